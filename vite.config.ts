@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.PORT ?? 8080);
+const api = `http://127.0.0.1:${apiPort}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // `npm run dev`: Vite serves the app with hot reload and hands API and upload calls to the server.
+    proxy: { '/admin': api, '/uploads': api, '/docs': api, '/healthz': api },
+  },
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1200 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts', 'test/domain/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          globals: true,
+          include: ['test/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/ui/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+  optimizeDeps: {
+    // One copy of react-router for the app and for react-admin (see STACK.md).
+    include: ['react', 'react-dom', 'react-router', 'react-router-dom'],
+  },
+});
