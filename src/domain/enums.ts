@@ -1,0 +1,23 @@
+/** The spec's fixed enumerations (SPEC §3). The server validates against these and the forms offer them. */
+
+export const VIDEO_CATEGORIES = ['Match Highlights', 'Practice', 'Interview', 'Tutorial', 'Other'] as const;
+export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
+
+export const NEWS_TAGS = ['World Cup', 'Final', 'Cricket', 'Sports', 'Breaking News', 'Analysis'] as const;
+export type NewsTag = (typeof NEWS_TAGS)[number];
+
+export const PLAYER_ROLES = ['Batsman', 'Bowler', 'All-rounder'] as const;
+export type PlayerRole = (typeof PLAYER_ROLES)[number];
+
+export const MATCH_RESULTS = ['Team A Won', 'Team B Won', 'Draw', 'No Result'] as const;
+export type MatchResult = (typeof MATCH_RESULTS)[number];
+
+/** Registration status: 'approved' and 'pending' are named; anything else shows red; missing is pending. */
+export const REGISTRATION_STATUSES = ['approved', 'pending', 'rejected'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export const DEFAULT_REGISTRATION_STATUS: RegistrationStatus = 'pending';
+
+export const ADMIN_ROLE = 'admin';
+
+/** Turns an enumeration into react-admin SelectInput choices. */
+export const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));

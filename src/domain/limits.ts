@@ -1,0 +1,33 @@
+/** Business constants and limits (SPEC §9). */
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_HINT = 'JPG, PNG, GIF';
+export const TEAM_LOGO_RECOMMENDED = '400x400px';
+
+export const MIN_LENGTH = {
+  newsTitle: 5,
+  newsSmallDescription: 10,
+  teamName: 2,
+  notificationTitle: 3,
+  notificationBody: 10,
+} as const;
+export const MIN_PLAYER_AGE = 1;
+
+/** Paging: the spec leaves the page size to the server. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const PAGINATION_VISIBLE_PAGES = 10;
+
+export const DASHBOARD_RECENT_COUNT = 5;
+export const DASHBOARD_SERIES_DAYS = 90;
+export const NEWS_THIS_WEEK_DAYS = 7;
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+export const SKELETON_CARDS = { grid: 6, teams: 6, notifications: 6, slides: 8 } as const;
+
+export const PRIVACY_MIN_AGE = 13;
+
+/** Session lengths: a normal sign-in and one with 'Remember me'. */
+export const SESSION_HOURS = 12;
+export const REMEMBER_ME_DAYS = 30;

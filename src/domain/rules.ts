@@ -1,0 +1,135 @@
+/**
+ * Validation rules per form (SPEC §5), written once as data.
+ * The server turns them into request schemas (validation, types, OpenAPI) and error maps;
+ * the admin app turns them into react-admin validators. Neither side restates a rule.
+ */
+import { MATCH_RESULTS, NEWS_TAGS, PLAYER_ROLES, VIDEO_CATEGORIES } from './enums';
+import { MIN_LENGTH, MIN_PLAYER_AGE } from './limits';
+import { UPLOAD, VALIDATION as V } from './messages';
+
+export type FieldRule = {
+  required?: string;
+  minLength?: readonly [number, string];
+  min?: readonly [number, string];
+  oneOf?: readonly [readonly string[], string];
+  url?: string;
+  email?: string;
+  image?: { tooLarge: string; notAnImage: string };
+};
+export type FormRules = Record<string, FieldRule>;
+
+const image = { tooLarge: UPLOAD.tooLarge, notAnImage: UPLOAD.notAnImage };
+
+export const LOGIN_RULES = {
+  email: { required: V.emailRequired, email: V.emailInvalid },
+  password: { required: V.passwordRequired },
+} satisfies FormRules;
+
+export const VIDEO_RULES = {
+  title: { required: V.titleRequired },
+  category: { required: V.categoryRequired, oneOf: [VIDEO_CATEGORIES, V.categoryInvalid] },
+  videoUrl: { required: V.videoUrlRequired, url: V.videoUrlInvalid },
+  image: { required: V.thumbnailRequired, image },
+} satisfies FormRules;
+
+/** Edit: the thumbnail becomes optional, an absent file keeps the current one. */
+export const VIDEO_EDIT_RULES = { ...VIDEO_RULES, image: { image } } satisfies FormRules;
+
+export const NEWS_RULES = {
+  title: { required: V.titleRequired, minLength: [MIN_LENGTH.newsTitle, V.titleMin5] },
+  small_description: {
+    required: V.smallDescriptionRequired,
+    minLength: [MIN_LENGTH.newsSmallDescription, V.smallDescriptionMin10],
+  },
+  description: { required: V.descriptionRequired },
+  tags: { oneOf: [NEWS_TAGS, V.tagInvalid] },
+  image: { image },
+} satisfies FormRules;
+
+export const TEAM_CREATE_RULES = {
+  name: { required: V.teamNameRequired, minLength: [MIN_LENGTH.teamName, V.teamNameMin2] },
+  sport: { required: V.sportSelectionRequired },
+  logo: { image: { tooLarge: UPLOAD.teamLogoTooLarge, notAnImage: UPLOAD.notAnImage } },
+} satisfies FormRules;
+
+export const TEAM_EDIT_RULES = {
+  ...TEAM_CREATE_RULES,
+  sport: { required: V.sportRequired },
+} satisfies FormRules;
+
+export const PLAYER_RULES = {
+  name: { required: V.nameRequired },
+  age: { min: [MIN_PLAYER_AGE, V.ageMin] },
+  playingRole: { oneOf: [PLAYER_ROLES, V.playingRoleInvalid] },
+  image: { image },
+} satisfies FormRules;
+
+export const MATCH_RULES = {
+  matchDate: { required: V.matchDateRequired },
+  stadium: { required: V.stadiumRequired },
+  teamA: { required: V.teamARequired },
+  teamB: { required: V.teamBRequired },
+  result: { required: V.resultRequired, oneOf: [MATCH_RESULTS, V.resultInvalid] },
+  stadium_image: { image },
+  teamA_Flag: { image },
+  teamB_Flag: { image },
+} satisfies FormRules;
+
+export const NOTIFICATION_RULES = {
+  title: { required: V.titleRequired, minLength: [MIN_LENGTH.notificationTitle, V.titleMin3] },
+  body: { required: V.bodyRequired, minLength: [MIN_LENGTH.notificationBody, V.bodyMin10] },
+  logo: { image },
+} satisfies FormRules;
+
+export const SLIDE_RULES = {
+  image: { required: V.imageRequired, image },
+} satisfies FormRules;
+
+/** Registration edit: only the e-mail format is checked (SPEC §5). */
+export const REGISTRATION_RULES = {
+  email: { email: V.emailInvalid },
+} satisfies FormRules;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+const isUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Checks one value against one field's rule and answers the first failing message.
+ * File checks (size, type) are left to whoever holds the bytes; this covers everything else.
+ */
+export function checkField(rule: FieldRule, value: unknown): string | undefined {
+  if (isBlank(value)) return rule.required;
+  if (rule.image) return undefined;
+  const values = Array.isArray(value) ? value : [value];
+  for (const item of values) {
+    const text = String(item).trim();
+    if (rule.minLength && text.length < rule.minLength[0]) return rule.minLength[1];
+    if (rule.min && !(Number(item) >= rule.min[0])) return rule.min[1];
+    if (rule.oneOf && !rule.oneOf[0].includes(text)) return rule.oneOf[1];
+    if (rule.url && !isUrl(text)) return rule.url;
+    if (rule.email && !EMAIL_PATTERN.test(text)) return rule.email;
+  }
+  return undefined;
+}
+
+/** Checks a whole payload; answers `{ field: message }` for every failing field (empty when valid). */
+export function checkForm(rules: FormRules, values: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const message = checkField(rule, values[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
