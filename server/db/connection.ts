@@ -1,0 +1,53 @@
+/**
+ * Opens the database: a real PostgreSQL when a URL is given, otherwise PGlite in a data folder.
+ * Both go through pg.Pool and Kysely's PostgresDialect, so every query is written once.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { migrateToLatest } from './migrate';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseOptions =
+  | { url: string }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { dataDir?: string };
+
+export interface OpenDatabase {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+// COUNT(*) and bigint come back as strings; ids and totals are small enough for numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await migrateToLatest(db as Kysely<unknown>);
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // pg_trgm must be loaded at every open: the trigram indexes need it to answer queries.
+  const pglite = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  // PGlite is a single connection: a pool of one keeps transactions on their own handle.
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  await migrateToLatest(db as Kysely<unknown>);
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * The database's tables as Kysely sees them. Columns are snake_case; repositories map rows
+ * to the API's field names (SPEC §3), so the wire format never leaks into SQL.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface AdminTable {
+  id: Id;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  role: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface NamedLookupTable {
+  id: Id;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface BowlingStyleTable {
+  id: Id;
+  style: string;
+  created_at: CreatedAt;
+}
+
+export interface BattingHeadednessTable {
+  id: Id;
+  battings_type: string;
+  description: string | null;
+  created_at: CreatedAt;
+}
+
+export interface BattingOrderTable {
+  id: Id;
+  order: number;
+  position: string;
+  created_at: CreatedAt;
+}
+
+export interface DistrictTable extends NamedLookupTable {
+  state_id: string;
+}
+
+export interface CityTable extends NamedLookupTable {
+  district_id: string;
+}
+
+export interface TeamTable {
+  id: Id;
+  name: string;
+  sport_id: string | null;
+  coach: string | null;
+  logo: string | null;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface PlayerTable {
+  id: Id;
+  name: string;
+  age: number | null;
+  image: string | null;
+  is_active: Generated<boolean>;
+  team_id: string | null;
+  bowling_id: string | null;
+  batting_id: string | null;
+  batting_order_id: string | null;
+  playing_role: string | null;
+  video_url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface MatchTable {
+  id: Id;
+  match_date: ColumnType<Date, Date | string, Date | string>;
+  match_time: string | null;
+  stadium_id: string | null;
+  team_a_id: string | null;
+  team_b_id: string | null;
+  result: string;
+  team_a_flag: string | null;
+  team_b_flag: string | null;
+  stadium_image: string | null;
+  title: string | null;
+  overs: number | null;
+  format: string | null;
+  umpire: string | null;
+  tournament: string | null;
+  created_at: CreatedAt;
+}
+
+export interface VideoTable {
+  id: Id;
+  title: string;
+  category: string;
+  video_url: string;
+  image: string | null;
+  user_id: string | null;
+  is_featured: Generated<boolean>;
+  is_magic_moment: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface NewsTable {
+  id: Id;
+  title: string;
+  description: string;
+  small_description: string;
+  tags: Generated<string[]>;
+  category: string | null;
+  image: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AppUserTable {
+  id: Id;
+  name: string;
+  email: string;
+  age: number | null;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface NotificationTable {
+  id: Id;
+  title: string;
+  body: string;
+  image: string | null;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface RegistrationTable {
+  id: Id;
+  first_name: string;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  dob: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  government_id_type: string | null;
+  government_id_number: string | null;
+  state_id: string | null;
+  district_id: string | null;
+  city_id: string | null;
+  area: string | null;
+  pin_code: string | null;
+  address: string | null;
+  playing_role: string | null;
+  batting_style: string | null;
+  status: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface RegistrationPlayerTable {
+  id: Id;
+  registration_id: string;
+  position: number;
+  first_name: string;
+  last_name: string | null;
+  dob: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  playing_role: string | null;
+  batting_style: string | null;
+  bowling_style: string | null;
+  photo: string | null;
+}
+
+export interface SlideTable {
+  id: Id;
+  image: string;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  admins: AdminTable;
+  sports: NamedLookupTable;
+  stadiums: NamedLookupTable;
+  bowling_styles: BowlingStyleTable;
+  batting_headedness: BattingHeadednessTable;
+  batting_orders: BattingOrderTable;
+  states: NamedLookupTable;
+  districts: DistrictTable;
+  cities: CityTable;
+  teams: TeamTable;
+  players: PlayerTable;
+  matches: MatchTable;
+  videos: VideoTable;
+  news: NewsTable;
+  app_users: AppUserTable;
+  notifications: NotificationTable;
+  registrations: RegistrationTable;
+  registration_players: RegistrationPlayerTable;
+  slides: SlideTable;
+}
+
+export type VideoRow = Selectable<VideoTable>;
+export type NewVideo = Insertable<VideoTable>;
+export type VideoUpdate = Updateable<VideoTable>;
