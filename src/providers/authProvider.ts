@@ -1,0 +1,62 @@
+/**
+ * Sign-in against `POST /admin/login` (SPEC §2.1, §4, §6). The token is a JWT; a session is valid
+ * while its `exp` lies ahead. 'Remember me' asks the server for the longer session.
+ */
+import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
+import { AUTH, SHELL } from '../domain';
+import { clearSession, getToken, getUser, hasValidSession, saveSession, type SessionUser } from './session';
+
+export type Credentials = { email: string; password: string; remember?: boolean };
+export type LoginAnswer = { token: string; user: SessionUser; message?: string };
+export type LoginRequest = (credentials: Credentials) => Promise<LoginAnswer>;
+
+/** The real call; the server's message (e.g. 'Invalid email or password') becomes the error toast. */
+export const serverLogin =
+  (apiUrl = ''): LoginRequest =>
+  async ({ email, password, remember = false }) => {
+    try {
+      const { json } = await fetchUtils.fetchJson(`${apiUrl}/admin/login`, {
+        method: 'POST',
+        body: JSON.stringify({ email, password, remember }),
+      });
+      if (!json?.success) throw new Error(json?.message ?? AUTH.invalidCredentials);
+      return json as LoginAnswer;
+    } catch (error) {
+      // A rate limiter may answer without a message; the visitor still deserves one.
+      if (error instanceof HttpError && error.status === 429 && !error.body?.message) {
+        throw new Error(AUTH.tooManyAttempts, { cause: error });
+      }
+      throw error;
+    }
+  };
+
+const displayName = (user: SessionUser) =>
+  user.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || SHELL.defaultName;
+
+export function createAuthProvider(login: LoginRequest): AuthProvider {
+  return {
+    login: async (credentials: Credentials) => {
+      const { token, user } = await login(credentials);
+      saveSession(token, user);
+    },
+    logout: async () => clearSession(),
+    checkAuth: async () => {
+      if (hasValidSession()) return;
+      // A visitor who never signed in just lands on /login; only a lapsed session earns a toast.
+      const hadSession = getToken() !== null;
+      clearSession();
+      throw hadSession ? new Error(AUTH.sessionExpired) : { message: false };
+    },
+    checkError: async (error) => {
+      if (error?.status === 401) {
+        clearSession();
+        throw new Error(AUTH.sessionExpired);
+      }
+    },
+    getIdentity: async () => {
+      const user = getUser();
+      if (!user) throw new Error(AUTH.unauthorized);
+      return { ...user, id: user._id, fullName: displayName(user) };
+    },
+  };
+}

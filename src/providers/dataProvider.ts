@@ -1,0 +1,101 @@
+/**
+ * react-admin ↔ Crease API (SPEC §7, server contract of issue 2).
+ *
+ * ra-data-simple-rest already builds `/{resource}/{id}` calls for getOne and updateMany, so those
+ * come from it, running over our httpClient (envelope, token, errors). The rest is custom because the
+ * API differs from simple-rest's dialect: paging by `page`/`limit` with the total in the body instead
+ * of `range` and a Content-Range header, search by `search`, multipart bodies for files, and deletes
+ * whose response carries no record.
+ */
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import { createHttpClient, type HttpClient } from './httpClient';
+import { fromApi, toRequestBody } from './payload';
+import { apiPath, isLookup } from './resources';
+import { getToken } from './session';
+
+type Page = { docs: Record<string, unknown>[]; totalDocs: number };
+
+/** Lists arrive paged (`{ docs, totalDocs, … }`); lookups may arrive as a plain array. */
+function toListResult(data: unknown) {
+  if (Array.isArray(data)) return { data: data.map(fromApi), total: data.length };
+  const page = data as Page;
+  return { data: page.docs.map(fromApi), total: page.totalDocs };
+}
+
+/** `q` is the server's `search`; react-admin's default sort on `id` means "no preference", so the server's newest-first applies. */
+export function toListQuery({ pagination, sort, filter = {} }: Partial<GetListParams>) {
+  const { q, ...exact } = filter as Record<string, unknown>;
+  const query: Record<string, unknown> = { ...exact };
+  if (pagination) Object.assign(query, { page: pagination.page, limit: pagination.perPage });
+  if (q !== undefined && q !== '') query.search = q;
+  if (sort && sort.field && sort.field !== 'id') Object.assign(query, { sort: sort.field, order: sort.order.toLowerCase() });
+  return fetchUtils.queryParameters(query);
+}
+
+export type CreaseDataProvider = DataProvider & {
+  toggleFeatured: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
+  toggleMagicMoment: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
+};
+
+export function createDataProvider(apiUrl = '', httpClient: HttpClient = createHttpClient(getToken)): CreaseDataProvider {
+  const base = `${apiUrl}/admin`;
+  const simple = simpleRestProvider(base, async (url: string, options?: fetchUtils.Options) => {
+    const result = await httpClient(url, options);
+    return { ...result, json: fromApi(result.json as Record<string, unknown>) };
+  });
+  const one = (resource: string, id: Identifier) => `${apiPath(apiUrl, resource)}/${encodeURIComponent(id)}`;
+
+  const getList: DataProvider['getList'] = async (resource, params) => {
+    const { json } = await httpClient(`${apiPath(apiUrl, resource)}?${toListQuery(params)}`, { signal: params.signal });
+    return toListResult(json) as never;
+  };
+
+  const write = async (resource: string, url: string, method: 'POST' | 'PUT', data: Record<string, unknown>) => {
+    const { json } = await httpClient(url, { method, body: toRequestBody(data), resource });
+    return { data: fromApi({ ...data, ...(json as Record<string, unknown>) }) } as never;
+  };
+
+  const toggle = (path: string) => async (resource: string, { id }: { id: Identifier }) => {
+    const { json, message } = await httpClient(`${one(resource, id)}/${path}`, { method: 'PUT' });
+    return { data: fromApi(json as Record<string, unknown>), message };
+  };
+
+  return {
+    getList,
+    getOne: simple.getOne,
+    updateMany: simple.updateMany,
+
+    /** The API has no "by ids" query: lookups are small, so filter the whole list; entities are fetched one by one. */
+    getMany: async (resource, params) => {
+      if (isLookup(resource)) {
+        const { data } = await getList(resource, { filter: {}, signal: params.signal } as GetListParams);
+        const wanted = new Set(params.ids.map(String));
+        return { data: data.filter((record) => wanted.has(String(record.id))) };
+      }
+      const records = await Promise.all(params.ids.map((id) => simple.getOne(resource, { id, signal: params.signal })));
+      return { data: records.map((record) => record.data) };
+    },
+
+    getManyReference: (resource, params) =>
+      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+
+    create: (resource, params) => write(resource, apiPath(apiUrl, resource), 'POST', params.data),
+
+    update: (resource, params) =>
+      write(resource, one(resource, params.id), 'PUT', { ...params.data, id: params.id }),
+
+    delete: async (resource, params) => {
+      await httpClient(one(resource, params.id), { method: 'DELETE' });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+
+    deleteMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => httpClient(one(resource, id), { method: 'DELETE' })));
+      return { data: params.ids };
+    },
+
+    toggleFeatured: toggle('set-remove-featured'),
+    toggleMagicMoment: toggle('set-remove-Magic-Moment'),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The signed-in session in browser storage (SPEC §3): the token under `token`, the user id beside it,
+ * and the identity the top bar shows so a reload needs no extra call.
+ */
+import { decodeJwt } from 'jose';
+
+export type SessionUser = {
+  _id: string;
+  name?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  role?: string;
+};
+
+const TOKEN_KEY = 'token';
+const USER_ID_KEY = 'userId';
+const USER_KEY = 'user';
+
+export const getToken = () => localStorage.getItem(TOKEN_KEY);
+export const getUserId = () => localStorage.getItem(USER_ID_KEY);
+
+export function getUser(): SessionUser | null {
+  try {
+    return JSON.parse(localStorage.getItem(USER_KEY) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(token: string, user: SessionUser) {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_ID_KEY, user._id);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearSession() {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_ID_KEY);
+  localStorage.removeItem(USER_KEY);
+}
+
+/** A session counts only with a token whose `exp` lies in the future; a malformed token counts as none. */
+export function hasValidSession(now = Date.now()): boolean {
+  const token = getToken();
+  if (!token || !getUserId()) return false;
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' && exp * 1000 > now;
+  } catch {
+    return false;
+  }
+}
