@@ -131,4 +131,12 @@ export const SHELL = {
   footer: '© 2024 Crease. All rights reserved.',
   totalItems: (count: number) => `Total Item: ${count}`,
   dashboardGreeting: "Welcome back! Here's what's happening today.",
+  previousPage: 'Prev',
+  nextPage: 'Next',
+  tableView: 'Table view',
+  gridView: 'Grid view',
+  cancel: 'Cancel',
+  noImage: 'No image available',
+  placeholder: 'Placeholder: this screen is not built yet.',
+  uploadProgress: 'Upload progress',
 } as const;

@@ -1,0 +1,10 @@
+export { ListPagination, PaginationBar, pageItems } from './ListPagination';
+export { ListViewToggle } from './ListViewToggle';
+export { useListView, type ListView } from './useListView';
+export { searchFilter } from './searchFilter';
+export { EmptyState } from './EmptyState';
+export { LoadingSkeleton } from './LoadingSkeleton';
+export { StatCard } from './StatCard';
+export { ConfirmDialog } from './ConfirmDialog';
+export { ImagePreview, UploadProgressBar, VideoEmbed, mediaUrl, toEmbedUrl } from './media';
+export { Placeholder } from './Placeholder';
