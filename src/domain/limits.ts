@@ -31,3 +31,6 @@ export const PRIVACY_MIN_AGE = 13;
 /** Session lengths: a normal sign-in and one with 'Remember me'. */
 export const SESSION_HOURS = 12;
 export const REMEMBER_ME_DAYS = 30;
+
+/** Sign-in attempts allowed per address and minute before the server answers 429. */
+export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
