@@ -1,0 +1,58 @@
+/**
+ * Builds the HTTP application over an open database: used by main.ts and by the tests.
+ */
+import { resolve } from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/connection';
+import auth from './plugins/auth';
+import docs from './plugins/docs';
+import errors from './plugins/errors';
+import forms from './plugins/forms';
+import security from './plugins/security';
+import spa from './plugins/spa';
+import uploads from './plugins/uploads';
+import { registerRoutes } from './routes';
+
+export interface AppOptions {
+  db: Db;
+  uploadsDir: string;
+  jwtSecret: string;
+  /** pino options, `false` for silence (tests); passwords and tokens are always redacted. */
+  logger?: boolean | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+  /** The built admin app; defaults to ./dist. */
+  distDir?: string;
+}
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  '*.password',
+  'token',
+  '*.token',
+];
+
+export async function buildApp(opts: AppOptions) {
+  const logger = opts.logger === false ? false : { ...(typeof opts.logger === 'object' ? opts.logger : {}), redact: REDACT };
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    // Form schemas describe files as `format: binary` without a `type`: the value is the detected image object.
+    ajv: { customOptions: { strictTypes: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(docs);
+  await app.register(auth, { jwtSecret: opts.jwtSecret });
+  await app.register(uploads, { uploadsDir: opts.uploadsDir });
+  await app.register(forms);
+  await registerRoutes(app, { db: opts.db });
+  await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });
+
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

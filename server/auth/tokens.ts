@@ -1,0 +1,34 @@
+/** Session tokens: HS256 JWTs that expire after a normal session, or after 30 days with "Remember me". */
+import { jwtVerify, SignJWT, errors } from 'jose';
+import { REMEMBER_ME_DAYS, SESSION_HOURS } from '../../src/domain/limits';
+
+const ALGORITHM = 'HS256';
+
+export const sessionSeconds = (remember: boolean) =>
+  remember ? REMEMBER_ME_DAYS * 24 * 3600 : SESSION_HOURS * 3600;
+
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(adminId: string, remember = false): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(adminId)
+      .setIssuedAt()
+      .setExpirationTime(`${sessionSeconds(remember)}s`)
+      .sign(this.key);
+  }
+
+  /** The admin id a valid token was issued to; throws `TokenExpired` or another jose error otherwise. */
+  async verify(token: string): Promise<string> {
+    const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM] });
+    if (!payload.sub) throw new errors.JWTClaimValidationFailed('missing subject', payload, 'sub');
+    return payload.sub;
+  }
+}
+
+export const isExpired = (error: unknown) => error instanceof errors.JWTExpired;

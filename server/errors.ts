@@ -1,0 +1,16 @@
+/** Errors a route throws on purpose; the error plugin turns them into the `{ success: false, message }` envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (errors: Record<string, string>) =>
+  new HttpError(400, Object.values(errors)[0] ?? 'Bad request', errors);
+
+export const notFound = (message: string) => new HttpError(404, message);

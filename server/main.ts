@@ -1,0 +1,61 @@
+/**
+ * Starts the server: takes the data folder's lock, opens and migrates the database, makes sure an
+ * admin exists, seeds the demo league on an empty database, then serves the API and the admin app.
+ */
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ensureAdmin } from './auth/bootstrap';
+import { loadConfig } from './config';
+import { lockDataDir } from './data-lock';
+import { openDatabase, type Db } from './db/connection';
+import { seedDemo } from './seed';
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const [sport, team, video] = await Promise.all([
+    db.selectFrom('sports').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('teams').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('videos').select('id').limit(1).executeTakeFirst(),
+  ]);
+  return !sport && !team && !video;
+}
+
+async function main() {
+  const config = loadConfig();
+  const unlock = await lockDataDir(config.dataDir);
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') });
+  const { db } = database;
+
+  const { admin, created } = await ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+
+  const app = await buildApp({ db, uploadsDir: config.uploadsDir, jwtSecret: config.jwtSecret, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+
+  if (config.seed === 'demo' && (await isEmpty(db))) {
+    app.log.info('seeding the demo league');
+    await seedDemo(db, { uploadsDir: config.uploadsDir, adminId: admin.id, log: (msg) => app.log.info(msg) });
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    await unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  // Printed rather than logged: the generated password must reach the operator once and no log file.
+  console.log(`\nCrease is running at ${url}  (API docs: ${url}/docs, database: ${database.kind})`);
+  console.log(`Sign in as ${admin.email}${created?.generated ? ` with the password ${created.password} (shown only this once)` : ''}`);
+  if (!created?.generated) console.log('Forgot the password? npm run admin -- reset-password EMAIL');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+/**
+ * Security headers and the sign-in rate limit. The CSP lets the built admin app run as it is:
+ * its own scripts, MUI/emotion's inline styles, YouTube embeds, and thumbnails from https: hosts.
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH } from '../../src/domain/messages';
+
+async function security(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        'media-src': ["'self'", 'blob:', 'https:'],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        // The server is often reached over plain http on a LAN address; upgrading would break it.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  // Only routes that opt in (sign-in) are limited.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      success: false,
+      message: AUTH.tooManyAttempts,
+    }),
+  });
+}
+
+export default fp(security, { name: 'security' });

@@ -1,0 +1,38 @@
+/**
+ * Serves the built admin app from dist/: hashed assets cached for good, and index.html for every
+ * other page path so the app's own router takes over. API-like paths keep a JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { NOT_FOUND } from '../../src/domain/messages';
+
+const API_PATHS = /^\/(admin|uploads|docs|healthz)(\/|$)/;
+
+const wantsPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(request.url);
+
+async function spa(app: FastifyInstance, opts: { distDir: string }) {
+  const hasApp = existsSync(join(opts.distDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const hashed = path.includes(`${join(opts.distDir, 'assets')}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasApp && wantsPage(request)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ success: false, message: NOT_FOUND.route });
+  });
+}
+
+export default fp(spa, { name: 'spa' });

@@ -1,0 +1,72 @@
+/**
+ * Multipart forms and uploaded files. A multipart body is turned into a plain object before
+ * validation: text parts become strings (repeated keys and `key[]` become lists) and file parts
+ * become detected images, so form routes validate and read multipart and JSON the same way.
+ * Stored files are served read-only at /uploads with long cache headers.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MAX_IMAGE_BYTES } from '../../src/domain/limits';
+import { UPLOAD } from '../../src/domain/messages';
+import { HttpError } from '../errors';
+import { detectImage, ImageStore, UPLOADS_PREFIX } from '../storage/images';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    images: ImageStore;
+  }
+}
+
+function append(body: Record<string, unknown>, rawKey: string, value: unknown) {
+  const isList = rawKey.endsWith('[]');
+  const key = isList ? rawKey.slice(0, -2) : rawKey;
+  const current = body[key];
+  if (current === undefined) body[key] = isList ? [value] : value;
+  else body[key] = Array.isArray(current) ? [...current, value] : [current, value];
+}
+
+async function readMultipartBody(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  let rejected = false;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      append(body, part.fieldname, part.value);
+      continue;
+    }
+    // Throws the plugin's 413 once the file passes the size limit.
+    const buffer = await part.toBuffer();
+    // A browser sends an empty part for a file input left empty: that is "no file".
+    if (buffer.length === 0) continue;
+    const image = await detectImage(buffer);
+    if (image) append(body, part.fieldname, image);
+    else rejected = true; // keep reading so the request is drained before answering
+  }
+  if (rejected) throw new HttpError(415, UPLOAD.notAnImage);
+  return body;
+}
+
+async function uploads(app: FastifyInstance, opts: { uploadsDir: string }) {
+  app.decorate('images', new ImageStore(opts.uploadsDir));
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 50, fieldSize: 1024 * 1024 },
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.body = await readMultipartBody(request);
+  });
+
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    // Names are random and never reused, so a file can be cached for good.
+    immutable: true,
+    maxAge: '365d',
+  });
+}
+
+export default fp(uploads, { name: 'uploads' });

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+import { isId } from './ids';
+
+export interface NewAdmin {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName?: string;
+}
+
+const columns = ['id', 'email', 'password_hash', 'first_name', 'last_name', 'role'] as const;
+
+export const findAdminByEmail = (db: Db, email: string) =>
+  db
+    .selectFrom('admins')
+    .select(columns)
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+
+export const findAdminById = (db: Db, id: string) =>
+  isId(id) ? db.selectFrom('admins').select(columns).where('id', '=', id).executeTakeFirst() : Promise.resolve(undefined);
+
+export const firstAdmin = (db: Db) =>
+  db.selectFrom('admins').select(columns).orderBy('created_at').limit(1).executeTakeFirst();
+
+export const createAdmin = (db: Db, admin: NewAdmin) =>
+  db
+    .insertInto('admins')
+    .values({
+      email: admin.email.trim(),
+      password_hash: admin.passwordHash,
+      first_name: admin.firstName,
+      last_name: admin.lastName ?? '',
+    })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+
+/** Answers false when no admin has that e-mail. */
+export async function setAdminPassword(db: Db, email: string, passwordHash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('admins')
+    .set({ password_hash: passwordHash })
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,89 @@
+/**
+ * The one paged-list query every resource uses: search, exact filters, sort and paging over a
+ * select the repository prepares (joins and columns included), answering the spec's page shape.
+ */
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/limits';
+import type { Database } from '../db/schema';
+
+/** A column as SQL sees it, qualified with its table when the select joins others: 'videos.title'. */
+type Column = string;
+
+export interface ListSpec {
+  /** Columns `search` matches case-insensitively (any of them). */
+  search: readonly Column[];
+  /** API field name → column for `sort`; `createdAt` is the default sort. */
+  sort: Readonly<Record<string, Column>> & { createdAt: Column };
+  /** API field name → column compared with `=`, or a condition built from the value (e.g. array membership). */
+  filters?: Readonly<Record<string, Column | ((value: unknown) => Expression<SqlBool>)>>;
+  /** The primary key, the tie-breaker that keeps pages stable when sort values repeat. */
+  id: Column;
+}
+
+export interface ListParams {
+  page?: number;
+  limit?: number;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  [filter: string]: unknown;
+}
+
+export interface Page<T> {
+  docs: T[];
+  totalDocs: number;
+  limit: number;
+  page: number;
+  totalPages: number;
+  prevPage: number | null;
+  nextPage: number | null;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export async function listPage<TB extends keyof Database, O, T>(
+  select: SelectQueryBuilder<Database, TB, O>,
+  spec: ListSpec,
+  params: ListParams,
+  toDoc: (row: O) => T,
+): Promise<Page<T>> {
+  let query = select;
+  const search = params.search?.trim();
+  if (search && spec.search.length > 0) {
+    const pattern = likePattern(search);
+    const matches = spec.search.map((column) => sql<SqlBool>`${sql.ref(column)} ilike ${pattern}`);
+    query = query.where(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
+  }
+  for (const [field, filter] of Object.entries(spec.filters ?? {})) {
+    const value = params[field];
+    if (value === undefined || value === '') continue;
+    query = query.where(typeof filter === 'function' ? filter(value) : sql<SqlBool>`${sql.ref(filter)} = ${value}`);
+  }
+
+  const limit = Math.min(params.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const page = params.page ?? 1;
+  const order = sql.raw(params.order === 'asc' ? 'asc' : 'desc');
+  const sortColumn = spec.sort[params.sort ?? 'createdAt'] ?? spec.sort.createdAt;
+
+  const [count, rows] = await Promise.all([
+    query.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    query
+      .orderBy(sql`${sql.ref(sortColumn)} ${order}`)
+      .orderBy(sql`${sql.ref(spec.id)} ${order}`)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+  ]);
+
+  const totalDocs = count.total;
+  const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
+  return {
+    docs: rows.map(toDoc),
+    totalDocs,
+    limit,
+    page,
+    totalPages,
+    prevPage: page > 1 ? Math.min(page - 1, totalPages) : null,
+    nextPage: page < totalPages ? page + 1 : null,
+  };
+}

@@ -1,0 +1,20 @@
+/** The response envelope every /admin call answers with: `{ success, data, message }`. */
+import { Type, type TSchema } from 'typebox';
+
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Boolean(), data, message: Type.String() });
+
+export const ErrorEnvelope = Type.Object(
+  {
+    success: Type.Boolean(),
+    message: Type.String(),
+    errors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Message per invalid field' })),
+  },
+  { $id: 'ErrorEnvelope' },
+);
+
+/** A route's responses: its success body plus the shared error envelope for everything else. */
+export const responses = <T extends TSchema>(success: T) =>
+  ({ 200: Envelope(success), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope }) as const;
+
+export const ok = <T>(data: T, message: string) => ({ success: true, data, message });

@@ -1,0 +1,54 @@
+/**
+ * Builds a request body schema from a form's rules in src/domain/rules.ts, so the spec's rules
+ * are written once: the schema gives the handler its types and the OpenAPI document its fields,
+ * and the rules it was built from give every failing field its message (see plugins/forms.ts).
+ */
+import { Type, type TObject, type TProperties, type TUnsafe } from 'typebox';
+import type { FieldRule, FormRules } from '../../src/domain/rules';
+import type { UploadedImage } from '../storage/images';
+
+type FieldValue<F> = F extends { image: object }
+  ? UploadedImage
+  : F extends { min: unknown }
+    ? number
+    : F extends { oneOf: readonly [readonly (infer V)[], string] }
+      ? V
+      : string;
+type FieldSchema<F> = F extends { required: string } ? TUnsafe<FieldValue<F>> : ReturnType<typeof Type.Optional<TUnsafe<FieldValue<F>>>>;
+export type RulesProperties<R extends FormRules> = { [K in keyof R]: FieldSchema<R[K]> };
+
+const rulesBySchema = new WeakMap<object, FormRules>();
+
+/** The rules a body schema was built from, when it was built by `formBody`. */
+export const rulesOf = (schema: unknown): FormRules | undefined =>
+  schema && typeof schema === 'object' ? rulesBySchema.get(schema) : undefined;
+
+function fieldSchema(rule: FieldRule): Record<string, unknown> {
+  // No `type` for files: the value is the detected image object, and `format: binary` documents it.
+  if (rule.image) return { format: 'binary', description: 'Image file (checked from its bytes, at most 5 MB)' };
+  if (rule.min) return { type: 'number', minimum: rule.min[0] };
+  const schema: Record<string, unknown> = { type: 'string' };
+  if (rule.minLength) schema.minLength = rule.minLength[0];
+  if (rule.oneOf) schema.enum = [...rule.oneOf[0]];
+  if (rule.url) schema.format = 'uri';
+  if (rule.email) schema.format = 'email';
+  return schema;
+}
+
+/**
+ * `formBody(VIDEO_RULES)` → a TypeBox object with one property per rule (required when the rule
+ * has `required`); `extra` adds or overrides fields the spec gives no rule for (e.g. `remember`).
+ */
+export function formBody<R extends FormRules, X extends TProperties = Record<never, never>>(
+  rules: R,
+  extra: X = {} as X,
+): TObject<Omit<RulesProperties<R>, keyof X> & X> {
+  const properties: TProperties = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const schema = Type.Unsafe(fieldSchema(rule));
+    properties[field] = rule.required ? schema : Type.Optional(schema);
+  }
+  const body = Type.Object({ ...properties, ...extra }) as unknown as TObject<Omit<RulesProperties<R>, keyof X> & X>;
+  rulesBySchema.set(body, rules);
+  return body;
+}

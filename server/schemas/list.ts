@@ -1,0 +1,35 @@
+/** Query and response shapes shared by every paged list. */
+import { Type, type TProperties, type TSchema } from 'typebox';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/limits';
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/**
+ * `page`, `limit`, `search`, `sort` (one of the resource's sortable fields), `order`, plus the
+ * resource's exact filters. A `limit` above the maximum is capped rather than refused.
+ */
+export const ListQuery = <S extends string[], F extends TProperties = Record<never, never>>(
+  sortable: readonly [...S],
+  filters: F = {} as F,
+) =>
+  Type.Object({
+    page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: '1-based page number' })),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, default: DEFAULT_PAGE_SIZE, description: `Page size, at most ${MAX_PAGE_SIZE}` }),
+    ),
+    search: Type.Optional(Type.String({ description: 'Case-insensitive text search' })),
+    sort: Type.Optional(Type.Enum(sortable, { description: 'Field to sort by (default createdAt)' })),
+    order: Type.Optional(Type.Enum(SORT_ORDERS, { description: 'Default desc (newest first)' })),
+    ...filters,
+  });
+
+export const Page = <T extends TSchema>(doc: T) =>
+  Type.Object({
+    docs: Type.Array(doc),
+    totalDocs: Type.Integer(),
+    limit: Type.Integer(),
+    page: Type.Integer(),
+    totalPages: Type.Integer(),
+    prevPage: Type.Union([Type.Integer(), Type.Null()]),
+    nextPage: Type.Union([Type.Integer(), Type.Null()]),
+  });
