@@ -1,0 +1,116 @@
+import type { Db } from '../db/connection';
+import type { Video } from '../schemas/videos';
+import { isId } from './ids';
+import { listPage, type ListParams, type ListSpec } from './list';
+
+export interface VideoFields {
+  title: string;
+  category: string;
+  videoUrl: string;
+  image?: string;
+}
+
+export const VIDEO_LIST: ListSpec = {
+  search: ['videos.title', 'videos.category'],
+  sort: { title: 'videos.title', createdAt: 'videos.created_at' },
+  filters: { category: 'videos.category' },
+  id: 'videos.id',
+};
+
+const selectVideos = (db: Db) =>
+  db
+    .selectFrom('videos')
+    .leftJoin('admins', 'admins.id', 'videos.user_id')
+    .select([
+      'videos.id',
+      'videos.title',
+      'videos.category',
+      'videos.video_url',
+      'videos.image',
+      'videos.created_at',
+      'videos.is_featured',
+      'videos.is_magic_moment',
+      'admins.id as uploader_id',
+      'admins.first_name as uploader_first_name',
+      'admins.last_name as uploader_last_name',
+      'admins.role as uploader_role',
+    ]);
+
+type VideoRow = Awaited<ReturnType<ReturnType<typeof selectVideos>['executeTakeFirstOrThrow']>>;
+
+const toVideo = (row: VideoRow): Video => ({
+  _id: row.id,
+  title: row.title,
+  category: row.category,
+  videoUrl: row.video_url,
+  image: row.image,
+  createdAt: row.created_at.toISOString(),
+  user_id: row.uploader_id
+    ? {
+        _id: row.uploader_id,
+        firstName: row.uploader_first_name ?? '',
+        lastName: row.uploader_last_name ?? '',
+        role: row.uploader_role ?? '',
+      }
+    : null,
+  isFeatured: row.is_featured,
+  isMagicMoment: row.is_magic_moment,
+});
+
+const columnsOf = (fields: Partial<VideoFields>) => ({
+  title: fields.title,
+  category: fields.category,
+  video_url: fields.videoUrl,
+  image: fields.image,
+});
+
+export const listVideos = (db: Db, params: ListParams) => listPage(selectVideos(db), VIDEO_LIST, params, toVideo);
+
+export async function findVideo(db: Db, id: string): Promise<Video | undefined> {
+  if (!isId(id)) return undefined;
+  const row = await selectVideos(db).where('videos.id', '=', id).executeTakeFirst();
+  return row && toVideo(row);
+}
+
+export async function createVideo(db: Db, fields: VideoFields & { uploaderId: string }): Promise<Video> {
+  const { id } = await db
+    .insertInto('videos')
+    .values({ ...columnsOf(fields), title: fields.title, category: fields.category, video_url: fields.videoUrl, user_id: fields.uploaderId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await findVideo(db, id))!;
+}
+
+/** Answers the updated video and the image it let go of (when a new one replaced it), or undefined if absent. */
+export async function updateVideo(
+  db: Db,
+  id: string,
+  fields: VideoFields,
+): Promise<{ video: Video; replacedImage: string | null } | undefined> {
+  if (!isId(id)) return undefined;
+  const before = await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('videos').select('image').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (current) await trx.updateTable('videos').set(columnsOf(fields)).where('id', '=', id).execute();
+    return current;
+  });
+  if (!before) return undefined;
+  const replacedImage = fields.image && before.image !== fields.image ? before.image : null;
+  return { video: (await findVideo(db, id))!, replacedImage };
+}
+
+/** Answers the deleted video's image (to remove from disk), or undefined if there was no such video. */
+export async function deleteVideo(db: Db, id: string): Promise<{ image: string | null } | undefined> {
+  if (!isId(id)) return undefined;
+  return db.deleteFrom('videos').where('id', '=', id).returning('image').executeTakeFirst();
+}
+
+export async function toggleVideoFlag(db: Db, id: string, flag: 'is_featured' | 'is_magic_moment'): Promise<Video | undefined> {
+  if (!isId(id)) return undefined;
+  const row = await db
+    .updateTable('videos')
+    .set((eb) => ({ [flag]: eb.not(eb.ref(flag)) }))
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return row && findVideo(db, id);
+}

@@ -1,0 +1,27 @@
+/**
+ * The API's route groups. Everything under /admin needs a bearer token except routes marked
+ * `config: { public: true }`. A new resource: add its plugin to ADMIN_ROUTES.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/connection';
+import { requireAdmin } from '../plugins/auth';
+import authRoutes from './auth';
+import healthRoutes from './health';
+import videoRoutes from './videos';
+
+export interface RouteOptions {
+  db: Db;
+}
+
+const ADMIN_ROUTES = [authRoutes, videoRoutes];
+
+export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): Promise<void> {
+  await app.register(healthRoutes, opts);
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', requireAdmin);
+      for (const routes of ADMIN_ROUTES) await admin.register(routes, opts);
+    },
+    { prefix: '/admin' },
+  );
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { NOT_FOUND, VIDEO_TEXTS } from '../../src/domain/messages';
+import { GENERIC } from '../../src/domain/messages';
+import type { Db } from '../db/connection';
+import { notFound } from '../errors';
+import * as videos from '../repositories/videos';
+import { ok, responses } from '../schemas/envelope';
+import { Page } from '../schemas/list';
+import { IdParams } from '../schemas/params';
+import { Video, VideoCreateBody, VideoListQuery, VideoUpdateBody } from '../schemas/videos';
+
+const tags = ['videos'];
+const multipart = ['multipart/form-data'];
+
+const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const found = <T>(video: T | undefined): T => {
+    if (!video) throw notFound(NOT_FOUND.video);
+    return video;
+  };
+
+  app.get(
+    '/videos',
+    { schema: { tags, summary: 'List videos', querystring: VideoListQuery, response: responses(Page(Video)) } },
+    async (request) => ok(await videos.listVideos(db, request.query), GENERIC.fetched),
+  );
+
+  app.get(
+    '/videos/:id',
+    { schema: { tags, summary: 'One video', params: IdParams, response: responses(Video) } },
+    async (request) => ok(found(await videos.findVideo(db, request.params.id)), GENERIC.fetched),
+  );
+
+  app.post(
+    '/videos',
+    { schema: { tags, summary: 'Add a video', consumes: multipart, body: VideoCreateBody, response: responses(Video) } },
+    async (request) => {
+      const { title, category, videoUrl, image } = request.body;
+      const stored = await app.images.save(image);
+      try {
+        const video = await videos.createVideo(db, { title, category, videoUrl, image: stored, uploaderId: request.admin.id });
+        return ok(video, VIDEO_TEXTS.createSuccess);
+      } catch (error) {
+        await app.images.remove(stored);
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/videos/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a video (an absent image keeps the current one)',
+        consumes: multipart,
+        params: IdParams,
+        body: VideoUpdateBody,
+        response: responses(Video),
+      },
+    },
+    async (request) => {
+      const { title, category, videoUrl, image } = request.body;
+      const stored = image && (await app.images.save(image));
+      const result = await videos.updateVideo(db, request.params.id, { title, category, videoUrl, image: stored });
+      if (!result) await app.images.remove(stored);
+      const { video, replacedImage } = found(result);
+      await app.images.remove(replacedImage);
+      return ok(video, VIDEO_TEXTS.editSuccess);
+    },
+  );
+
+  app.delete(
+    '/videos/:id',
+    { schema: { tags, summary: 'Delete a video', params: IdParams, response: responses(Type.Null()) } },
+    async (request) => {
+      const { image } = found(await videos.deleteVideo(db, request.params.id));
+      await app.images.remove(image);
+      return ok(null, VIDEO_TEXTS.deleted);
+    },
+  );
+
+  app.put(
+    '/videos/:id/set-remove-featured',
+    { schema: { tags, summary: 'Flip the featured flag', params: IdParams, response: responses(Video) } },
+    async (request) => {
+      const video = found(await videos.toggleVideoFlag(db, request.params.id, 'is_featured'));
+      return ok(video, video.isFeatured ? VIDEO_TEXTS.featuredOn : VIDEO_TEXTS.featuredOff);
+    },
+  );
+
+  app.put(
+    '/videos/:id/set-remove-Magic-Moment',
+    { schema: { tags, summary: 'Flip the magic-moment flag', params: IdParams, response: responses(Video) } },
+    async (request) => {
+      const video = found(await videos.toggleVideoFlag(db, request.params.id, 'is_magic_moment'));
+      return ok(video, video.isMagicMoment ? VIDEO_TEXTS.magicOn : VIDEO_TEXTS.magicOff);
+    },
+  );
+};
+
+export default videoRoutes;
