@@ -105,6 +105,38 @@ export const VIDEO_TEXTS = {
   magicOn: 'Video set as magic moment',
   magicOff: 'Video removed from magic moments',
   deleted: 'Video deleted successfully',
+  // Screen texts the spec implies but does not spell out (labels, placeholders, states).
+  searchPlaceholder: 'Search videos by title or category...',
+  categoryFilter: 'Category',
+  columnDetails: 'Video Details',
+  columnUploader: 'Uploaded By',
+  columnCreated: 'Created Date',
+  columnActions: 'Actions',
+  fieldTitle: 'Video Title',
+  fieldCategory: 'Category',
+  fieldVideoUrl: 'Video URL',
+  fieldThumbnail: 'Thumbnail Image',
+  videoPreview: 'Video Preview',
+  videoPreviewHint: 'Paste a YouTube link to see the video here',
+  thumbnailPreview: 'Thumbnail Preview',
+  currentThumbnail: 'Current Thumbnail',
+  featured: 'Featured',
+  notFeatured: 'Not featured',
+  magicMoment: 'Magic Moment',
+  notMagicMoment: 'Not a magic moment',
+  sortBy: 'Sort by',
+  sortTitle: 'Title',
+  sortCreated: 'Created Date',
+} as const;
+
+/** Button labels every screen shares. */
+export const ACTIONS = {
+  back: 'Back',
+  view: 'View',
+  edit: 'Edit',
+  delete: 'Delete',
+  filter: 'Filter',
+  clearFilter: 'All',
 } as const;
 
 export const GENERIC = {
