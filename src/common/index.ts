@@ -8,3 +8,6 @@ export { StatCard } from './StatCard';
 export { ConfirmDialog } from './ConfirmDialog';
 export { ImagePreview, UploadProgressBar, VideoEmbed, mediaUrl, toEmbedUrl } from './media';
 export { Placeholder } from './Placeholder';
+export { imageValidator, submissionErrors, useFormSubmit, FormToolbar } from './forms';
+export { DeleteRecordButton } from './DeleteRecordButton';
+export { FilterToggleButton } from './FilterToggleButton';

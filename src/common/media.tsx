@@ -10,8 +10,17 @@ export const mediaUrl = (path?: string | null) => {
   return /^(https?:|blob:|data:)/.test(path) ? path : `${API_URL}${path.startsWith('/') ? '' : '/'}${path}`;
 };
 
-/** A YouTube watch address plays only in embed form (SPEC §2.5: 'watch?v=' becomes 'embed/'). */
-export const toEmbedUrl = (url: string) => url.replace('watch?v=', 'embed/');
+/** The 11-character video id of a YouTube watch, youtu.be, shorts, live or embed address. */
+const YOUTUBE_ID = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|shorts\/|live\/|embed\/)|youtu\.be\/)([\w-]{11})/;
+
+/**
+ * A YouTube address plays only in embed form (SPEC §2.5: 'watch?v=' becomes 'embed/'). Short links
+ * and shorts are recognised too; any other address is left as the spec's plain replacement.
+ */
+export const toEmbedUrl = (url: string) => {
+  const id = YOUTUBE_ID.exec(url)?.[1];
+  return id ? `https://www.youtube.com/embed/${id}` : url.replace('watch?v=', 'embed/');
+};
 
 export function VideoEmbed({ url, title }: { url?: string; title: string }) {
   if (!url) return null;

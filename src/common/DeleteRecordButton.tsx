@@ -1,0 +1,79 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useState, type MouseEvent } from 'react';
+import { Button, useDelete, useNotify, useRecordContext, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
+import { ACTIONS } from '../domain';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export type DeleteRecordButtonProps = {
+  /** 'Delete Video' */
+  confirmTitle: string;
+  /** The question, fixed or built from the record ('Are you sure you want to delete "{title}"?…'). */
+  confirmContent: string | ((record: RaRecord) => string);
+  /** Toasts; the spec's texts for the screen. */
+  successMessage?: string;
+  failureMessage: string;
+  /** From a detail page the spec returns to the list; in a list the row just disappears. */
+  redirectToList?: boolean;
+  /** 'Deleting...' */
+  busyLabel?: string;
+};
+
+/**
+ * Delete with the app's own confirmation dialog (the spec's browser confirm), for rows, cards and
+ * detail pages. It waits for the server (pessimistic), and react-admin's cache then drops the record
+ * from every loaded list page and lowers the total by one, so no reload is needed.
+ */
+export function DeleteRecordButton({
+  confirmTitle,
+  confirmContent,
+  successMessage,
+  failureMessage,
+  redirectToList = false,
+  busyLabel,
+}: DeleteRecordButtonProps) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const [open, setOpen] = useState(false);
+  const [deleteOne, { isPending }] = useDelete();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  if (!record) return null;
+
+  const onConfirm = () =>
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          if (successMessage) notify(successMessage, { type: 'success' });
+          if (redirectToList) redirect('list', resource);
+        },
+        onError: () => {
+          setOpen(false);
+          notify(failureMessage, { type: 'error' });
+        },
+      },
+    );
+
+  // Clicks inside the dialog bubble through the React tree to a clickable table row; stop them here.
+  const stop = (event: MouseEvent) => event.stopPropagation();
+  return (
+    <span onClick={stop}>
+      <Button label={ACTIONS.delete} color="error" onClick={() => setOpen(true)}>
+        <DeleteIcon />
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={confirmTitle}
+        content={typeof confirmContent === 'function' ? confirmContent(record) : confirmContent}
+        confirmLabel={ACTIONS.delete}
+        busyLabel={busyLabel}
+        busy={isPending}
+        onConfirm={onConfirm}
+        onClose={() => !isPending && setOpen(false)}
+      />
+    </span>
+  );
+}
