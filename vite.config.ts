@@ -19,10 +19,28 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts', 'test/domain/**/*.test.ts'],
+          globalSetup: ['test/server/global-setup.ts'],
+          env: { CREASE_TEST_DB: 'pglite' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
+      // The same API suite again on a real PostgreSQL, when one is given.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres',
+                environment: 'node',
+                include: ['test/server/**/*.test.ts'],
+                env: { CREASE_TEST_DB: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

@@ -1,0 +1,176 @@
+/**
+ * API test harness: a fresh database and a fresh app per call, exercised through Fastify's inject.
+ * The database is PGlite (loaded from the migrated template of global-setup.ts), or a throw-away
+ * PostgreSQL database when the `server-postgres` project runs (TEST_DATABASE_URL).
+ *
+ * Typical use in a route test:
+ *   const server = await createTestServer();           // in beforeAll; server.close() in afterAll
+ *   const res = await server.request({ method: 'GET', url: '/admin/videos' });  // signed in
+ *   const form = await multipart({ title: 'x', image: await pngFile() });
+ *   await server.request({ method: 'POST', url: '/admin/videos', ...form });
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import sharp from 'sharp';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../../server/app';
+import { hashPassword } from '../../server/auth/passwords';
+import { openDatabase, usePglite, type Db, type OpenDatabase } from '../../server/db/connection';
+import { createAdmin } from '../../server/repositories/admins';
+import { MAX_IMAGE_BYTES } from '../../src/domain/limits';
+
+export const usesPostgres = process.env.CREASE_TEST_DB === 'postgres';
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'correct horse battery', firstName: 'Ada', lastName: 'Admin' };
+
+export interface TestServer {
+  app: App;
+  db: Db;
+  uploadsDir: string;
+  jwtSecret: string;
+  admin: { id: string; email: string; password: string };
+  /** A bearer token for the test admin (signed in once, then reused). */
+  token(): Promise<string>;
+  /** `app.inject` with the admin's bearer token (pass `headers.authorization` to override it). */
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Names of the files currently in the uploads folder. */
+  storedFiles(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+async function openPostgres(): Promise<OpenDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('The server-postgres project needs TEST_DATABASE_URL');
+  const name = `crease_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await run(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function openPgliteCopy(): Promise<OpenDatabase> {
+  const template = await readFile(inject('pgliteTemplate'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([template]), extensions: { pg_trgm } });
+  return usePglite(pglite);
+}
+
+/** A fresh database with one admin, a fresh uploads folder, and the app built over them. */
+export async function createTestServer(): Promise<TestServer> {
+  const database = usesPostgres ? await openPostgres() : await openPgliteCopy();
+  const { db } = database;
+  const uploadsDir = await mkdtemp(join(tmpdir(), 'crease-uploads-'));
+  const jwtSecret = randomUUID();
+  const admin = await createAdmin(db, {
+    email: TEST_ADMIN.email,
+    passwordHash: await hashPassword(TEST_ADMIN.password),
+    firstName: TEST_ADMIN.firstName,
+    lastName: TEST_ADMIN.lastName,
+  });
+  const app = await buildApp({ db, uploadsDir, jwtSecret, logger: false, distDir: join(uploadsDir, 'no-dist') });
+
+  let token: string | undefined;
+  const server: TestServer = {
+    app,
+    db,
+    uploadsDir,
+    jwtSecret,
+    admin: { id: admin.id, email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    async token() {
+      token ??= await login(app, TEST_ADMIN.email, TEST_ADMIN.password).then((res) => res.json().token as string);
+      return token;
+    },
+    async request(options) {
+      const authorization = `Bearer ${await server.token()}`;
+      return app.inject({ ...options, headers: { authorization, ...options.headers } });
+    },
+    storedFiles: () => readdir(uploadsDir),
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** POST /admin/login; `remoteAddress` keeps rate-limit tests apart from the rest. */
+export const login = (app: App, email: string, password: string, extra: { remember?: boolean; remoteAddress?: string } = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/admin/login',
+    payload: { email, password, remember: extra.remember },
+    remoteAddress: extra.remoteAddress,
+  });
+
+export interface FilePart {
+  content: Buffer;
+  filename: string;
+  contentType: string;
+}
+
+/** A real PNG drawn by sharp. */
+export async function pngFile(options: { width?: number; height?: number; color?: string; filename?: string } = {}): Promise<FilePart> {
+  const content = await sharp({
+    create: { width: options.width ?? 32, height: options.height ?? 24, channels: 3, background: options.color ?? '#2e7d32' },
+  })
+    .png()
+    .toBuffer();
+  return { content, filename: options.filename ?? 'thumb.png', contentType: 'image/png' };
+}
+
+/** A real PNG padded past the upload limit. */
+export async function oversizedPngFile(): Promise<FilePart> {
+  const png = await pngFile({ filename: 'huge.png' });
+  return { ...png, content: Buffer.concat([png.content, Buffer.alloc(MAX_IMAGE_BYTES + 1)]) };
+}
+
+/** Plain text wearing an image's name and declared type. */
+export const textAsPngFile = (): FilePart => ({
+  content: Buffer.from('this is not an image, whatever its name says\n'),
+  filename: 'sneaky.png',
+  contentType: 'image/png',
+});
+
+type FieldValue = string | number | boolean | FilePart | undefined;
+
+/**
+ * A multipart body for inject: `{ payload, headers }`. Arrays repeat the field (send `'tags[]'`
+ * as the key for the spec's repeated tags); undefined values are left out.
+ */
+export async function multipart(fields: Record<string, FieldValue | FieldValue[]>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined) continue;
+      if (typeof item === 'object') form.append(key, new Blob([item.content], { type: item.contentType }), item.filename);
+      else form.append(key, String(item));
+    }
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}
