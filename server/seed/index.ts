@@ -1,0 +1,784 @@
+/**
+ * The demo league (`SEED=demo`) and the benchmark's bulk rows.
+ *
+ * seedDemo draws everything from a faker seeded with a fixed number, so the league is the same on
+ * every run (ids included); only dates move with `now` and image files get fresh server-style names.
+ * Rows go in with multi-row inserts inside one transaction while sharp draws the images alongside.
+ */
+import { Faker, base, en, en_IN } from '@faker-js/faker';
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
+import {
+  MATCH_RESULTS,
+  NEWS_TAGS,
+  PLAYER_ROLES,
+  REGISTRATION_STATUSES,
+  VIDEO_CATEGORIES,
+  type MatchResult,
+  type NewsTag,
+  type PlayerRole,
+  type RegistrationStatus,
+  type VideoCategory,
+} from '../../src/domain/enums';
+import {
+  AREAS,
+  BATTING_HEADEDNESS,
+  BATTING_ORDERS,
+  BOWLING_STYLES,
+  GOVERNMENT_ID_TYPES,
+  INTERVIEW_TOPICS,
+  MATCH_FORMATS,
+  MATCH_TIMES,
+  NOTIFICATION_TEMPLATES,
+  PACE_STYLES,
+  SPIN_STYLES,
+  SPORTS,
+  STADIUMS,
+  STATES,
+  STREET_NAMES,
+  STREET_WORDS,
+  TEAMS,
+  TOURNAMENTS,
+  TUTORIAL_TITLES,
+} from './data';
+import {
+  ImageQueue,
+  banner,
+  newsPicture,
+  notificationIcon,
+  portrait,
+  shared,
+  stadium,
+  teamFlag,
+  teamLogo,
+  thumbnail,
+} from './images';
+
+export interface SeedDemoOptions {
+  /** Folder the generated images are written to (created when missing). */
+  uploadsDir: string;
+  /** The existing admin who uploaded the seeded videos. */
+  adminId: string;
+  log?: (msg: string) => void;
+  /** Reference time for every created_at; defaults to the current time. */
+  now?: Date;
+}
+
+export interface SeedBulkOptions {
+  videos: number;
+  news: number;
+  adminId: string;
+}
+
+/** The demo league's faker seed: change it and every name, id and number in the league changes. */
+export const DEMO_SEED = 20_251_122;
+
+/** Row counts of the demo league (tests and the start-up log refer to them). */
+export const DEMO_COUNTS = {
+  teams: TEAMS.length,
+  players: 120,
+  matches: 40,
+  videos: 60,
+  news: 30,
+  users: 500,
+  registrations: 200,
+  notifications: 20,
+  slides: 6,
+} as const;
+
+const DAY = 86_400_000;
+const IST_OFFSET_MINUTES = 330;
+
+type Rows<T extends keyof Database> = Array<Insertable<Database[T]>>;
+
+/** Everything the demo league inserts, table by table, in foreign-key order. */
+interface LeaguePlan {
+  sports: Rows<'sports'>;
+  stadiums: Rows<'stadiums'>;
+  bowling_styles: Rows<'bowling_styles'>;
+  batting_headedness: Rows<'batting_headedness'>;
+  batting_orders: Rows<'batting_orders'>;
+  states: Rows<'states'>;
+  districts: Rows<'districts'>;
+  cities: Rows<'cities'>;
+  teams: Rows<'teams'>;
+  players: Rows<'players'>;
+  matches: Rows<'matches'>;
+  videos: Rows<'videos'>;
+  news: Rows<'news'>;
+  app_users: Rows<'app_users'>;
+  registrations: Rows<'registrations'>;
+  registration_players: Rows<'registration_players'>;
+  notifications: Rows<'notifications'>;
+  slides: Rows<'slides'>;
+}
+
+const TABLE_ORDER: Array<keyof LeaguePlan> = [
+  'sports', 'stadiums', 'bowling_styles', 'batting_headedness', 'batting_orders', 'states', 'districts', 'cities',
+  'teams', 'players', 'matches', 'videos', 'news', 'app_users', 'registrations', 'registration_players',
+  'notifications', 'slides',
+];
+
+/** Multi-row inserts, kept well under PostgreSQL's 65,535 bind parameters per statement. */
+async function insertRows<T extends keyof Database & string>(db: Db, table: T, rows: Rows<T>): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]).length;
+  const batch = Math.max(1, Math.floor(30_000 / columns));
+  for (let i = 0; i < rows.length; i += batch) {
+    // Kysely cannot narrow a generic table's insert type; the rows were typed for this table above.
+    await db.insertInto(table).values(rows.slice(i, i + batch) as never).execute();
+  }
+}
+
+export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
+  const started = performance.now();
+  const log = opts.log ?? (() => {});
+  const images = new ImageQueue();
+  const plan = planLeague({ now: opts.now ?? new Date(), adminId: opts.adminId, images });
+
+  // sharp draws on its own threads while the database takes the rows; settle both before returning.
+  const writing = images.writeAll(opts.uploadsDir).then(
+    (bytes) => ({ bytes, ms: performance.now() - started }),
+    (error: unknown) => ({ error }),
+  );
+  let inserted = 0;
+  let failure: unknown;
+  try {
+    const insertAll = async (trx: Db) => {
+      for (const table of TABLE_ORDER) {
+        await insertRows(trx, table, plan[table] as Rows<typeof table>);
+        inserted += plan[table].length;
+      }
+    };
+    // One transaction: all or nothing. A caller already inside one passes its handle (PGlite has one connection).
+    if (db.isTransaction) await insertAll(db);
+    else await db.transaction().execute(insertAll);
+  } catch (error) {
+    failure = error;
+  }
+  const rowsMs = performance.now() - started;
+  const written = await writing;
+  if (failure !== undefined) throw failure;
+  if ('error' in written) throw written.error;
+  log(
+    `seed: demo league with ${inserted} rows and ${images.size} images ` +
+      `(${Math.round(written.bytes / 1024)} KB) in ${Math.round(performance.now() - started)} ms ` +
+      `(rows done at ${Math.round(rowsMs)} ms, images at ${Math.round(written.ms)} ms)`,
+  );
+}
+
+interface PlanContext {
+  now: Date;
+  adminId: string;
+  images: ImageQueue;
+}
+
+/** Builds every row of the demo league in memory; images are only queued here, drawn later. */
+function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
+  const f = new Faker({ locale: [en_IN, en, base], seed: DEMO_SEED });
+  const nowMs = now.getTime();
+  const id = () => f.string.uuid();
+  const int = (min: number, max: number) => f.number.int({ min, max });
+  const chance = (probability: number) => f.datatype.boolean({ probability });
+  const pick = <T>(list: readonly T[]): T => f.helpers.arrayElement(list);
+  const weighted = <T>(entries: ReadonlyArray<[T, number]>): T =>
+    f.helpers.weightedArrayElement(entries.map(([value, weight]) => ({ value, weight })));
+  /**
+   * A moment in the last `days` days. skew > 1 crowds dates towards now, so the 7- and 30-day
+   * windows hold more than their share and the dashboard's trends point up.
+   */
+  const ago = (days: number, skew = 1) =>
+    new Date(nowMs - 60_000 - Math.floor(days * DAY * Math.pow(f.number.float({ min: 0, max: 1 }), skew)));
+  const daysBefore = (days: number) => new Date(nowMs - days * DAY - int(0, DAY / 2));
+  const youtube = () =>
+    `https://www.youtube.com/watch?v=${f.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', 11)}`;
+  const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+  const birthDate = (minAge: number, maxAge: number) =>
+    isoDate(new Date(nowMs - (minAge * 365.25 + f.number.float({ min: 0, max: (maxAge - minAge + 1) * 365.25 - 1 })) * DAY));
+  const PALETTES: Array<[string, string]> = [
+    ['#0f2027', '#2c5364'], ['#1d976c', '#0b3d2e'], ['#c31432', '#240b36'], ['#ff8008', '#b33c00'],
+    ['#1a2a6c', '#b21f1f'], ['#134e5e', '#71b280'], ['#4b134f', '#c94b4b'], ['#283c86', '#45a247'],
+  ];
+
+  // --- lookups -------------------------------------------------------------------------------
+  const lookupDate = (i: number) => new Date(nowMs - 400 * DAY + i * 60_000);
+  const sports = SPORTS.map((name, i) => ({ id: id(), name, created_at: lookupDate(i) }));
+  const cricket = sports[0];
+  const stadiums = STADIUMS.map((name, i) => ({ id: id(), name, created_at: lookupDate(i) }));
+  const bowlingStyles = BOWLING_STYLES.map((style, i) => ({ id: id(), style, created_at: lookupDate(i) }));
+  const bowlingByStyle = new Map(bowlingStyles.map((b) => [b.style, b]));
+  const batting = BATTING_HEADEDNESS.map((b, i) => ({ id: id(), ...b, created_at: lookupDate(i) }));
+  const [rightHanded, leftHanded] = batting;
+  const battingOrders = BATTING_ORDERS.map((b, i) => ({ id: id(), ...b, created_at: lookupDate(i) }));
+  const orderRow = (order: number) => battingOrders[order - 1];
+
+  const states: Rows<'states'> = [];
+  const districts: Rows<'districts'> = [];
+  const cities: Rows<'cities'> = [];
+  const places: Array<{ stateId: string; districtId: string; cityId: string; pin: string }> = [];
+  let placeIndex = 0;
+  for (const state of STATES) {
+    const stateId = id();
+    states.push({ id: stateId, name: state.name, created_at: lookupDate(placeIndex++) });
+    for (const district of state.districts) {
+      const districtId = id();
+      districts.push({ id: districtId, name: district.name, state_id: stateId, created_at: lookupDate(placeIndex++) });
+      for (const city of district.cities) {
+        const cityId = id();
+        cities.push({ id: cityId, name: city, district_id: districtId, created_at: lookupDate(placeIndex++) });
+        places.push({ stateId, districtId, cityId, pin: district.pin });
+      }
+    }
+  }
+
+  // --- teams ---------------------------------------------------------------------------------
+  const teams = TEAMS.map((team) => ({
+    ...team,
+    id: id(),
+    coach: f.person.fullName({ sex: 'male' }),
+    created: new Date(nowMs - int(300, 365) * DAY - int(0, DAY)),
+    flag: shared(() => teamFlag(team.initials, team.colors)),
+  }));
+  const teamRows: Rows<'teams'> = teams.map((t) => ({
+    id: t.id,
+    name: t.name,
+    sport_id: cricket.id,
+    coach: t.coach,
+    logo: images.add('png', () => teamLogo(t.initials, t.colors)),
+    is_active: t.active,
+    created_at: t.created,
+  }));
+  const activeTeams = teams.filter((t) => t.active);
+
+  // --- players -------------------------------------------------------------------------------
+  const SKIN = ['#8d5524', '#c68642', '#e0ac69', '#a0522d'];
+  const squadRoles: PlayerRole[] = [
+    ...Array<PlayerRole>(5).fill(PLAYER_ROLES[0]),
+    ...Array<PlayerRole>(4).fill(PLAYER_ROLES[2]),
+    ...Array<PlayerRole>(6).fill(PLAYER_ROLES[1]),
+  ];
+  const battingSlots: Record<PlayerRole, number[]> = {
+    Batsman: [1, 2, 3, 4, 5],
+    'All-rounder': [6, 7, 5, 8],
+    Bowler: [8, 9, 10, 11, 10, 11],
+  };
+  const usedNames = new Set<string>();
+  const uniqueName = (make: () => string) => {
+    for (;;) {
+      const name = make();
+      if (!usedNames.has(name)) {
+        usedNames.add(name);
+        return name;
+      }
+    }
+  };
+  const players: Rows<'players'> = [];
+  const playersByTeam = new Map<string, Array<{ name: string; role: PlayerRole }>>();
+  const perTeam = DEMO_COUNTS.players / teams.length;
+  for (const team of teams) {
+    const looks = SKIN.slice(0, 2).map((_, k) =>
+      shared(() =>
+        portrait({
+          background: PALETTES[(teams.indexOf(team) + k) % PALETTES.length][1],
+          skin: SKIN[(teams.indexOf(team) + k * 2) % SKIN.length],
+          shirt: team.colors[0],
+          cap: team.colors[1],
+          label: team.initials,
+        }),
+      ),
+    );
+    const slotUse: Record<PlayerRole, number> = { Batsman: 0, 'All-rounder': 0, Bowler: 0 };
+    const squad: Array<{ name: string; role: PlayerRole }> = [];
+    for (let i = 0; i < perTeam; i++) {
+      const role = squadRoles[i % squadRoles.length];
+      const slots = battingSlots[role];
+      const order = slots[slotUse[role]++ % slots.length];
+      const name = uniqueName(() => `${f.person.firstName('male')} ${f.person.lastName()}`);
+      const bowling =
+        role === 'Bowler'
+          ? pick(chance(0.6) ? PACE_STYLES : SPIN_STYLES)
+          : role === 'All-rounder'
+            ? pick(chance(0.5) ? PACE_STYLES : SPIN_STYLES)
+            : chance(0.4)
+              ? pick(['Off-spin', 'Leg-spin'] as const)
+              : null;
+      players.push({
+        id: id(),
+        name,
+        age: Math.round((int(17, 40) + int(17, 40)) / 2),
+        image: chance(0.6) ? images.add('webp', pick(looks)) : null,
+        is_active: chance(0.92),
+        team_id: team.id,
+        bowling_id: bowling ? bowlingByStyle.get(bowling)!.id : null,
+        batting_id: (chance(0.72) ? rightHanded : leftHanded).id,
+        batting_order_id: orderRow(order).id,
+        playing_role: role,
+        video_url: chance(0.3) ? youtube() : null,
+        created_at: new Date(Math.max(team.created.getTime() + DAY, ago(240).getTime())),
+      });
+      squad.push({ name, role });
+    }
+    playersByTeam.set(team.id, squad);
+  }
+  const playerOf = (teamId: string, role?: PlayerRole) => {
+    const squad = playersByTeam.get(teamId)!;
+    return pick(role ? squad.filter((p) => p.role === role) : squad).name;
+  };
+
+  // --- matches -------------------------------------------------------------------------------
+  const stadiumLooks = new Map(stadiums.map((s, i) => [s.id, shared(() => stadium(s.name, [205, 215, 195, 25, 265, 225][i % 6]))]));
+  const pastMatches = DEMO_COUNTS.matches - 6;
+  const fixtures = Array.from({ length: DEMO_COUNTS.matches }, (_, i) => {
+    const upcoming = i >= pastMatches;
+    const day = upcoming ? int(1, 30) : -int(2, 360);
+    const time = pick(MATCH_TIMES);
+    const [h, m] = time.split(':').map(Number);
+    const midnightUtc = Math.floor((nowMs + day * DAY) / DAY) * DAY;
+    return { upcoming, time, date: new Date(midnightUtc + (h * 60 + m - IST_OFFSET_MINUTES) * 60_000) };
+  }).sort((a, b) => a.date.getTime() - b.date.getTime());
+  const matchNumbers = new Map<string, number>();
+  const matches: Rows<'matches'> = fixtures.map(({ upcoming, time, date }) => {
+    const pool = upcoming || date.getTime() > nowMs - 120 * DAY ? activeTeams : teams;
+    const [a, b] = f.helpers.arrayElements(pool, 2);
+    const stadiumRow = pick(stadiums);
+    const tournament = pick(TOURNAMENTS);
+    const number = (matchNumbers.get(tournament) ?? 0) + 1;
+    matchNumbers.set(tournament, number);
+    const { format, overs } = pick(MATCH_FORMATS);
+    const result: MatchResult = upcoming
+      ? 'No Result'
+      : weighted<MatchResult>([
+          [MATCH_RESULTS[0], 44],
+          [MATCH_RESULTS[1], 42],
+          [MATCH_RESULTS[2], 6],
+          [MATCH_RESULTS[3], 8],
+        ]);
+    const created = upcoming ? ago(14) : new Date(Math.min(date.getTime() - int(3, 20) * DAY, nowMs - DAY));
+    return {
+      id: id(),
+      match_date: date,
+      match_time: time,
+      stadium_id: stadiumRow.id,
+      team_a_id: a.id,
+      team_b_id: b.id,
+      result,
+      team_a_flag: images.add('png', a.flag),
+      team_b_flag: images.add('png', b.flag),
+      stadium_image: images.add('webp', stadiumLooks.get(stadiumRow.id)!),
+      title: `${a.name} vs ${b.name}, Match ${number}`,
+      overs,
+      format,
+      umpire: `${f.person.fullName({ sex: 'male' })} & ${f.person.fullName({ sex: 'male' })}`,
+      tournament,
+      created_at: created,
+    };
+  });
+  const teamById = new Map(teams.map((t) => [t.id, t]));
+  const stadiumShort = (name: string) => name.split(',')[0];
+  /** Two distinct active teams, a player of the first, a ground and a tournament for a story. */
+  const story = () => {
+    const [a, b] = f.helpers.arrayElements(activeTeams, 2);
+    return { a, b, player: playerOf(a.id), ground: stadiumShort(pick(STADIUMS)), tournament: pick(TOURNAMENTS) };
+  };
+
+  // --- videos --------------------------------------------------------------------------------
+  const categoryPlan: VideoCategory[] = f.helpers.shuffle(
+    VIDEO_CATEGORIES.flatMap((c) => Array<VideoCategory>({ 'Match Highlights': 22, Practice: 10, Interview: 10, Tutorial: 10, Other: 8 }[c] ?? 0).fill(c)),
+  );
+  const videoUrls = new Set<string>();
+  const tutorials = f.helpers.shuffle([...TUTORIAL_TITLES]);
+  const videos: Rows<'videos'> = categoryPlan.map((category, i) => {
+    const { a, b, player, ground, tournament } = story();
+    const runs = int(52, 128);
+    const title: string = {
+      'Match Highlights': () =>
+        pick([
+          `${a.name} vs ${b.name} | Full Match Highlights`,
+          `${a.name} vs ${b.name}: last-over thriller at ${ground}`,
+          `${player} smashes ${runs} off ${Math.round(runs * 0.6)} balls against ${b.name}`,
+          `${tournament}: ${a.name} vs ${b.name} extended highlights`,
+          `Every wicket: ${a.name} bowl out ${b.name} at ${ground}`,
+        ]),
+      Practice: () =>
+        pick([
+          `${a.name} nets session ahead of the ${b.name} clash`,
+          `Fielding drills with ${a.name} at ${ground}`,
+          `${player} in the nets: full session`,
+          `${a.name} pace attack warms up for the ${tournament}`,
+        ]),
+      Interview: () =>
+        pick([
+          `${player} on ${pick(INTERVIEW_TOPICS)}`,
+          `Coach ${a.coach} previews the ${tournament}`,
+          `Post-match chat: ${player} after the win over ${b.name}`,
+        ]),
+      Tutorial: () => tutorials[i % tutorials.length],
+      Other: () =>
+        pick([
+          `Behind the scenes at ${ground}`,
+          `Fan zone: ${a.name} supporters take over ${ground}`,
+          `Top 10 catches of the ${tournament}`,
+          `A day with the groundstaff at ${ground}`,
+          `${a.name} dressing room after the win over ${b.name}`,
+        ]),
+    }[category]();
+    let url = youtube();
+    while (videoUrls.has(url)) url = youtube();
+    videoUrls.add(url);
+    return {
+      id: id(),
+      title,
+      category,
+      video_url: url,
+      image: images.add('webp', () => thumbnail(title, category, a.colors)),
+      user_id: adminId,
+      is_featured: chance(category === 'Match Highlights' ? 0.3 : 0.1),
+      is_magic_moment: chance(category === 'Match Highlights' ? 0.4 : 0.05),
+      created_at: ago(90, 1.3),
+    };
+  });
+
+  // --- news ----------------------------------------------------------------------------------
+  const news: Rows<'news'> = Array.from({ length: DEMO_COUNTS.news }, () => {
+    const article = writeArticle(f, story(), int);
+    // Extra tags stay generic; the article's own tags carry the specific ones (Final, World Cup, Breaking News).
+    const extra = f.helpers.arrayElements(NEWS_TAGS.filter((t) => t === 'Cricket' || t === 'Sports' || t === 'Analysis'), { min: 0, max: 2 });
+    const tags = [...new Set<NewsTag>([...article.tags, ...extra])].slice(0, 3);
+    const title = article.title;
+    return {
+      id: id(),
+      title,
+      description: article.html,
+      small_description: article.summary,
+      tags,
+      category: article.category,
+      image: chance(0.7) ? images.add('webp', () => newsPicture(title, tags[0], pick(PALETTES))) : null,
+      created_at: ago(120, 1.5),
+    };
+  });
+
+  // --- app users -----------------------------------------------------------------------------
+  const emails = new Set<string>();
+  const uniqueEmail = (firstName: string, lastName: string) => {
+    for (;;) {
+      const email = f.internet.exampleEmail({ firstName, lastName }).toLowerCase();
+      if (!emails.has(email)) {
+        emails.add(email);
+        return email;
+      }
+    }
+  };
+  const appUsers: Rows<'app_users'> = Array.from({ length: DEMO_COUNTS.users }, () => {
+    const sex = pick(['male', 'male', 'female'] as const);
+    const firstName = f.person.firstName(sex);
+    const lastName = f.person.lastName();
+    return {
+      id: id(),
+      name: `${firstName} ${lastName}`,
+      email: uniqueEmail(firstName, lastName),
+      age: chance(0.65) ? int(16, 35) : int(13, 60),
+      is_active: chance(0.88),
+      created_at: ago(180, 1.4),
+    };
+  });
+
+  // --- registrations -------------------------------------------------------------------------
+  const governmentId = (type: (typeof GOVERNMENT_ID_TYPES)[number]) => {
+    const letters = (n: number) => f.string.alpha({ length: n, casing: 'upper' });
+    switch (type) {
+      case 'Aadhaar Card':
+        return `${int(2, 9)}${f.string.numeric(3)} ${f.string.numeric(4)} ${f.string.numeric(4)}`;
+      case 'PAN Card':
+        return `${letters(3)}P${letters(1)}${f.string.numeric(4)}${letters(1)}`;
+      case 'Voter ID':
+        return `${letters(3)}${f.string.numeric(7)}`;
+      case 'Passport':
+        return `${letters(1)}${f.string.numeric(7)}`;
+      case 'Driving Licence':
+        return `${letters(2)}${f.string.numeric(2)} ${int(2005, 2024)}${f.string.numeric(7)}`;
+    }
+  };
+  const statusWeights: Array<[RegistrationStatus, number]> = REGISTRATION_STATUSES.map((s) => [
+    s,
+    s === 'pending' ? 55 : s === 'approved' ? 37 : 8,
+  ]);
+  const anyLook = teams.map((t, k) =>
+    shared(() => portrait({ background: '#e8eef5', skin: SKIN[k % SKIN.length], shirt: t.colors[0], cap: t.colors[1], label: '' })),
+  );
+  const registrations: Rows<'registrations'> = [];
+  const registrationPlayers: Rows<'registration_players'> = [];
+  for (let i = 0; i < DEMO_COUNTS.registrations; i++) {
+    const place = pick(places);
+    const firstName = f.person.firstName(chance(0.8) ? 'male' : 'female');
+    const lastName = f.person.lastName();
+    const idType = pick(GOVERNMENT_ID_TYPES);
+    const area = pick(AREAS);
+    const registrationId = id();
+    registrations.push({
+      id: registrationId,
+      first_name: firstName,
+      last_name: lastName,
+      email: uniqueEmail(firstName, lastName),
+      phone: `${pick(['9', '8', '7', '6'])}${f.string.numeric(9)}`,
+      dob: birthDate(16, 38),
+      government_id_type: idType,
+      government_id_number: governmentId(idType),
+      state_id: place.stateId,
+      district_id: place.districtId,
+      city_id: place.cityId,
+      area,
+      pin_code: `${place.pin}${f.string.numeric(3)}`,
+      address: `${int(1, 250)}, ${pick(STREET_NAMES)} ${pick(STREET_WORDS)}, ${area}`,
+      playing_role: pick(PLAYER_ROLES),
+      batting_style: (chance(0.72) ? rightHanded : leftHanded).battings_type,
+      status: weighted(statusWeights),
+      created_at: ago(90, 1.2),
+    });
+    if (chance(0.3)) {
+      const count = int(1, 4);
+      for (let position = 1; position <= count; position++) {
+        const role = pick(PLAYER_ROLES);
+        registrationPlayers.push({
+          id: id(),
+          registration_id: registrationId,
+          position,
+          first_name: f.person.firstName('male'),
+          last_name: chance(0.5) ? lastName : f.person.lastName(),
+          dob: birthDate(14, 30),
+          playing_role: role,
+          batting_style: (chance(0.72) ? rightHanded : leftHanded).battings_type,
+          bowling_style: role === 'Batsman' && chance(0.6) ? null : pick(BOWLING_STYLES),
+          photo: chance(0.5) ? images.add('webp', pick(anyLook)) : null,
+        });
+      }
+    }
+  }
+
+  // --- notifications and slides ---------------------------------------------------------------
+  const icons = PALETTES.slice(0, 4).map(([color]) => shared(() => notificationIcon(color)));
+  const notifications: Rows<'notifications'> = Array.from({ length: DEMO_COUNTS.notifications }, (_, i) => {
+    const { a, b, ground, tournament } = story();
+    const template = NOTIFICATION_TEMPLATES[i % NOTIFICATION_TEMPLATES.length];
+    const fill = (text: string) =>
+      text.replaceAll('{A}', a.name).replaceAll('{B}', b.name).replaceAll('{S}', ground).replaceAll('{T}', tournament);
+    return {
+      id: id(),
+      title: fill(template.title),
+      body: fill(template.body),
+      image: chance(0.45) ? images.add('png', pick(icons)) : null,
+      is_active: chance(0.85),
+      created_at: ago(60),
+    };
+  });
+
+  const nextMatch = matches.find((m) => (m.match_date as Date).getTime() > nowMs) ?? matches[matches.length - 1];
+  const nextA = teamById.get(nextMatch.team_a_id!)!;
+  const nextB = teamById.get(nextMatch.team_b_id!)!;
+  const slideTexts: Array<[string, string]> = [
+    [TOURNAMENTS[0], 'Eight teams. One trophy. Every match live in the app.'],
+    [`${nextA.name} vs ${nextB.name}`, `Next up: ${nextMatch.match_time} IST. Book your seats now.`],
+    ['Registrations are open', 'Trials for the new season: sign up your squad today.'],
+    ['Magic moments', 'The catches, the sixes and the last-ball finishes.'],
+    ['Meet the teams', 'Squads, coaches and stats for every franchise.'],
+    ['Watch the highlights', 'Fresh match videos every day of the season.'],
+  ];
+  const slides: Rows<'slides'> = slideTexts.slice(0, DEMO_COUNTS.slides).map(([headline, subline], i) => ({
+    id: id(),
+    image: images.add('webp', () => banner(headline, subline, PALETTES[i % PALETTES.length])),
+    created_at: daysBefore(i * 5 + 1),
+  }));
+
+  return {
+    sports,
+    stadiums,
+    bowling_styles: bowlingStyles,
+    batting_headedness: batting,
+    batting_orders: battingOrders,
+    states,
+    districts,
+    cities,
+    teams: teamRows,
+    players,
+    matches,
+    videos,
+    news,
+    app_users: appUsers,
+    registrations,
+    registration_players: registrationPlayers,
+    notifications,
+    slides,
+  };
+}
+
+interface Story {
+  a: { name: string; coach: string };
+  b: { name: string };
+  player: string;
+  ground: string;
+  tournament: string;
+}
+
+interface Article {
+  title: string;
+  summary: string;
+  html: string;
+  tags: NewsTag[];
+  category: string | null;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A short news article in the editor's simple formatting: paragraphs, one bold phrase, one list. */
+function writeArticle(f: Faker, s: Story, int: (min: number, max: number) => number): Article {
+  const { a, b, player, ground, tournament } = s;
+  const runs = int(145, 210);
+  const margin = int(4, 48);
+  const kinds: Array<() => Omit<Article, 'html'> & { lead: string; bold: string; rest: string; list: string[]; close: string }> = [
+    () => ({
+      title: `${a.name} beat ${b.name} by ${margin} runs at ${ground}`,
+      summary: `${player} starred as ${a.name} defended ${runs} in the ${tournament}.`,
+      tags: ['Cricket'],
+      category: 'Match Report',
+      lead: `${a.name} held their nerve at ${ground} to beat ${b.name} by ${margin} runs and stay near the top of the table.`,
+      bold: `${player} was named player of the match`,
+      rest: `after a knock that set up the total and a sharp catch at the death.`,
+      list: [`${a.name}: ${runs}/${int(4, 9)}`, `${b.name}: ${runs - margin}/${int(6, 10)}`, `Player of the match: ${player}`],
+      close: `${a.name} travel next week; ${b.name} return home looking for answers with the bat.`,
+    }),
+    () => ({
+      title: `${a.name} chase down ${runs} to stun ${b.name}`,
+      summary: `A record chase at ${ground} keeps ${a.name} alive in the ${tournament}.`,
+      tags: ['Cricket', 'Sports'],
+      category: 'Match Report',
+      lead: `Nobody at ${ground} gave ${a.name} a chance at the halfway mark, needing ${runs + 1} on a tiring pitch.`,
+      bold: `${player} finished unbeaten`,
+      rest: `and hit the winning boundary with ${int(1, 6)} balls to spare.`,
+      list: ['Highest successful chase of the season', `Won by ${int(2, 7)} wickets`, `${b.name} lose their second match in a row`],
+      close: `The result tightens the race for the play-off places with three rounds to go.`,
+    }),
+    () => ({
+      title: `${player} ruled out of the ${tournament} with a hamstring strain`,
+      summary: `${a.name} lose a key player for at least ${int(3, 6)} weeks.`,
+      tags: ['Breaking News', 'Cricket'],
+      category: 'Team News',
+      lead: `${a.name} have confirmed that ${player} will miss the rest of the group stage.`,
+      bold: 'Scans showed a grade-two strain',
+      rest: `and the medical staff expect a return in time for the knockouts at the earliest.`,
+      list: ['Injury: left hamstring', `Expected return: ${int(3, 6)} weeks`, 'Replacement to be named before the next match'],
+      close: `Coach ${a.coach} said the squad has the depth to cover the loss.`,
+    }),
+    () => ({
+      title: `${a.name} name ${int(15, 18)}-player squad for the ${tournament}`,
+      summary: `Two uncapped youngsters make the cut as ${a.name} reveal their squad.`,
+      tags: ['Cricket', 'Sports'],
+      category: 'Team News',
+      lead: `${a.name} have announced their squad for the ${tournament}, with ${player} to lead the side.`,
+      bold: 'Two teenagers earn their first call-up',
+      rest: `after strong seasons in the district leagues.`,
+      list: [`Captain: ${player}`, `Head coach: ${a.coach}`, `Home ground: ${ground}`],
+      close: `The squad meets for a ten-day camp before the opening match against ${b.name}.`,
+    }),
+    () => ({
+      title: `Analysis: why ${a.name} have the league's best bowling attack`,
+      summary: `Numbers behind the ${a.name} attack that has conceded the fewest runs this season.`,
+      tags: ['Analysis', 'Cricket'],
+      category: 'Analysis',
+      lead: `Runs have been hard to come by against ${a.name} this season, and the numbers explain why.`,
+      bold: `An economy rate of ${(6 + f.number.float({ min: 0, max: 1.5 })).toFixed(2)} in the powerplay`,
+      rest: `is the best in the league by some distance.`,
+      list: ['Most dot balls in the middle overs', 'Fewest wides and no-balls', `${player} leads the wicket charts`],
+      close: `Whether it lasts on the flat pitches of the knockout rounds is the big question.`,
+    }),
+    () => ({
+      title: `Final preview: ${a.name} vs ${b.name} at ${ground}`,
+      summary: `Everything you need to know before the ${tournament} final.`,
+      tags: ['Final', 'Cricket'],
+      category: 'Preview',
+      lead: `${a.name} and ${b.name} meet at ${ground} with the ${tournament} title on the line.`,
+      bold: 'Tickets are sold out',
+      rest: `and a full house is expected for the first ball at 7:30 PM.`,
+      list: [`Head to head this season: ${int(1, 3)}-${int(0, 2)}`, `Key player: ${player}`, 'Weather: clear skies, light dew later'],
+      close: `Both sides are expected to name unchanged elevens.`,
+    }),
+    () => ({
+      title: `World Cup watch: ${player} pushes for a national call-up`,
+      summary: `A season of runs has put ${player} in the selectors' thoughts.`,
+      tags: ['World Cup', 'Cricket'],
+      category: 'Feature',
+      lead: `With the World Cup squad due next month, ${player} of ${a.name} is the name on everyone's lips.`,
+      bold: `${int(380, 560)} runs at a strike rate above 150`,
+      rest: `make the case hard to ignore.`,
+      list: ['Selectors watched the last two matches', 'Fitness tests cleared', 'Experience in big matches'],
+      close: `${a.name} coach ${a.coach} believes the call will come.`,
+    }),
+    () => ({
+      title: `Rain washes out ${a.name} vs ${b.name} at ${ground}`,
+      summary: `Points are shared after persistent rain at ${ground}.`,
+      tags: ['Sports', 'Cricket'],
+      category: 'Match Report',
+      lead: `Not a ball was bowled at ${ground} as rain set in an hour before the toss.`,
+      bold: 'The umpires called it off at 9:40 PM',
+      rest: `after a final inspection of the square.`,
+      list: ['One point each', 'Tickets will be refunded', `${a.name} stay in the top four`],
+      close: `Both teams return to action this weekend.`,
+    }),
+  ];
+  const k = f.helpers.arrayElement(kinds)();
+  const html =
+    `<p>${escapeHtml(k.lead)}</p>` +
+    `<p><strong>${escapeHtml(k.bold)}</strong> ${escapeHtml(k.rest)}</p>` +
+    `<ul>${k.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` +
+    `<p>${escapeHtml(k.close)}</p>`;
+  return { title: k.title, summary: k.summary, tags: k.tags, category: k.category, html };
+}
+
+/**
+ * Inserts `videos` videos and `news` articles for the benchmark, in batches generated by the
+ * database itself (`insert … select generate_series`); no image files are written (image is null).
+ * Titles mix team names and cricket words so that searches match a realistic share of rows.
+ */
+export async function seedBulk(db: Db, opts: SeedBulkOptions): Promise<void> {
+  const BATCH = 5_000;
+  const places = TEAMS.map((t) => t.name);
+  const words = ['thriller', 'century', 'yorker', 'final', 'powerplay', 'spin', 'catch', 'chase', 'collapse', 'super over', 'debut', 'hat-trick'];
+  const now = new Date();
+  const spreadSeconds = 365 * 24 * 3600;
+  const params = sql`select ${places}::text[] as p, ${words}::text[] as w, ${[...VIDEO_CATEGORIES]}::text[] as c, ${[...NEWS_TAGS]}::text[] as t`;
+
+  for (let from = 1; from <= opts.videos; from += BATCH) {
+    const to = Math.min(opts.videos, from + BATCH - 1);
+    await sql`
+      insert into videos (title, category, video_url, image, user_id, is_featured, is_magic_moment, created_at)
+      select
+        p[1 + g % cardinality(p)] || ' ' || w[1 + (g / 7) % cardinality(w)] || ' #' || g,
+        c[1 + g % cardinality(c)],
+        'https://www.youtube.com/watch?v=' || substr(md5(g::text), 1, 11),
+        null,
+        ${opts.adminId}::uuid,
+        g % 40 = 0,
+        g % 55 = 0,
+        ${now}::timestamptz - ((g::bigint * 7919) % ${spreadSeconds}) * interval '1 second'
+      from (${params}) as params, generate_series(${from}::int, ${to}::int) as g
+    `.execute(db);
+  }
+
+  for (let from = 1; from <= opts.news; from += BATCH) {
+    const to = Math.min(opts.news, from + BATCH - 1);
+    await sql`
+      insert into news (title, description, small_description, tags, category, image, created_at)
+      select
+        p[1 + g % cardinality(p)] || ': ' || w[1 + (g / 5) % cardinality(w)] || ' story #' || g,
+        '<p>' || p[1 + g % cardinality(p)] || ' and the ' || w[1 + (g / 3) % cardinality(w)] || ' of match ' || g || '.</p>'
+          || '<p><strong>Key moment:</strong> a ' || w[1 + (g / 11) % cardinality(w)] || ' that changed the game.</p>'
+          || '<ul><li>Report ' || g || '</li><li>League round ' || (1 + g % 14) || '</li></ul>',
+        'Match report number ' || g || ' from the league.',
+        case when g % 3 = 0 then array[t[1 + g % cardinality(t)], t[1 + (g + 2) % cardinality(t)]]
+             else array[t[1 + g % cardinality(t)]] end,
+        null,
+        null,
+        ${now}::timestamptz - ((g::bigint * 6007) % ${spreadSeconds}) * interval '1 second'
+      from (${params}) as params, generate_series(${from}::int, ${to}::int) as g
+    `.execute(db);
+  }
+}
