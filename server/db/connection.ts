@@ -37,11 +37,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm must be loaded at every open: the trigram indexes need it to answer queries.
-  return usePglite(await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } }));
+  return wrapPglite(await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } }));
 }
 
 /** Wraps an already open PGlite (e.g. the tests' copy of a migrated template) and migrates it. */
-export async function usePglite(pglite: PGlite): Promise<OpenDatabase> {
+export async function wrapPglite(pglite: PGlite): Promise<OpenDatabase> {
   // PGlite is a single connection: a pool of one keeps transactions on their own handle.
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

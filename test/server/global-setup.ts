@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TestProject } from 'vitest/node';
-import { usePglite } from '../../server/db/connection';
+import { wrapPglite } from '../../server/db/connection';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const file = join(tmpdir(), `crease-test-template-${process.pid}-${Date.now()}.tar.gz`);
   const pglite = await PGlite.create({ extensions: { pg_trgm } });
-  const { db } = await usePglite(pglite); // migrates
+  const { db } = await wrapPglite(pglite); // migrates
   const dump = await pglite.dumpDataDir('gzip');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await db.destroy();

@@ -21,7 +21,7 @@ import sharp from 'sharp';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
-import { openDatabase, usePglite, type Db, type OpenDatabase } from '../../server/db/connection';
+import { openDatabase, wrapPglite, type Db, type OpenDatabase } from '../../server/db/connection';
 import { createAdmin } from '../../server/repositories/admins';
 import { MAX_IMAGE_BYTES } from '../../src/domain/limits';
 
@@ -73,7 +73,7 @@ async function openPostgres(): Promise<OpenDatabase> {
 async function openPgliteCopy(): Promise<OpenDatabase> {
   const template = await readFile(inject('pgliteTemplate'));
   const pglite = await PGlite.create({ loadDataDir: new Blob([template]), extensions: { pg_trgm } });
-  return usePglite(pglite);
+  return wrapPglite(pglite);
 }
 
 /** A fresh database with one admin, a fresh uploads folder, and the app built over them. */
@@ -98,7 +98,7 @@ export async function createTestServer(): Promise<TestServer> {
     jwtSecret,
     admin: { id: admin.id, email: TEST_ADMIN.email, password: TEST_ADMIN.password },
     async token() {
-      token ??= await login(app, TEST_ADMIN.email, TEST_ADMIN.password).then((res) => res.json().token as string);
+      token ??= (await login(app, TEST_ADMIN.email, TEST_ADMIN.password)).json().token as string;
       return token;
     },
     async request(options) {
@@ -164,7 +164,7 @@ export async function multipart(fields: Record<string, FieldValue | FieldValue[]
   for (const [key, value] of Object.entries(fields)) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === undefined) continue;
-      if (typeof item === 'object') form.append(key, new Blob([item.content], { type: item.contentType }), item.filename);
+      if (typeof item === 'object') form.append(key, new Blob([new Uint8Array(item.content)], { type: item.contentType }), item.filename);
       else form.append(key, String(item));
     }
   }
