@@ -11,3 +11,5 @@ export { Placeholder } from './Placeholder';
 export { imageValidator, submissionErrors, useFormSubmit, FormToolbar } from './forms';
 export { DeleteRecordButton } from './DeleteRecordButton';
 export { FilterToggleButton } from './FilterToggleButton';
+export { lazyView } from './lazyView';
+export { validators } from './validation';

@@ -3,6 +3,8 @@
  * Validation messages are shared by the forms and the server; the rest are screen texts.
  */
 
+import { PRIVACY_MIN_AGE } from './limits';
+
 export const VALIDATION = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -171,4 +173,128 @@ export const SHELL = {
   noImage: 'No image available',
   placeholder: 'Placeholder: this screen is not built yet.',
   uploadProgress: 'Upload progress',
+} as const;
+
+/** Headings of each screen; the spec's where it names one, plain ones elsewhere. */
+export const SCREEN_TITLES = {
+  dashboard: 'Dashboard',
+  profile: 'Profile',
+  videos: { list: 'Video Management', show: 'Video Details', edit: 'Edit Video', create: 'Add New Video' },
+  news: { list: 'News Management', show: 'News Details', edit: 'Edit News Article', create: 'Add News Article' },
+  teams: { list: 'Team Management', show: 'Team Details', edit: 'Edit Team', create: 'Create Team' },
+  player: { list: 'Player Management', show: 'Player Details', edit: 'Edit Player', create: 'Add Player' },
+  matches: { list: 'Match Management', show: 'Match Details', edit: 'Edit Match', create: 'Create New Match' },
+  users: { list: 'User Management', show: 'User Details' },
+  registrations: { list: 'Registrations', show: 'Registration Details', edit: 'Edit Registration' },
+  notifications: { list: 'Notifications Management', show: 'Notification Details', create: 'Create Notification' },
+  slides: 'App Slides',
+} as const;
+
+/** Side menu labels (SPEC §2.2). */
+export const MENU = {
+  dashboard: 'Dashboard',
+  videos: 'Videos',
+  addVideo: 'Add Video',
+  users: 'User',
+  registrations: 'Registrations',
+  notifications: 'Notifications',
+  slides: 'App Slides',
+  news: 'News',
+  addNews: 'Add News',
+  teams: 'Teams',
+  addTeam: 'Add Team',
+  player: 'Player',
+  addPlayer: 'Add Player',
+  matches: 'Matches',
+  addMatch: 'Add Match',
+} as const;
+
+/** Shell texts beyond the spec's, for the sign-in help, the profile and the not-found page. */
+export const SHELL_EXTRA = {
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  forgotPasswordTitle: 'Resetting a password',
+  forgotPasswordBody:
+    'Crease does not send reset e-mails. Ask the operator who runs the Crease server to set a new password with: npm run admin -- reset-password YOUR-EMAIL',
+  close: 'Close',
+  profile: 'Profile',
+  settings: 'Settings',
+  notFoundHint: 'The page you asked for does not exist or has moved.',
+  backToDashboard: 'Back to dashboard',
+  nameLabel: 'Name',
+  roleLabel: 'Role',
+  userIdLabel: 'User id',
+} as const;
+
+export const DASHBOARD_TEXTS = {
+  totalUsers: 'Total Users',
+  totalVideos: 'Total Videos',
+  totalMatches: 'Total Matches',
+  notifications: 'Notifications',
+  placeholder: 'Placeholder: the figures will come from GET /admin/dashboard.',
+} as const;
+
+/** The public privacy policy of the mobile app (SPEC §1); contact details come from configuration. */
+export const PRIVACY = {
+  title: 'Privacy Policy',
+  intro:
+    'This policy explains what the Crease mobile app collects, why, and the choices you have. By using the app you agree to it.',
+  sections: [
+    {
+      heading: 'Information we collect',
+      items: [
+        'Contact details: your name, e-mail address and phone number.',
+        'Profile: date of birth, playing role, batting and bowling style, team and location.',
+        'Credentials: your sign-in e-mail and password (stored only as a secure hash).',
+        'User content: photos, registrations and anything else you upload.',
+        'Device data: device model, operating system, app version and crash reports.',
+      ],
+    },
+    {
+      heading: 'How we use it',
+      items: [
+        'To run your account, registrations and team memberships.',
+        'To show matches, news, videos and notifications relevant to you.',
+        'To keep the app secure and fix problems.',
+      ],
+    },
+    {
+      heading: 'Sharing',
+      items: [
+        'We do not sell your information.',
+        'We share it only with league organisers who need it to run competitions, with service providers who host the app for us, or when the law requires it.',
+      ],
+    },
+    {
+      heading: 'Security',
+      items: ['Data travels encrypted and is stored with access limited to the people who run the league.'],
+    },
+    {
+      heading: 'Retention',
+      items: ['We keep your information while your account is active and delete it within 90 days after you close it, unless the law asks us to keep it longer.'],
+    },
+    {
+      heading: 'Your rights',
+      items: ['You may see, correct, export or delete your information, and withdraw consent at any time, by contacting us.'],
+    },
+    {
+      heading: 'Children',
+      items: [`The app is not meant for children under ${PRIVACY_MIN_AGE}. We do not knowingly collect information from anyone younger.`],
+    },
+    {
+      heading: 'Third-party links',
+      items: ['The app may link to other sites (for example video platforms). Their own privacy policies apply there.'],
+    },
+    {
+      heading: 'Changes to this policy',
+      items: ['We may update this policy; the app will tell you about significant changes before they take effect.'],
+    },
+  ],
+  contactHeading: 'Contact us',
+  contactLine: 'Questions about your privacy? Write to us or call:',
+  emailLabel: 'E-mail',
+  phoneLabel: 'Phone',
+  availability: 'Crease is available on the Google Play Store and the Apple App Store.',
+  googlePlay: 'Get it on Google Play',
+  appStore: 'Download on the App Store',
 } as const;

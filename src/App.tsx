@@ -1,0 +1,84 @@
+import {
+  Admin,
+  CustomRoutes,
+  Resource,
+  ResourceContextProvider,
+  type AuthProvider,
+  type DataProvider,
+  type Store,
+} from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { i18nProvider } from './i18n';
+import { Layout, Toasts } from './layout/Layout';
+import { LoginPage } from './layout/LoginPage';
+import { darkTheme, lightTheme } from './layout/theme';
+import { Dashboard } from './pages/Dashboard';
+import { NotFound } from './pages/NotFound';
+import { PrivacyPolicy } from './pages/PrivacyPolicy';
+import { Profile } from './pages/Profile';
+import { Slides } from './pages/Slides';
+import matches from './resources/matches';
+import news from './resources/news';
+import notifications from './resources/notifications';
+import player from './resources/player';
+import registrations from './resources/registrations';
+import teams from './resources/teams';
+import users from './resources/users';
+import videos from './resources/videos';
+import { legacyRedirectRoutes } from './routing/legacyRedirects';
+import { specResource } from './routing/specResource';
+import { specRouterProvider } from './routing/specRouterProvider';
+
+const PlayerCreate = player.create;
+
+type AppProps = {
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  /** Where react-admin keeps preferences (table/grid, theme); tests pass a memory store. */
+  store?: Store;
+};
+
+export const App = ({ dataProvider, authProvider, store }: AppProps) => (
+  <Admin
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    store={store}
+    i18nProvider={i18nProvider}
+    routerProvider={specRouterProvider}
+    requireAuth
+    title="Crease"
+    layout={Layout}
+    loginPage={LoginPage}
+    catchAll={NotFound}
+    notification={Toasts}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+  >
+    <Resource name="videos" {...specResource(videos)} />
+    <Resource name="users" {...specResource(users)} />
+    <Resource name="registrations" {...specResource(registrations)} />
+    <Resource name="notifications" {...specResource(notifications)} />
+    <Resource name="news" {...specResource(news)} />
+    <Resource name="teams" {...specResource(teams)} />
+    <Resource name="player" {...specResource(player)} />
+    <Resource name="matches" {...specResource(matches)} />
+    <CustomRoutes noLayout>
+      <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/" element={<Navigate to="/dashboard" replace />} />
+      <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="/slides" element={<Slides />} />
+      <Route path="/profile" element={<Profile />} />
+      <Route
+        path="/create/player"
+        element={
+          <ResourceContextProvider value="player">
+            <PlayerCreate />
+          </ResourceContextProvider>
+        }
+      />
+      {legacyRedirectRoutes}
+    </CustomRoutes>
+  </Admin>
+);

@@ -1,0 +1,29 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Layout as RaLayout, Notification } from 'react-admin';
+import { SHELL, TOAST_AUTO_CLOSE_MS } from '../domain';
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
+
+/**
+ * Toasts top-right, closing after 5 s (SPEC §4). MUI's Snackbar already pauses its timer while
+ * hovered and while the window is not focused.
+ */
+export const Toasts = () => (
+  <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TOAST_AUTO_CLOSE_MS} />
+);
+
+export const Footer = () => (
+  <Typography component="footer" variant="caption" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
+    {SHELL.footer}
+  </Typography>
+);
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RaLayout appBar={AppBar} menu={Menu}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
+      <Box sx={{ flex: 1 }}>{children}</Box>
+      <Footer />
+    </Box>
+  </RaLayout>
+);

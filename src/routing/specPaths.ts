@@ -1,0 +1,26 @@
+/**
+ * The spec's URL scheme on top of react-admin's (SPEC §2.2): react-admin links a record's detail
+ * page as `/{resource}/{id}/show` and its form as `/{resource}/{id}`; Crease wants `/{resource}/{id}`
+ * and `/{resource}/{id}/edit`, and the player form lives at `/create/player`.
+ */
+import type { RouterTo } from 'react-admin';
+import { ENTITY_RESOURCES } from '../providers/resources';
+
+const RESOURCES = new Set<string>(ENTITY_RESOURCES);
+
+/** Rewrites one pathname from react-admin's scheme to the spec's; any other path passes unchanged. */
+export function toSpecPathname(pathname: string): string {
+  const match = /^\/([^/]+)\/([^/]+)(\/show)?\/?$/.exec(pathname);
+  if (!match || !RESOURCES.has(match[1])) return pathname;
+  const [, resource, id, show] = match;
+  if (id === 'create') return resource === 'player' ? '/create/player' : pathname;
+  return show ? `/${resource}/${id}` : `/${resource}/${id}/edit`;
+}
+
+export function toSpecTo(to: RouterTo): RouterTo {
+  if (typeof to === 'string') {
+    const queryAt = to.search(/[?#]/);
+    return queryAt < 0 ? toSpecPathname(to) : toSpecPathname(to.slice(0, queryAt)) + to.slice(queryAt);
+  }
+  return to.pathname ? { ...to, pathname: toSpecPathname(to.pathname) } : to;
+}

@@ -1,0 +1,32 @@
+/**
+ * Props for a `<Resource>` that mount its detail page at `/{resource}/{id}` and its form at
+ * `/{resource}/{id}/edit` (react-admin's own routes would be `/:id/show` and `/:id`).
+ * Keeps App.tsx a flat list: `<Resource name="videos" {...specResource(videos)} />`.
+ */
+import type { ComponentType } from 'react';
+import { Route } from 'react-router-dom';
+import type { ResourceProps } from 'react-admin';
+
+export type ResourceViews = {
+  list?: ComponentType;
+  show?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+  icon?: ComponentType;
+  recordRepresentation?: ResourceProps['recordRepresentation'];
+};
+
+export function specResource({ list, show: Show, edit: Edit, create, icon, recordRepresentation }: ResourceViews) {
+  return {
+    list,
+    create,
+    icon,
+    recordRepresentation,
+    hasShow: !!Show,
+    hasEdit: !!Edit,
+    children: [
+      Edit && <Route key="edit" path=":id/edit/*" element={<Edit />} />,
+      Show && <Route key="show" path=":id/*" element={<Show />} />,
+    ],
+  } satisfies Partial<ResourceProps>;
+}
