@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { openDatabase, type Db, type OpenDatabase } from '../../server/db/connection';
 import { DEMO_COUNTS, seedBulk, seedDemo } from '../../server/seed';
 import {
@@ -31,6 +33,36 @@ const count = async (table: Parameters<Db['selectFrom']>[0] & string) => {
   return row.n;
 };
 
+/**
+ * In-memory PGlite; in the `server-postgres` project (CREASE_TEST_DB=postgres) a throw-away
+ * database on TEST_DATABASE_URL, so the seed's SQL is proven on both engines.
+ */
+async function freshDatabase(): Promise<OpenDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.CREASE_TEST_DB !== 'postgres' || !adminUrl) return openDatabase({});
+  const name = `crease_seed_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await run(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
 async function newAdmin(target: Db) {
   const row = await target
     .insertInto('admins')
@@ -41,14 +73,14 @@ async function newAdmin(target: Db) {
 }
 
 beforeAll(async () => {
-  open = await openDatabase({});
+  open = await freshDatabase();
   db = open.db;
   uploadsDir = join(mkdtempSync(join(tmpdir(), 'crease-seed-')), 'uploads');
   adminId = await newAdmin(db);
   const t = performance.now();
   await seedDemo(db, { uploadsDir, adminId, now, log: (m) => logs.push(m) });
   seedMs = performance.now() - t;
-  console.log(`seedDemo on in-memory PGlite: ${Math.round(seedMs)} ms — ${logs.join(' | ')}`);
+  console.log(`seedDemo on ${open.kind}: ${Math.round(seedMs)} ms — ${logs.join(' | ')}`);
 });
 
 afterAll(async () => {
@@ -266,7 +298,7 @@ describe('seedDemo', () => {
   });
 
   it('is deterministic: the same league on a second database', async () => {
-    const other = await openDatabase({});
+    const other = await freshDatabase();
     const otherDir = mkdtempSync(join(tmpdir(), 'crease-seed2-'));
     try {
       const otherAdmin = await newAdmin(other.db);
@@ -287,12 +319,12 @@ describe('seedDemo', () => {
 
 describe('seedBulk', () => {
   it('inserts the requested numbers of videos and news', async () => {
-    const bulk = await openDatabase({});
+    const bulk = await freshDatabase();
     try {
       const admin = await newAdmin(bulk.db);
       const t = performance.now();
       await seedBulk(bulk.db, { videos: 7_500, news: 6_200, adminId: admin });
-      console.log(`seedBulk 7,500 videos + 6,200 news on PGlite: ${Math.round(performance.now() - t)} ms`);
+      console.log(`seedBulk 7,500 videos + 6,200 news on ${bulk.kind}: ${Math.round(performance.now() - t)} ms`);
       const n = async (table: 'videos' | 'news') =>
         (await bulk.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
       expect(await n('videos')).toBe(7_500);
