@@ -9,7 +9,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export { ImagePreview, UploadProgressBar, VideoEmbed, mediaUrl, toEmbedUrl } from './media';
 export { Placeholder } from './Placeholder';
 export { imageValidator, submissionErrors, useFormSubmit, FormToolbar } from './forms';
-export { DeleteRecordButton } from './DeleteRecordButton';
+export { DeleteRecordButton, type DeleteRecordButtonProps } from './DeleteRecordButton';
 export { FilterToggleButton } from './FilterToggleButton';
 export { lazyView } from './lazyView';
 export { validators } from './validation';
