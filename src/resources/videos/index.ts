@@ -1,0 +1,15 @@
+/**
+ * The videos resource (SPEC §2.5), as App.tsx declares it: `<Resource name="videos" {...specResource(videos)} />`.
+ * Each view is its own lazily loaded chunk, so opening the list downloads no form code.
+ */
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import { lazyView } from '../../common/lazyView';
+
+export default {
+  list: lazyView(() => import('./VideoList'), 'VideoList'),
+  show: lazyView(() => import('./VideoShow'), 'VideoShow'),
+  edit: lazyView(() => import('./VideoEdit'), 'VideoEdit'),
+  create: lazyView(() => import('./VideoCreate'), 'VideoCreate'),
+  icon: VideoLibraryIcon,
+  recordRepresentation: 'title',
+};
