@@ -22,7 +22,6 @@ let open: OpenDatabase;
 let db: Db;
 let uploadsDir: string;
 let adminId: string;
-let seedMs = 0;
 const logs: string[] = [];
 
 const count = async (table: Parameters<Db['selectFrom']>[0] & string) => {
@@ -77,10 +76,7 @@ beforeAll(async () => {
   db = open.db;
   uploadsDir = join(mkdtempSync(join(tmpdir(), 'crease-seed-')), 'uploads');
   adminId = await newAdmin(db);
-  const t = performance.now();
   await seedDemo(db, { uploadsDir, adminId, now, log: (m) => logs.push(m) });
-  seedMs = performance.now() - t;
-  console.log(`seedDemo on ${open.kind}: ${Math.round(seedMs)} ms — ${logs.join(' | ')}`);
 });
 
 afterAll(async () => {
@@ -89,7 +85,7 @@ afterAll(async () => {
 });
 
 describe('seedDemo', () => {
-  it('fills the league with the promised counts, in seconds', async () => {
+  it('fills the league with the promised counts', async () => {
     expect(await count('teams')).toBe(DEMO_COUNTS.teams);
     expect(DEMO_COUNTS.teams).toBeGreaterThanOrEqual(7);
     expect(DEMO_COUNTS.teams).toBeLessThanOrEqual(9);
@@ -102,8 +98,6 @@ describe('seedDemo', () => {
     expect(await count('notifications')).toBe(20);
     expect(await count('slides')).toBe(6);
     expect(await count('registration_players')).toBeGreaterThan(0);
-    // Typically about 2 s; the bound leaves room for a loaded CI machine running other suites in parallel.
-    expect(seedMs).toBeLessThan(15_000);
     expect(logs.some((l) => /demo league/.test(l))).toBe(true);
   });
 
@@ -322,9 +316,7 @@ describe('seedBulk', () => {
     const bulk = await freshDatabase();
     try {
       const admin = await newAdmin(bulk.db);
-      const t = performance.now();
       await seedBulk(bulk.db, { videos: 7_500, news: 6_200, adminId: admin });
-      console.log(`seedBulk 7,500 videos + 6,200 news on ${bulk.kind}: ${Math.round(performance.now() - t)} ms`);
       const n = async (table: 'videos' | 'news') =>
         (await bulk.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
       expect(await n('videos')).toBe(7_500);
