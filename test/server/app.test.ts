@@ -1,0 +1,101 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { GENERIC, NOT_FOUND } from '../../src/domain/messages';
+import { createTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe('service routes', () => {
+  it('answers /healthz without a token', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok' }, message: 'OK' });
+  });
+
+  it('publishes an OpenAPI document built from the route schemas', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/admin/login', '/admin/videos', '/admin/videos/{id}']));
+    expect(Object.keys(doc.paths['/admin/videos'].post.requestBody.content)).toEqual(['multipart/form-data']);
+    expect((await server.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await server.request({ method: 'GET', url: '/admin/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: NOT_FOUND.route });
+  });
+
+  it('sends security headers that still allow the app, YouTube embeds and https images', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-src https://www.youtube.com https://www.youtube-nocookie.com");
+    expect(csp).toContain("img-src 'self' data: blob: https:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers an unexpected failure with a generic message and no internals', async () => {
+    const broken = await createTestServer();
+    try {
+      await sql`drop table videos cascade`.execute(broken.db);
+      const res = await broken.request({ method: 'GET', url: '/admin/videos' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ success: false, message: GENERIC.somethingWentWrong });
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('the admin app', () => {
+  let distDir: string;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'crease-dist-'));
+    await mkdir(join(distDir, 'assets'));
+    await writeFile(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    app = await buildApp({ db: server.db, uploadsDir: server.uploadsDir, jwtSecret: server.jwtSecret, logger: false, distDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html for every page path', async () => {
+    for (const url of ['/', '/videos', '/videos/123/edit', '/create/player']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with long cache headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps API and upload paths out of the fallback', async () => {
+    for (const url of ['/admin/unknown', '/uploads/missing.png']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+  });
+});

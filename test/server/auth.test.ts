@@ -1,0 +1,159 @@
+import { Writable } from 'node:stream';
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { LOGIN_ATTEMPTS_PER_MINUTE, REMEMBER_ME_DAYS, SESSION_HOURS } from '../../src/domain/limits';
+import { AUTH, VALIDATION } from '../../src/domain/messages';
+import { createTestServer, login, TEST_ADMIN, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const lifetimeSeconds = (token: string) => {
+  const { exp, iat } = decodeJwt(token);
+  return exp! - iat!;
+};
+
+describe('POST /admin/login', () => {
+  it('signs in and answers the token and the user', async () => {
+    const res = await login(server.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: AUTH.loginSuccess,
+      user: {
+        _id: server.admin.id,
+        name: 'Ada Admin',
+        email: TEST_ADMIN.email,
+        firstName: 'Ada',
+        lastName: 'Admin',
+        role: 'admin',
+      },
+    });
+    expect(body.data).toEqual({ token: body.token, user: body.user });
+    expect(lifetimeSeconds(body.token)).toBe(SESSION_HOURS * 3600);
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    const res = await login(server.app, TEST_ADMIN.email.toUpperCase(), TEST_ADMIN.password);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('gives a 30-day token with remember', async () => {
+    const res = await login(server.app, TEST_ADMIN.email, TEST_ADMIN.password, { remember: true });
+    expect(lifetimeSeconds(res.json().token)).toBe(REMEMBER_ME_DAYS * 24 * 3600);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
+    const wrongPassword = await login(server.app, TEST_ADMIN.email, 'not the password');
+    const unknownEmail = await login(server.app, 'nobody@test.local', TEST_ADMIN.password);
+    for (const res of [wrongPassword, unknownEmail]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: AUTH.invalidCredentials });
+    }
+  });
+
+  it('names each missing field with the spec message', async () => {
+    const res = await server.app.inject({ method: 'POST', url: '/admin/login', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: VALIDATION.emailRequired,
+      errors: { email: VALIDATION.emailRequired, password: VALIDATION.passwordRequired },
+    });
+  });
+
+  it('rejects a malformed e-mail', async () => {
+    const res = await login(server.app, 'not-an-email', 'whatever');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ email: VALIDATION.emailInvalid });
+  });
+
+  it('limits attempts per address with a 429', async () => {
+    const address = '10.1.2.3';
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_MINUTE; i++) {
+      const res = await login(server.app, TEST_ADMIN.email, 'wrong', { remoteAddress: address });
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await login(server.app, TEST_ADMIN.email, TEST_ADMIN.password, { remoteAddress: address });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, message: AUTH.tooManyAttempts });
+    expect(limited.headers['retry-after']).toBeDefined();
+
+    const elsewhere = await login(server.app, TEST_ADMIN.email, TEST_ADMIN.password, { remoteAddress: '10.9.9.9' });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe('the token guard', () => {
+  const get = (authorization?: string) =>
+    server.app.inject({ method: 'GET', url: '/admin/videos', headers: authorization ? { authorization } : {} });
+
+  it('refuses a call without a token', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: AUTH.unauthorized });
+  });
+
+  it('refuses a garbage token and a token signed with another secret', async () => {
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(server.admin.id)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('some other secret'));
+    for (const authorization of ['Bearer not.a.token', 'Bearer', `Basic ${foreign}`, `Bearer ${foreign}`]) {
+      const res = await get(authorization);
+      expect(res.statusCode, authorization).toBe(401);
+      expect(res.json().message).toBe(AUTH.unauthorized);
+    }
+  });
+
+  it('refuses an expired token and says the session expired', async () => {
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(server.admin.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(server.jwtSecret));
+    const res = await get(`Bearer ${expired}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: AUTH.sessionExpired });
+  });
+
+  it('lets a valid token through', async () => {
+    const res = await get(`Bearer ${await server.token()}`);
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('logs', () => {
+  it('never contain the password or the token', async () => {
+    let output = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        output += String(chunk);
+        done();
+      },
+    });
+    const app = await buildApp({
+      db: server.db,
+      uploadsDir: server.uploadsDir,
+      jwtSecret: server.jwtSecret,
+      logger: { level: 'trace', stream },
+    });
+    try {
+      const signedIn = await login(app, TEST_ADMIN.email, TEST_ADMIN.password);
+      const token = signedIn.json().token as string;
+      await app.inject({ method: 'GET', url: '/admin/videos', headers: { authorization: `Bearer ${token}` } });
+      expect(output).toContain('/admin/login');
+      expect(output).not.toContain(TEST_ADMIN.password);
+      expect(output).not.toContain(token);
+    } finally {
+      await app.close();
+    }
+  });
+});
