@@ -131,6 +131,24 @@ export const VIDEO_TEXTS = {
   sortCreated: 'Created Date',
 } as const;
 
+/** News, team and player outcomes the server answers with (SPEC §8). */
+export const NEWS_TEXTS = {
+  createSuccess: 'News created successfully!',
+  editSuccess: 'News updated successfully',
+  deleteSuccess: 'News deleted successfully',
+} as const;
+
+export const TEAM_TEXTS = {
+  createSuccess: 'Team created successfully!',
+  editSuccess: 'Team updated successfully!',
+  deleteSuccess: 'Team deleted successfully!',
+} as const;
+
+export const PLAYER_TEXTS = {
+  createSuccess: 'Player created successfully',
+  editSuccess: 'Player updated successfully',
+} as const;
+
 /** Button labels every screen shares. */
 export const ACTIONS = {
   back: 'Back',

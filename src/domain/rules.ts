@@ -61,6 +61,8 @@ export const PLAYER_RULES = {
   name: { required: V.nameRequired },
   age: { min: [MIN_PLAYER_AGE, V.ageMin] },
   playingRole: { oneOf: [PLAYER_ROLES, V.playingRoleInvalid] },
+  // Not in the spec's rules, but the detail screen embeds it: only http(s) addresses may get there.
+  videoUrl: { url: V.videoUrlInvalid },
   image: { image },
 } satisfies FormRules;
 
