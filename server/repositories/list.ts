@@ -10,8 +10,11 @@ import type { Database } from '../db/schema';
 type Column = string;
 
 export interface ListSpec {
-  /** Columns `search` matches case-insensitively (any of them). */
-  search: readonly Column[];
+  /**
+   * Columns `search` matches case-insensitively (any of them), or a condition built from the
+   * trimmed search text where a plain ILIKE does not fit (e.g. a text array).
+   */
+  search: readonly (Column | ((text: string) => Expression<SqlBool>))[];
   /** API field name → column for `sort`; `createdAt` is the default sort. */
   sort: Readonly<Record<string, Column>> & { createdAt: Column };
   /** API field name → column compared with `=`, or a condition built from the value (e.g. array membership). */
@@ -51,7 +54,9 @@ export async function listPage<TB extends keyof Database, O, T>(
   const search = params.search?.trim();
   if (search && spec.search.length > 0) {
     const pattern = likePattern(search);
-    const matches = spec.search.map((column) => sql<SqlBool>`${sql.ref(column)} ilike ${pattern}`);
+    const matches = spec.search.map((column) =>
+      typeof column === 'function' ? column(search) : sql<SqlBool>`${sql.ref(column)} ilike ${pattern}`,
+    );
     query = query.where(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
   }
   for (const [field, filter] of Object.entries(spec.filters ?? {})) {
