@@ -20,6 +20,10 @@ export const PAGINATION_VISIBLE_PAGES = 10;
 
 export const DASHBOARD_RECENT_COUNT = 5;
 export const DASHBOARD_SERIES_DAYS = 90;
+/** The dashboard counts records created in each of these rolling windows (days back from now). */
+export const DASHBOARD_WINDOWS = { last7: 7, last30: 30, last90: 90 } as const;
+/** Trend percentages compare the last 30 days with the 30 days before them. */
+export const DASHBOARD_TREND_DAYS = 30;
 export const NEWS_THIS_WEEK_DAYS = 7;
 
 export const TOAST_AUTO_CLOSE_MS = 5000;

@@ -38,6 +38,13 @@ export const VALIDATION = {
   bodyMin10: 'Body must be at least 10 characters',
   imageRequired: 'Please select an image',
   referenceNotFound: 'The selected item no longer exists',
+  // Server-side checks the spec's forms leave out, worded like the spec's own messages.
+  matchDateInvalid: 'Please enter a valid match date',
+  oversMin: 'Overs must be at least 1',
+  teamsMustDiffer: 'Team A and Team B must be different teams',
+  firstNameRequired: 'First name is required',
+  districtNotInState: 'The selected district is not in the selected state',
+  cityNotInDistrict: 'The selected city is not in the selected district',
 } as const;
 
 export const UPLOAD = {
@@ -147,6 +154,15 @@ export const TEAM_TEXTS = {
 export const PLAYER_TEXTS = {
   createSuccess: 'Player created successfully',
   editSuccess: 'Player updated successfully',
+} as const;
+
+export const MATCH_TEXTS = {
+  createSuccess: 'Match created successfully!',
+  editSuccess: 'Match updated successfully!',
+} as const;
+
+export const REGISTRATION_TEXTS = {
+  deleteSuccess: 'Registration deleted successfully!',
 } as const;
 
 /** Button labels every screen shares. */

@@ -14,6 +14,8 @@ export type FieldRule = {
   oneOf?: readonly [readonly string[], string];
   url?: string;
   email?: string;
+  /** The value must read as a calendar date or a date-time. */
+  date?: string;
   image?: { tooLarge: string; notAnImage: string };
 };
 export type FormRules = Record<string, FieldRule>;
@@ -67,7 +69,7 @@ export const PLAYER_RULES = {
 } satisfies FormRules;
 
 export const MATCH_RULES = {
-  matchDate: { required: V.matchDateRequired },
+  matchDate: { required: V.matchDateRequired, date: V.matchDateInvalid },
   stadium: { required: V.stadiumRequired },
   teamA: { required: V.teamARequired },
   teamB: { required: V.teamBRequired },
@@ -75,6 +77,13 @@ export const MATCH_RULES = {
   stadium_image: { image },
   teamA_Flag: { image },
   teamB_Flag: { image },
+  // Optional details the spec's Match entity carries; no rule beyond overs being a positive count.
+  matchTime: {},
+  title: {},
+  overs: { min: [1, V.oversMin] },
+  format: {},
+  umpire: {},
+  tournament: {},
 } satisfies FormRules;
 
 export const NOTIFICATION_RULES = {
@@ -87,9 +96,22 @@ export const SLIDE_RULES = {
   image: { required: V.imageRequired, image },
 } satisfies FormRules;
 
-/** Registration edit: only the e-mail format is checked (SPEC §5). */
+/**
+ * Registration edit: the spec checks only the e-mail format (SPEC §5); the server also keeps the
+ * first name, which lists show and search by. State, district and city are ids; the server checks
+ * that they exist and nest (district in state, city in district).
+ */
 export const REGISTRATION_RULES = {
+  firstName: { required: V.firstNameRequired },
+  lastName: {},
   email: { email: V.emailInvalid },
+  phone: {},
+  state: {},
+  district: {},
+  city: {},
+  area: {},
+  pinCode: {},
+  address: {},
 } satisfies FormRules;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -122,6 +144,7 @@ export function checkField(rule: FieldRule, value: unknown): string | undefined 
     if (rule.oneOf && !rule.oneOf[0].includes(text)) return rule.oneOf[1];
     if (rule.url && !isUrl(text)) return rule.url;
     if (rule.email && !EMAIL_PATTERN.test(text)) return rule.email;
+    if (rule.date && Number.isNaN(Date.parse(text))) return rule.date;
   }
   return undefined;
 }
