@@ -57,7 +57,7 @@ const toVideo = (row: VideoRow): Video => ({
   isMagicMoment: row.is_magic_moment,
 });
 
-const columnsOf = (fields: Partial<VideoFields>) => ({
+const columnsOf = (fields: VideoFields) => ({
   title: fields.title,
   category: fields.category,
   video_url: fields.videoUrl,
@@ -75,7 +75,7 @@ export async function findVideo(db: Db, id: string): Promise<Video | undefined> 
 export async function createVideo(db: Db, fields: VideoFields & { uploaderId: string }): Promise<Video> {
   const { id } = await db
     .insertInto('videos')
-    .values({ ...columnsOf(fields), title: fields.title, category: fields.category, video_url: fields.videoUrl, user_id: fields.uploaderId })
+    .values({ ...columnsOf(fields), user_id: fields.uploaderId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return (await findVideo(db, id))!;

@@ -25,7 +25,9 @@ describe('service routes', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/admin/login', '/admin/videos', '/admin/videos/{id}']));
-    expect(Object.keys(doc.paths['/admin/videos'].post.requestBody.content)).toEqual(['multipart/form-data']);
+    const form = doc.paths['/admin/videos'].post.requestBody.content['multipart/form-data'].schema;
+    expect(form.required).toEqual(['title', 'category', 'videoUrl', 'image']);
+    expect(form.properties.image).toMatchObject({ type: 'string', format: 'binary' });
     expect((await server.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400);
   });
 
