@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LoginAnswer } from '../../src/providers/authProvider';
+import { renderApp, signIn } from './renderApp';
+
+describe('login page', () => {
+  it('shows the spec texts and sends a signed-in visitor to /dashboard', async () => {
+    const app = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.getByText('Access your admin dashboard')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    app.unmount();
+
+    await signIn();
+    const again = renderApp('/login');
+    await waitFor(() => expect(again.pathname()).toBe('/dashboard'));
+  });
+
+  it('requires both fields and a well-formed e-mail, without calling the server', async () => {
+    const login = vi.fn();
+    renderApp('/login', { login });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    renderApp('/login');
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText(/Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: /show password/i }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it("reads 'Signing in...' and is disabled while busy, sends Remember me, then lands on the dashboard", async () => {
+    let answer!: (value: LoginAnswer) => void;
+    const login = vi.fn(() => new Promise<LoginAnswer>((resolve) => (answer = resolve)));
+    const app = renderApp('/login', { login });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'admin@crease.local');
+    await user.type(screen.getByLabelText(/Password/), 'secret');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const busy = await screen.findByRole('button', { name: 'Signing in...' });
+    expect(busy).toBeDisabled();
+    expect(login).toHaveBeenCalledWith(expect.objectContaining({ email: 'admin@crease.local', password: 'secret', remember: true }));
+
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    answer({ token: `e30.${btoa(JSON.stringify({ exp }))}.`, user: { _id: 'u1', name: 'Asha Rao', email: 'admin@crease.local' } });
+    await waitFor(() => expect(app.pathname()).toBe('/dashboard'), { timeout: 5000 });
+    expect(localStorage.getItem('userId')).toBe('u1');
+  });
+
+  it("shows the server's message in a toast when sign-in fails, and lets the user try again", async () => {
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'admin@crease.local');
+    await user.type(screen.getByLabelText(/Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('explains how a password is reset', async () => {
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot password' }));
+    expect(await screen.findByRole('dialog', { name: 'Resetting a password' })).toHaveTextContent('reset-password');
+  });
+});

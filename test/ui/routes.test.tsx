@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { LEGACY_REDIRECTS } from '../../src/routing/legacyRedirects';
+import { renderApp, signIn } from './renderApp';
+
+describe('routes', () => {
+  beforeEach(signIn);
+
+  it('sends / to /dashboard', async () => {
+    const app = renderApp('/');
+    expect(await screen.findByText("Welcome back! Here's what's happening today.")).toBeInTheDocument();
+    expect(app.pathname()).toBe('/dashboard');
+  });
+
+  it.each([
+    ['/videos', 'Video Management'],
+    ['/videos/create', 'Add New Video'],
+    ['/videos/video-1', 'Video Details'],
+    ['/videos/video-1/edit', 'Edit Video'],
+    ['/news/news-1', 'News Details'],
+    ['/news/news-1/edit', 'Edit News Article'],
+    ['/teams/create', 'Create Team'],
+    ['/player', 'Player Management'],
+    ['/create/player', 'Add Player'],
+    ['/player/player-1/edit', 'Edit Player'],
+    ['/matches/match-1', 'Match Details'],
+    ['/registrations/registration-1/edit', 'Edit Registration'],
+    ['/notifications/create', 'Create Notification'],
+    ['/users', 'User Management'],
+    ['/slides', 'App Slides'],
+  ])('%s shows %s', async (path, heading) => {
+    const app = renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(app.pathname()).toBe(path);
+  });
+
+  it.each(LEGACY_REDIRECTS.map(([from, to]) => [from.replace(':id', 'abc-7'), to.replace(':id', 'abc-7')]))(
+    'redirects %s to %s',
+    async (from, to) => {
+      const app = renderApp(`${from}?page=2`);
+      await waitFor(() => expect(app.pathname()).toBe(to));
+      expect(app.location().search).toBe('?page=2');
+    },
+  );
+
+  it('shows a not-found page with a way back for unknown paths', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('route guard', () => {
+  it('sends a visitor without a session to /login, then back to the page asked for', async () => {
+    const app = renderApp('/teams/create');
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'admin@crease.local');
+    await user.type(screen.getByLabelText(/Password/), 'crease-demo');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(app.pathname()).toBe('/teams/create'));
+    expect(await screen.findByRole('heading', { name: 'Create Team', level: 1 })).toBeInTheDocument();
+  });
+
+  it('treats an expired token as signed out', async () => {
+    localStorage.setItem('userId', 'u-admin');
+    localStorage.setItem('token', `e30.${btoa(JSON.stringify({ exp: 1 }))}.`);
+    const app = renderApp('/dashboard');
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
