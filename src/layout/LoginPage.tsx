@@ -113,7 +113,7 @@ export function LoginPage() {
               <RememberMe />
               <ForgotPassword />
             </Box>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ textTransform: 'none' }}>
               {busy ? SHELL.signingIn : SHELL.signIn}
             </Button>
           </Form>

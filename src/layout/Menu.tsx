@@ -30,7 +30,7 @@ function Group({ group }: { group: MenuGroup }) {
   if (!sidebarOpen) return group.links.map((link) => <Link key={link.to} link={link} />);
   return (
     <>
-      <ListItemButton onClick={() => setToggled(!open)} aria-expanded={open} sx={{ py: 0.75 }}>
+      <ListItemButton onClick={() => setToggled(!open)} aria-expanded={open} sx={{ py: 0.75, color: 'text.secondary' }}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <group.icon />
         </ListItemIcon>
