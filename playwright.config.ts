@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './test/e2e/admin';
 
 const port = Number(process.env.E2E_PORT ?? 8199);
-export const E2E_ADMIN = { email: 'admin@crease.local', password: 'crease-e2e-password' };
 
 export default defineConfig({
   testDir: 'test/e2e',

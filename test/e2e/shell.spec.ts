@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
+import { E2E_ADMIN } from './admin';
 
 const shot = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
