@@ -13,3 +13,4 @@ export { DeleteRecordButton, type DeleteRecordButtonProps } from './DeleteRecord
 export { FilterToggleButton } from './FilterToggleButton';
 export { lazyView } from './lazyView';
 export { validators } from './validation';
+export { RichTextInput } from './RichTextInput';
