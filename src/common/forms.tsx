@@ -109,7 +109,8 @@ export function FormToolbar({ submitLabel, busyLabel }: FormToolbarProps) {
     <Toolbar sx={{ gap: 2, justifyContent: 'flex-end' }}>
       <ListButton label={SHELL.cancel} icon={<CloseIcon />} variant="outlined" />
       <UploadProgressBar resource={resource} />
-      <SaveButton label={busy ? busyLabel : submitLabel} disabled={busy} />
+      {/* Enabled on a pristine form too, so submitting an empty form shows every required message. */}
+      <SaveButton label={busy ? busyLabel : submitLabel} alwaysEnable={!busy} />
     </Toolbar>
   );
 }
