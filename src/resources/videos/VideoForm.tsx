@@ -85,7 +85,8 @@ export function VideoForm({ mode }: { mode: Mode }) {
   // Edit starts with an empty file input ('Leave empty to keep current thumbnail'); the current one is previewed.
   const formRecord = useMemo(() => (record ? { ...record, image: null } : undefined), [record]);
   return (
-    <SimpleForm onSubmit={onSubmit} record={formRecord} toolbar={<FormToolbar {...settings.toolbar} />}>
+    // noValidate: the browser's own bubbles (type="url") would pre-empt the spec's messages.
+    <SimpleForm onSubmit={onSubmit} record={formRecord} toolbar={<FormToolbar {...settings.toolbar} />} noValidate>
       <Grid container spacing={3} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 5 }}>
           <VideoPreviews currentImage={record?.image} />
