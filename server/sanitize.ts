@@ -1,0 +1,57 @@
+/**
+ * The news description is HTML from the admin app's rich-text editor (tiptap) and is shown raw on
+ * the detail screen and in the mobile app, so it is cleaned when stored: only the editor's own
+ * formatting survives. Scripts, event handlers, `javascript:` links, foreign embeds and any style
+ * other than colours and alignment are dropped.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+const ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.%\s,/]+\)$/i, /^[a-z]+$/i];
+const INLINE_STYLE = { color: COLOR, 'background-color': COLOR, ...ALIGN };
+
+const LINK_HREF = /^(https?:|mailto:)/i;
+/** Pictures come from the web or from this server's own uploads, never data: or other schemes. */
+const IMAGE_SRC = /^(https?:\/\/|\/uploads\/)/i;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', ...HEADINGS, 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote',
+    'ul', 'ol', 'li', 'a', 'br', 'hr', 'img', 'span', 'mark',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'title'],
+    span: ['style'],
+    mark: ['style'],
+    p: ['style'],
+    ...Object.fromEntries(HEADINGS.map((tag) => [tag, ['style']])),
+  },
+  allowedStyles: {
+    span: INLINE_STYLE,
+    mark: INLINE_STYLE,
+    p: ALIGN,
+    ...Object.fromEntries(HEADINGS.map((tag) => [tag, ALIGN])),
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    // Relative and other links lose their address (the text stays); a new tab never gets the opener.
+    a: (tagName, { href, target }) => ({
+      tagName,
+      attribs: {
+        ...(href && LINK_HREF.test(href.trim()) ? { href: href.trim() } : {}),
+        ...(target === '_blank' ? { target, rel: 'noopener noreferrer nofollow' } : {}),
+      },
+    }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SRC.test(frame.attribs.src?.trim() ?? ''),
+};
+
+export const sanitizeNewsHtml = (html: string): string => sanitizeHtml(html, OPTIONS).trim();
+
+/** True when cleaned HTML shows nothing: no text and no picture (an empty editor sends `<p></p>`). */
+export const isBlankHtml = (html: string): boolean =>
+  !/<(img|hr)\b/i.test(html) && sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() === '';
