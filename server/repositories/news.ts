@@ -1,0 +1,77 @@
+import { sql, type SqlBool } from 'kysely';
+import { NEWS_TAGS } from '../../src/domain/enums';
+import type { Db } from '../db/connection';
+import type { News } from '../schemas/news';
+import { isId } from './ids';
+import { listPage, type ListParams, type ListSpec } from './list';
+import { updateWithImage } from './writes';
+
+export interface NewsFields {
+  title: string;
+  description: string;
+  small_description: string;
+  tags: string[];
+  category?: string | null;
+  image?: string;
+}
+
+/**
+ * Tags can only be the spec's six (checked on write), so a search matches tags by finding which
+ * of the six contain the text and asking for articles carrying any of them: the GIN index on
+ * `tags` answers that, where an ILIKE over the unnested array would read every row.
+ */
+function tagsMatching(text: string) {
+  const needle = text.toLowerCase();
+  const tags = NEWS_TAGS.filter((tag) => tag.toLowerCase().includes(needle));
+  return tags.length > 0 ? sql<SqlBool>`news.tags && ${tags}::text[]` : sql<SqlBool>`false`;
+}
+
+export const NEWS_LIST: ListSpec = {
+  search: ['news.title', 'news.description', tagsMatching],
+  sort: { title: 'news.title', createdAt: 'news.created_at' },
+  filters: { tags: (tag) => sql<SqlBool>`news.tags @> array[${tag}]::text[]` },
+  id: 'news.id',
+};
+
+const selectNews = (db: Db) =>
+  db
+    .selectFrom('news')
+    .select(['news.id', 'news.title', 'news.description', 'news.small_description', 'news.tags', 'news.category', 'news.image', 'news.created_at']);
+
+type NewsRow = Awaited<ReturnType<ReturnType<typeof selectNews>['executeTakeFirstOrThrow']>>;
+
+const toNews = (row: NewsRow): News => ({
+  _id: row.id,
+  title: row.title,
+  description: row.description,
+  small_description: row.small_description,
+  tags: row.tags,
+  category: row.category,
+  image: row.image,
+  createdAt: row.created_at.toISOString(),
+});
+
+export const listNews = (db: Db, params: ListParams) => listPage(selectNews(db), NEWS_LIST, params, toNews);
+
+export async function findNews(db: Db, id: string): Promise<News | undefined> {
+  if (!isId(id)) return undefined;
+  const row = await selectNews(db).where('news.id', '=', id).executeTakeFirst();
+  return row && toNews(row);
+}
+
+export async function createNews(db: Db, fields: NewsFields): Promise<News> {
+  const { id } = await db.insertInto('news').values(fields).returning('id').executeTakeFirstOrThrow();
+  return (await findNews(db, id))!;
+}
+
+/** The updated article and the image it let go of, or undefined when there is no such article. */
+export async function updateNews(db: Db, id: string, fields: NewsFields) {
+  const result = await updateWithImage(db, 'news', id, fields);
+  return result && { record: (await findNews(db, id))!, replaced: result.replaced };
+}
+
+/** The deleted article's image (to remove from disk), or undefined when there was no such article. */
+export async function deleteNews(db: Db, id: string): Promise<{ image: string | null } | undefined> {
+  if (!isId(id)) return undefined;
+  return db.deleteFrom('news').where('id', '=', id).returning('image').executeTakeFirst();
+}

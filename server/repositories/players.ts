@@ -1,0 +1,122 @@
+import { sql, type SqlBool } from 'kysely';
+import type { Db } from '../db/connection';
+import type { BattingHeadedness, BattingOrder, BowlingStyle } from '../schemas/lookups';
+import type { Player } from '../schemas/players';
+import { isId } from './ids';
+import { listPage, type ListParams, type ListSpec } from './list';
+import { BATTING_HEADEDNESS, BATTING_ORDERS, BOWLING_STYLES, populated, type FieldMap } from './lookups';
+import type { Reference } from './references';
+import { assertReferences, updateWithImage } from './writes';
+
+type TeamRef = NonNullable<Player['team']>;
+const TEAM_REF: FieldMap<TeamRef> = { _id: 'id', name: 'name', coach: 'coach' };
+
+/** On update an absent field (undefined) keeps its value and null clears it. */
+export interface PlayerFields {
+  name: string;
+  age?: number | null;
+  image?: string;
+  playingRole?: string | null;
+  videoUrl?: string | null;
+  teamId?: string | null;
+  bowlingId?: string | null;
+  battingId?: string | null;
+  battingOrderId?: string | null;
+}
+
+export const PLAYER_LIST: ListSpec = {
+  search: ['players.name'],
+  sort: { name: 'players.name', age: 'players.age', createdAt: 'players.created_at' },
+  // A malformed team id names no team: an empty page rather than a uuid cast error.
+  filters: { team_id: (id) => (isId(String(id)) ? sql<SqlBool>`players.team_id = ${id}` : sql<SqlBool>`false`) },
+  id: 'players.id',
+};
+
+const selectPlayers = (db: Db) =>
+  db
+    .selectFrom('players')
+    .leftJoin('teams', 'teams.id', 'players.team_id')
+    .leftJoin('bowling_styles', 'bowling_styles.id', 'players.bowling_id')
+    .leftJoin('batting_headedness', 'batting_headedness.id', 'players.batting_id')
+    .leftJoin('batting_orders', 'batting_orders.id', 'players.batting_order_id')
+    .select([
+      'players.id',
+      'players.name',
+      'players.age',
+      'players.image',
+      'players.is_active',
+      'players.playing_role',
+      'players.video_url',
+      'players.created_at',
+      populated<TeamRef>('teams', TEAM_REF).as('team'),
+      populated<BowlingStyle>('bowling_styles', BOWLING_STYLES.fields).as('bowling'),
+      populated<BattingHeadedness>('batting_headedness', BATTING_HEADEDNESS.fields).as('batting'),
+      populated<BattingOrder>('batting_orders', BATTING_ORDERS.fields).as('batting_order'),
+    ]);
+
+type PlayerRow = Awaited<ReturnType<ReturnType<typeof selectPlayers>['executeTakeFirstOrThrow']>>;
+
+const toPlayer = (row: PlayerRow): Player => ({
+  _id: row.id,
+  name: row.name,
+  age: row.age,
+  image: row.image,
+  isActive: row.is_active,
+  playingRole: row.playing_role,
+  videoUrl: row.video_url,
+  createdAt: row.created_at.toISOString(),
+  // The spec's screens read the team under both names.
+  team_id: row.team,
+  team: row.team,
+  bowling: row.bowling,
+  batting: row.batting,
+  battingOrder: row.batting_order,
+});
+
+const columnsOf = (fields: PlayerFields) => ({
+  name: fields.name,
+  age: fields.age,
+  image: fields.image,
+  playing_role: fields.playingRole,
+  video_url: fields.videoUrl,
+  team_id: fields.teamId,
+  bowling_id: fields.bowlingId,
+  batting_id: fields.battingId,
+  batting_order_id: fields.battingOrderId,
+});
+
+/** Keyed by the form's field names, so an unknown id is reported against the field that sent it. */
+const referencesOf = (fields: PlayerFields): Record<string, Reference> => ({
+  team_id: ['teams', fields.teamId],
+  bowling: ['bowling_styles', fields.bowlingId],
+  batting: ['batting_headedness', fields.battingId],
+  battingOrder: ['batting_orders', fields.battingOrderId],
+});
+
+export const listPlayers = (db: Db, params: ListParams) => listPage(selectPlayers(db), PLAYER_LIST, params, toPlayer);
+
+export async function findPlayer(db: Db, id: string): Promise<Player | undefined> {
+  if (!isId(id)) return undefined;
+  const row = await selectPlayers(db).where('players.id', '=', id).executeTakeFirst();
+  return row && toPlayer(row);
+}
+
+/** A team's squad, by name. */
+export async function playersOfTeam(db: Db, teamId: string): Promise<Player[]> {
+  const rows = await selectPlayers(db).where('players.team_id', '=', teamId).orderBy('players.name').orderBy('players.id').execute();
+  return rows.map(toPlayer);
+}
+
+export async function createPlayer(db: Db, fields: PlayerFields): Promise<Player> {
+  const { id } = await db.transaction().execute(async (trx) => {
+    await assertReferences(trx, referencesOf(fields));
+    return trx.insertInto('players').values(columnsOf(fields)).returning('id').executeTakeFirstOrThrow();
+  });
+  return (await findPlayer(db, id))!;
+}
+
+/** The updated player and the image it let go of, or undefined when there is no such player. */
+export async function updatePlayer(db: Db, id: string, fields: PlayerFields) {
+  const result = await updateWithImage(db, 'players', id, columnsOf(fields), (trx) => assertReferences(trx, referencesOf(fields)));
+  return result && { record: (await findPlayer(db, id))!, replaced: result.replaced };
+}

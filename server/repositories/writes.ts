@@ -1,0 +1,53 @@
+/**
+ * Writes shared by the records that carry an image and point at other records (news, teams,
+ * players): reference checks that answer field errors, and updates that report the file a
+ * record let go of so the route can remove it from disk.
+ */
+import { sql, type Updateable } from 'kysely';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
+import { badRequest } from '../errors';
+import { isId } from './ids';
+import { missingReferences, type Reference } from './references';
+
+type ImageTable = 'news' | 'teams' | 'players';
+const IMAGE_COLUMN = { news: 'image', teams: 'logo', players: 'image' } as const satisfies Record<ImageTable, string>;
+
+/** Throws a 400 naming each field whose id names no record; run it with the write's transaction handle. */
+export async function assertReferences(trx: Db, references: Record<string, Reference>): Promise<void> {
+  const errors = await missingReferences(trx, references);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
+/**
+ * Updates one row in a transaction and answers the image it let go of (the previous one, when
+ * `values` brings a new one), or undefined when there is no such row. `check` runs inside with the
+ * transaction's handle (PGlite has a single connection) and may throw to change nothing.
+ */
+export async function updateWithImage<T extends ImageTable>(
+  db: Db,
+  table: T,
+  id: string,
+  values: Updateable<Database[T]>,
+  check?: (trx: Db) => Promise<void>,
+): Promise<{ replaced: string | null } | undefined> {
+  if (!isId(id)) return undefined;
+  const column = IMAGE_COLUMN[table];
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom(table as ImageTable)
+      .select(sql<string | null>`${sql.ref(column)}`.as('image'))
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return undefined;
+    await check?.(trx);
+    await trx
+      .updateTable(table as ImageTable)
+      .set(values as never)
+      .where('id', '=', id)
+      .execute();
+    const next = (values as Record<string, unknown>)[column];
+    return { replaced: next && next !== current.image ? current.image : null };
+  });
+}
