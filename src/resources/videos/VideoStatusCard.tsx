@@ -76,6 +76,7 @@ export function VideoStatusCard() {
                 variant={on ? 'outlined' : 'contained'}
                 color={on ? 'warning' : 'primary'}
                 size="small"
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
                 disabled={busy !== null}
                 onClick={() => flip(flag)}
               >
