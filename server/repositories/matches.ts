@@ -1,0 +1,160 @@
+import type { ExpressionBuilder } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import { VALIDATION } from '../../src/domain/messages';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
+import type { Match } from '../schemas/matches';
+import { isId } from './ids';
+import { listPage, type ListParams, type ListSpec } from './list';
+import { missingReferences } from './references';
+import { namedRef, optionalText } from './values';
+
+export interface MatchFields {
+  matchDate: string;
+  stadium: string;
+  teamA: string;
+  teamB: string;
+  result: string;
+  matchTime?: string;
+  title?: string;
+  /** Blank clears it. */
+  overs?: number | '';
+  format?: string;
+  umpire?: string;
+  tournament?: string;
+}
+
+/** Stored image URLs; on update an absent one keeps the current file. */
+export interface MatchImages {
+  teamA_Flag?: string;
+  teamB_Flag?: string;
+  stadium_image?: string;
+}
+
+const IMAGE_COLUMNS = { teamA_Flag: 'team_a_flag', teamB_Flag: 'team_b_flag', stadium_image: 'stadium_image' } as const;
+
+export const MATCH_LIST: ListSpec = {
+  search: ['stadiums.name'],
+  sort: { matchDate: 'matches.match_date', createdAt: 'matches.created_at' },
+  filters: { result: 'matches.result' },
+  id: 'matches.id',
+};
+
+/** One side of the match as a JSON object, with its sport, or null when the team is gone. */
+const teamOf = (eb: ExpressionBuilder<Database, 'matches'>, column: 'matches.team_a_id' | 'matches.team_b_id') =>
+  jsonObjectFrom(
+    eb
+      .selectFrom('teams')
+      .leftJoin('sports', 'sports.id', 'teams.sport_id')
+      .select(['teams.id', 'teams.name', 'teams.coach', 'teams.logo', 'sports.id as sport_id', 'sports.name as sport_name'])
+      .whereRef('teams.id', '=', column),
+  );
+
+const selectMatches = (db: Db) =>
+  db
+    .selectFrom('matches')
+    .leftJoin('stadiums', 'stadiums.id', 'matches.stadium_id')
+    .selectAll('matches')
+    .select((eb) => [
+      'stadiums.name as stadium_name',
+      teamOf(eb, 'matches.team_a_id').as('team_a'),
+      teamOf(eb, 'matches.team_b_id').as('team_b'),
+    ]);
+
+type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatches>['executeTakeFirstOrThrow']>>;
+
+const toTeam = (team: MatchRow['team_a']): Match['teamA'] =>
+  team && {
+    _id: team.id,
+    name: team.name,
+    coach: team.coach,
+    logo: team.logo,
+    sport: namedRef(team.sport_id, team.sport_name),
+    sportDetails: { name: team.sport_name },
+  };
+
+const toMatch = (row: MatchRow): Match => ({
+  _id: row.id,
+  matchDate: row.match_date.toISOString(),
+  matchTime: row.match_time,
+  stadium: namedRef(row.stadium_id, row.stadium_name),
+  teamA: toTeam(row.team_a),
+  teamB: toTeam(row.team_b),
+  result: row.result,
+  teamA_Flag: row.team_a_flag,
+  teamB_Flag: row.team_b_flag,
+  stadium_image: row.stadium_image,
+  title: row.title,
+  overs: row.overs,
+  format: row.format,
+  umpire: row.umpire,
+  tournament: row.tournament,
+  createdAt: row.created_at.toISOString(),
+});
+
+const columnsOf = (fields: MatchFields, images: MatchImages) => ({
+  // A date-only value ('2024-05-01') means that day in UTC, whatever the database's time zone.
+  match_date: new Date(fields.matchDate),
+  stadium_id: fields.stadium,
+  team_a_id: fields.teamA,
+  team_b_id: fields.teamB,
+  result: fields.result,
+  match_time: optionalText(fields.matchTime),
+  title: optionalText(fields.title),
+  overs: fields.overs === '' ? null : fields.overs,
+  format: optionalText(fields.format),
+  umpire: optionalText(fields.umpire),
+  tournament: optionalText(fields.tournament),
+  team_a_flag: images.teamA_Flag,
+  team_b_flag: images.teamB_Flag,
+  stadium_image: images.stadium_image,
+});
+
+/** Field errors for the ids a match form names: each must exist, and the two teams must differ. */
+export async function matchReferenceErrors(db: Db, fields: MatchFields): Promise<Record<string, string>> {
+  const errors = await missingReferences(db, {
+    stadium: ['stadiums', fields.stadium],
+    teamA: ['teams', fields.teamA],
+    teamB: ['teams', fields.teamB],
+  });
+  if (!errors.teamB && fields.teamA.trim() === fields.teamB.trim()) errors.teamB = VALIDATION.teamsMustDiffer;
+  return errors;
+}
+
+export const listMatches = (db: Db, params: ListParams) => listPage(selectMatches(db), MATCH_LIST, params, toMatch);
+
+export async function findMatch(db: Db, id: string): Promise<Match | undefined> {
+  if (!isId(id)) return undefined;
+  const row = await selectMatches(db).where('matches.id', '=', id).executeTakeFirst();
+  return row && toMatch(row);
+}
+
+export async function createMatch(db: Db, fields: MatchFields, images: MatchImages): Promise<Match> {
+  const { id } = await db.insertInto('matches').values(columnsOf(fields, images)).returning('id').executeTakeFirstOrThrow();
+  return (await findMatch(db, id))!;
+}
+
+/** Answers the updated match and the stored images it let go of, or undefined if there is no such match. */
+export async function updateMatch(
+  db: Db,
+  id: string,
+  fields: MatchFields,
+  images: MatchImages,
+): Promise<{ match: Match; replacedImages: string[] } | undefined> {
+  if (!isId(id)) return undefined;
+  const before = await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('matches')
+      .select(Object.values(IMAGE_COLUMNS))
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (current) await trx.updateTable('matches').set(columnsOf(fields, images)).where('id', '=', id).execute();
+    return current;
+  });
+  if (!before) return undefined;
+  const replacedImages = (Object.keys(IMAGE_COLUMNS) as (keyof MatchImages)[])
+    .filter((field) => images[field] && before[IMAGE_COLUMNS[field]] !== images[field])
+    .flatMap((field) => before[IMAGE_COLUMNS[field]] ?? []);
+  return { match: (await findMatch(db, id))!, replacedImages };
+}
