@@ -1,0 +1,29 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/connection';
+import type { AppUserTable } from '../db/schema';
+import type { AppUser } from '../schemas/users';
+import { isId } from './ids';
+import { listPage, type ListParams, type ListSpec } from './list';
+
+export const USER_LIST: ListSpec = {
+  search: ['name'],
+  sort: { name: 'name', createdAt: 'created_at' },
+  id: 'id',
+};
+
+const toUser = (row: Selectable<AppUserTable>): AppUser => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  age: row.age,
+  isActive: row.is_active,
+  createdAt: row.created_at.toISOString(),
+});
+
+export const listUsers = (db: Db, params: ListParams) => listPage(db.selectFrom('app_users').selectAll(), USER_LIST, params, toUser);
+
+export async function findUser(db: Db, id: string): Promise<AppUser | undefined> {
+  if (!isId(id)) return undefined;
+  const row = await db.selectFrom('app_users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toUser(row);
+}
