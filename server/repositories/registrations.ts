@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { REGISTRATION_RULES } from '../../src/domain/rules';
+import type { Db } from '../db/connection';
+import type { Registration } from '../schemas/registrations';
+import { isId } from './ids';
+import { listPage, type ListParams, type ListSpec } from './list';
+import type { Location } from './locations';
+import { namedRef, optionalText } from './values';
+
+/** The fields the edit form changes (SPEC §7, REGISTRATION_RULES); undefined keeps a value, null clears it. */
+export interface RegistrationChanges {
+  firstName?: string;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  state?: string | null;
+  district?: string | null;
+  city?: string | null;
+  area?: string | null;
+  pinCode?: string | null;
+  address?: string | null;
+}
+
+export const REGISTRATION_LIST: ListSpec = {
+  search: ['registrations.first_name'],
+  sort: { firstName: 'registrations.first_name', createdAt: 'registrations.created_at' },
+  filters: { status: 'registrations.status' },
+  id: 'registrations.id',
+};
+
+/** Dates of birth are calendar days: read as 'YYYY-MM-DD' text, never through a time zone. */
+const dayText = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
+
+const selectRegistrations = (db: Db) =>
+  db
+    .selectFrom('registrations')
+    .leftJoin('states', 'states.id', 'registrations.state_id')
+    .leftJoin('districts', 'districts.id', 'registrations.district_id')
+    .leftJoin('cities', 'cities.id', 'registrations.city_id')
+    .selectAll('registrations')
+    .select((eb) => [
+      'states.name as state_name',
+      'districts.name as district_name',
+      'cities.name as city_name',
+      dayText('registrations.dob').as('dob_text'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('registration_players as p')
+          .select([
+            'p.id',
+            'p.first_name',
+            'p.last_name',
+            dayText('p.dob').as('dob'),
+            'p.playing_role',
+            'p.batting_style',
+            'p.bowling_style',
+            'p.photo',
+          ])
+          .whereRef('p.registration_id', '=', 'registrations.id')
+          .orderBy('p.position'),
+      ).as('players'),
+    ]);
+
+type RegistrationRow = Awaited<ReturnType<ReturnType<typeof selectRegistrations>['executeTakeFirstOrThrow']>>;
+
+const toRegistration = (row: RegistrationRow): Registration => ({
+  _id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  DOB: row.dob_text,
+  GovernmentIdType: row.government_id_type,
+  GovernmentIdNumber: row.government_id_number,
+  state: namedRef(row.state_id, row.state_name),
+  district: namedRef(row.district_id, row.district_name),
+  city: namedRef(row.city_id, row.city_name),
+  area: row.area,
+  pinCode: row.pin_code,
+  address: row.address,
+  playingRole: row.playing_role,
+  battingStyle: row.batting_style,
+  status: row.status,
+  createdAt: row.created_at.toISOString(),
+  players: row.players.map((player) => ({
+    _id: player.id,
+    firstName: player.first_name,
+    lastName: player.last_name,
+    dob: player.dob,
+    playingRole: player.playing_role,
+    battingStyle: player.batting_style,
+    bowlingStyle: player.bowling_style,
+    photo: player.photo,
+  })),
+});
+
+export const listRegistrations = (db: Db, params: ListParams) =>
+  listPage(selectRegistrations(db), REGISTRATION_LIST, params, toRegistration);
+
+export async function findRegistration(db: Db, id: string): Promise<Registration | undefined> {
+  if (!isId(id)) return undefined;
+  const row = await selectRegistrations(db).where('registrations.id', '=', id).executeTakeFirst();
+  return row && toRegistration(row);
+}
+
+/** The registration's current state, district and city ids (to check an edit against), or undefined. */
+export async function findLocation(db: Db, id: string): Promise<Location | undefined> {
+  if (!isId(id)) return undefined;
+  return db
+    .selectFrom('registrations')
+    .select(['state_id as state', 'district_id as district', 'city_id as city'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updateRegistration(db: Db, id: string, changes: RegistrationChanges): Promise<Registration | undefined> {
+  if (!isId(id)) return undefined;
+  const row = await db
+    .updateTable('registrations')
+    .set({
+      first_name: changes.firstName?.trim(),
+      last_name: changes.lastName,
+      email: changes.email,
+      phone: changes.phone,
+      state_id: changes.state,
+      district_id: changes.district,
+      city_id: changes.city,
+      area: changes.area,
+      pin_code: changes.pinCode,
+      address: changes.address,
+    })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return row && findRegistration(db, id);
+}
+
+/** Deletes the registration with its players; answers their stored photos (to remove from disk), or undefined if absent. */
+export async function deleteRegistration(db: Db, id: string): Promise<{ photos: string[] } | undefined> {
+  if (!isId(id)) return undefined;
+  return db.transaction().execute(async (trx) => {
+    const players = await trx.selectFrom('registration_players').select('photo').where('registration_id', '=', id).execute();
+    const deleted = await trx.deleteFrom('registrations').where('id', '=', id).returning('id').executeTakeFirst();
+    return deleted && { photos: players.flatMap((player) => player.photo ?? []) };
+  });
+}
+
+/** The edit form's fields as changes: trimmed, blank → null (cleared), absent → kept; anything else sent is ignored. */
+export const changesFrom = (body: Partial<Record<keyof RegistrationChanges, string>>): RegistrationChanges =>
+  Object.fromEntries(
+    (Object.keys(REGISTRATION_RULES) as (keyof RegistrationChanges)[]).map((field) => [field, optionalText(body[field])]),
+  );
