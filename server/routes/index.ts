@@ -6,14 +6,31 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { requireAdmin } from '../plugins/auth';
 import authRoutes from './auth';
+import dashboardRoutes from './dashboard';
 import healthRoutes from './health';
+import locationRoutes from './locations';
+import matchRoutes from './matches';
+import notificationRoutes from './notifications';
+import registrationRoutes from './registrations';
+import slideRoutes from './slides';
+import userRoutes from './users';
 import videoRoutes from './videos';
 
 export interface RouteOptions {
   db: Db;
 }
 
-const ADMIN_ROUTES = [authRoutes, videoRoutes];
+const ADMIN_ROUTES = [
+  authRoutes,
+  videoRoutes,
+  matchRoutes,
+  userRoutes,
+  notificationRoutes,
+  registrationRoutes,
+  locationRoutes,
+  slideRoutes,
+  dashboardRoutes,
+];
 
 export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): Promise<void> {
   await app.register(healthRoutes, opts);
