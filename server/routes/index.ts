@@ -9,10 +9,14 @@ import authRoutes from './auth';
 import dashboardRoutes from './dashboard';
 import healthRoutes from './health';
 import locationRoutes from './locations';
+import lookupRoutes from './lookups';
 import matchRoutes from './matches';
+import newsRoutes from './news';
 import notificationRoutes from './notifications';
+import playerRoutes from './players';
 import registrationRoutes from './registrations';
 import slideRoutes from './slides';
+import teamRoutes from './teams';
 import userRoutes from './users';
 import videoRoutes from './videos';
 
@@ -23,6 +27,10 @@ export interface RouteOptions {
 const ADMIN_ROUTES = [
   authRoutes,
   videoRoutes,
+  newsRoutes,
+  teamRoutes,
+  playerRoutes,
+  lookupRoutes,
   matchRoutes,
   userRoutes,
   notificationRoutes,

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { GENERIC, NEWS_TEXTS, NOT_FOUND, VALIDATION } from '../../src/domain/messages';
+import type { Db } from '../db/connection';
+import { badRequest, notFound } from '../errors';
+import * as news from '../repositories/news';
+import { optionalText } from '../repositories/values';
+import { isBlankHtml, sanitizeNewsHtml } from '../sanitize';
+import { ok, responses } from '../schemas/envelope';
+import { Page } from '../schemas/list';
+import { News, NewsBody, NewsListQuery } from '../schemas/news';
+import { IdParams } from '../schemas/params';
+import { withSavedImages } from '../storage/saved-images';
+
+const tags = ['news'];
+const multipart = ['multipart/form-data'];
+
+const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const found = <T>(article: T | undefined): T => {
+    if (!article) throw notFound(NOT_FOUND.news);
+    return article;
+  };
+
+  /** The stored fields of a form: the description cleaned, tags as a list (none when absent). */
+  const fieldsOf = (body: Static<typeof NewsBody>) => {
+    const description = sanitizeNewsHtml(body.description);
+    // Cleaning may leave nothing (a description that was only a script): that is no description.
+    if (isBlankHtml(description)) throw badRequest({ description: VALIDATION.descriptionRequired });
+    return {
+      title: body.title.trim(),
+      small_description: body.small_description.trim(),
+      description,
+      tags: [...new Set(body.tags ?? [])],
+      category: optionalText(body.category),
+    };
+  };
+
+  app.get(
+    '/news',
+    { schema: { tags, summary: 'List news (search: title, description or tags)', querystring: NewsListQuery, response: responses(Page(News)) } },
+    async (request) => ok(await news.listNews(db, request.query), GENERIC.fetched),
+  );
+
+  app.get(
+    '/news/:id',
+    { schema: { tags, summary: 'One article', params: IdParams, response: responses(News) } },
+    async (request) => ok(found(await news.findNews(db, request.params.id)), GENERIC.fetched),
+  );
+
+  app.post(
+    '/news',
+    { schema: { tags, summary: 'Add an article', consumes: multipart, body: NewsBody, response: responses(News) } },
+    async (request) => {
+      const fields = fieldsOf(request.body);
+      const article = await withSavedImages(app.images, { image: request.body.image }, ({ image }) =>
+        news.createNews(db, { ...fields, image }),
+      );
+      return ok(article, NEWS_TEXTS.createSuccess);
+    },
+  );
+
+  app.put(
+    '/news/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an article (an absent image keeps the current one)',
+        consumes: multipart,
+        params: IdParams,
+        body: NewsBody,
+        response: responses(News),
+      },
+    },
+    async (request) => {
+      const fields = fieldsOf(request.body);
+      const { record, replaced } = await withSavedImages(app.images, { image: request.body.image }, async ({ image }) =>
+        found(await news.updateNews(db, request.params.id, { ...fields, image })),
+      );
+      await app.images.remove(replaced);
+      return ok(record, NEWS_TEXTS.editSuccess);
+    },
+  );
+
+  app.delete(
+    '/news/:id',
+    { schema: { tags, summary: 'Delete an article', params: IdParams, response: responses(Type.Null()) } },
+    async (request) => {
+      const { image } = found(await news.deleteNews(db, request.params.id));
+      await app.images.remove(image);
+      return ok(null, NEWS_TEXTS.deleteSuccess);
+    },
+  );
+};
+
+export default newsRoutes;

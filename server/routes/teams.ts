@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+import { GENERIC, NOT_FOUND, TEAM_TEXTS } from '../../src/domain/messages';
+import type { Db } from '../db/connection';
+import { notFound } from '../errors';
+import * as teams from '../repositories/teams';
+import { optionalText } from '../repositories/values';
+import { ok, responses } from '../schemas/envelope';
+import { Page } from '../schemas/list';
+import { IdParams } from '../schemas/params';
+import { Team, TeamCreateBody, TeamDetail, TeamListQuery, TeamUpdateBody } from '../schemas/teams';
+import { withSavedImages } from '../storage/saved-images';
+
+const tags = ['teams'];
+const multipart = ['multipart/form-data'];
+
+const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const found = <T>(team: T | undefined): T => {
+    if (!team) throw notFound(NOT_FOUND.team);
+    return team;
+  };
+
+  const fieldsOf = (body: Static<typeof TeamCreateBody>) => ({
+    name: body.name.trim(),
+    sportId: body.sport.trim(),
+    coach: optionalText(body.coach),
+    isActive: body.isActive,
+  });
+
+  app.get(
+    '/teams',
+    { schema: { tags, summary: 'List teams (search: name or coach)', querystring: TeamListQuery, response: responses(Page(Team)) } },
+    async (request) => ok(await teams.listTeams(db, request.query), GENERIC.fetched),
+  );
+
+  // The spec's team detail screen spells the path with a capital S.
+  for (const path of ['/teams/:id', '/Teams/:id']) {
+    app.get(
+      path,
+      { schema: { tags, summary: 'One team with its players', params: IdParams, response: responses(TeamDetail) } },
+      async (request) => ok(found(await teams.findTeam(db, request.params.id)), GENERIC.fetched),
+    );
+  }
+
+  app.post(
+    '/teams',
+    { schema: { tags, summary: 'Add a team', consumes: multipart, body: TeamCreateBody, response: responses(TeamDetail) } },
+    async (request) => {
+      const team = await withSavedImages(app.images, { logo: request.body.logo }, ({ logo }) =>
+        teams.createTeam(db, { ...fieldsOf(request.body), logo }),
+      );
+      return ok(team, TEAM_TEXTS.createSuccess);
+    },
+  );
+
+  app.put(
+    '/teams/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a team (an absent logo, coach or flag keeps the current one)',
+        consumes: multipart,
+        params: IdParams,
+        body: TeamUpdateBody,
+        response: responses(TeamDetail),
+      },
+    },
+    async (request) => {
+      const { record, replaced } = await withSavedImages(app.images, { logo: request.body.logo }, async ({ logo }) =>
+        found(await teams.updateTeam(db, request.params.id, { ...fieldsOf(request.body), logo })),
+      );
+      await app.images.remove(replaced);
+      return ok(record, TEAM_TEXTS.editSuccess);
+    },
+  );
+
+  app.delete(
+    '/teams/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a team (its players stay, without a team)',
+        params: IdParams,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const { logo } = found(await teams.deleteTeam(db, request.params.id));
+      await app.images.remove(logo);
+      return ok(null, TEAM_TEXTS.deleteSuccess);
+    },
+  );
+};
+
+export default teamRoutes;
