@@ -1,0 +1,273 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MATCH_TEXTS, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { expectTokenRequired, fieldErrors } from './checks';
+import { expectGetNotFound, expectImageChecks, insertTeam, minutesApart, seedLookups, UNKNOWN_ID, type Lookups } from './fixtures';
+import { createTestServer, multipart, pngFile, type FilePart, type TestServer } from './harness';
+import { expectEmptyPage, expectPagesOf25 } from './paging';
+
+let server: TestServer;
+let lookups: Lookups;
+let eden: string;
+let mumbai: string;
+let chennai: string;
+beforeAll(async () => {
+  server = await createTestServer();
+  lookups = await seedLookups(server.db);
+  eden = (await server.db.selectFrom('stadiums').select('id').where('name', '=', 'Eden Gardens').executeTakeFirstOrThrow()).id;
+  mumbai = await insertTeam(server.db, { name: 'Mumbai Mavericks', coach: 'R. Shastri', sportId: lookups.cricket });
+  chennai = await insertTeam(server.db, { name: 'Chennai Chargers' });
+});
+afterAll(() => server.close());
+
+type Fields = Record<string, string | number | FilePart | undefined>;
+
+const validMatch = (overrides: Fields = {}): Fields => ({
+  matchDate: '2025-03-14',
+  stadium: lookups.stadium,
+  teamA: mumbai,
+  teamB: chennai,
+  result: 'Team A Won',
+  ...overrides,
+});
+
+const send = async (method: 'POST' | 'PUT', url: string, fields: Fields) =>
+  server.request({ method, url, ...(await multipart(fields)) });
+
+async function createMatch(overrides: Fields = {}) {
+  const res = await send('POST', '/admin/matches', validMatch(overrides));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+const fileOnDisk = (url: string) => join(server.uploadsDir, url.replace('/uploads/', ''));
+const get = (id: string) => server.request({ method: 'GET', url: `/admin/matches/${id}` });
+const list = (query: string) => server.request({ method: 'GET', url: `/admin/matches${query}` });
+
+describe('POST /admin/matches', () => {
+  it('stores the match with its images and answers it populated', async () => {
+    const res = await send(
+      'POST',
+      '/admin/matches',
+      validMatch({
+        matchTime: '19:30',
+        title: 'Season opener',
+        overs: '20',
+        format: 'T20',
+        umpire: 'K. Dharmasena',
+        tournament: 'Premier League',
+        teamA_Flag: await pngFile(),
+        teamB_Flag: await pngFile({ color: '#1565c0' }),
+        stadium_image: await pngFile({ color: '#6a1b9a' }),
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { data, message, success } = res.json();
+    expect(success).toBe(true);
+    expect(message).toBe(MATCH_TEXTS.createSuccess);
+    expect(data).toMatchObject({
+      matchDate: '2025-03-14T00:00:00.000Z',
+      matchTime: '19:30',
+      stadium: { _id: lookups.stadium, name: 'Wankhede Stadium' },
+      teamA: {
+        _id: mumbai,
+        name: 'Mumbai Mavericks',
+        coach: 'R. Shastri',
+        logo: null,
+        sport: { _id: lookups.cricket, name: 'Cricket' },
+        sportDetails: { name: 'Cricket' },
+      },
+      teamB: { _id: chennai, name: 'Chennai Chargers', coach: null, sport: null, sportDetails: { name: null } },
+      result: 'Team A Won',
+      title: 'Season opener',
+      overs: 20,
+      format: 'T20',
+      umpire: 'K. Dharmasena',
+      tournament: 'Premier League',
+    });
+    for (const field of ['teamA_Flag', 'teamB_Flag', 'stadium_image']) {
+      expect(data[field], field).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+      expect(existsSync(fileOnDisk(data[field]))).toBe(true);
+    }
+    expect((await get(data._id)).json().data).toEqual(data);
+  });
+
+  it('leaves the optional details and images empty when not sent', async () => {
+    const match = await createMatch({ matchDate: '2025-04-01T14:00:00.000Z', overs: '' });
+    expect(match).toMatchObject({
+      matchDate: '2025-04-01T14:00:00.000Z',
+      matchTime: null,
+      title: null,
+      overs: null,
+      teamA_Flag: null,
+      teamB_Flag: null,
+      stadium_image: null,
+    });
+  });
+
+  it('answers each required field with the spec message and stores nothing', async () => {
+    const before = await server.storedFiles();
+    const res = await send('POST', '/admin/matches', { teamA_Flag: await pngFile() });
+    expect(fieldErrors(res)).toEqual({
+      matchDate: VALIDATION.matchDateRequired,
+      stadium: VALIDATION.stadiumRequired,
+      teamA: VALIDATION.teamARequired,
+      teamB: VALIDATION.teamBRequired,
+      result: VALIDATION.resultRequired,
+    });
+    expect(await server.storedFiles()).toEqual(before);
+  });
+
+  it('refuses an unreadable date, a result outside the list and overs below 1', async () => {
+    const res = await send('POST', '/admin/matches', validMatch({ matchDate: 'next Tuesday', result: 'Abandoned', overs: '0' }));
+    expect(fieldErrors(res)).toEqual({
+      matchDate: VALIDATION.matchDateInvalid,
+      result: VALIDATION.resultInvalid,
+      overs: VALIDATION.oversMin,
+    });
+  });
+
+  it('refuses a team playing itself', async () => {
+    const res = await send('POST', '/admin/matches', validMatch({ teamB: mumbai }));
+    expect(fieldErrors(res)).toEqual({ teamB: VALIDATION.teamsMustDiffer });
+  });
+
+  it('refuses ids that name no record, without writing any file', async () => {
+    const before = await server.storedFiles();
+    const res = await send(
+      'POST',
+      '/admin/matches',
+      validMatch({ stadium: mumbai, teamA: 'nope', teamB: UNKNOWN_ID, stadium_image: await pngFile() }),
+    );
+    expect(fieldErrors(res)).toEqual({
+      stadium: VALIDATION.referenceNotFound,
+      teamA: VALIDATION.referenceNotFound,
+      teamB: VALIDATION.referenceNotFound,
+    });
+    expect(await server.storedFiles()).toEqual(before);
+  });
+
+  it('refuses a file over 5 MB (413) and a file that is not an image (415) in any image field', async () => {
+    for (const field of ['teamA_Flag', 'teamB_Flag', 'stadium_image']) {
+      await expectImageChecks((file) => send('POST', '/admin/matches', validMatch({ [field]: file })), server.storedFiles, UPLOAD.tooLarge);
+    }
+  });
+});
+
+describe('GET /admin/matches/:id', () => {
+  it('answers 404 for unknown and malformed ids', async () => {
+    await expectGetNotFound(get, NOT_FOUND.match);
+  });
+
+  it('answers a team that was deleted as null', async () => {
+    const gone = await insertTeam(server.db, { name: 'Short-lived XI' });
+    const match = await createMatch({ teamB: gone });
+    await server.db.deleteFrom('teams').where('id', '=', gone).execute();
+    expect((await get(match._id)).json().data).toMatchObject({ teamA: { _id: mumbai }, teamB: null });
+  });
+});
+
+describe('PUT /admin/matches/:id', () => {
+  it('changes the fields, keeps images not sent and removes the one replaced', async () => {
+    const created = await createMatch({ teamA_Flag: await pngFile(), stadium_image: await pngFile(), title: 'Old title' });
+    const res = await send(
+      'PUT',
+      `/admin/matches/${created._id}`,
+      validMatch({ stadium: eden, teamA: chennai, teamB: mumbai, result: 'Draw', title: '', stadium_image: await pngFile({ color: '#000' }) }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { data, message } = res.json();
+    expect(message).toBe(MATCH_TEXTS.editSuccess);
+    expect(data).toMatchObject({
+      _id: created._id,
+      stadium: { _id: eden, name: 'Eden Gardens' },
+      teamA: { _id: chennai },
+      teamB: { _id: mumbai },
+      result: 'Draw',
+      title: null,
+      teamA_Flag: created.teamA_Flag,
+      createdAt: created.createdAt,
+    });
+    expect(data.stadium_image).not.toBe(created.stadium_image);
+    expect(existsSync(fileOnDisk(data.stadium_image))).toBe(true);
+    expect(existsSync(fileOnDisk(created.stadium_image))).toBe(false);
+    expect(existsSync(fileOnDisk(created.teamA_Flag))).toBe(true);
+  });
+
+  it('validates like create and changes nothing', async () => {
+    const created = await createMatch();
+    const res = await send('PUT', `/admin/matches/${created._id}`, validMatch({ teamA: '', teamB: chennai, result: 'Tie' }));
+    expect(fieldErrors(res)).toEqual({ teamA: VALIDATION.teamARequired, result: VALIDATION.resultInvalid });
+    const same = await send('PUT', `/admin/matches/${created._id}`, validMatch({ teamA: chennai }));
+    expect(fieldErrors(same)).toEqual({ teamB: VALIDATION.teamsMustDiffer });
+    expect((await get(created._id)).json().data).toEqual(created);
+  });
+
+  it('answers 404 for unknown and malformed ids without keeping the uploaded file', async () => {
+    const before = await server.storedFiles();
+    const form = validMatch({ teamA_Flag: await pngFile() });
+    await expectGetNotFound((id) => send('PUT', `/admin/matches/${id}`, form), NOT_FOUND.match);
+    expect(await server.storedFiles()).toEqual(before);
+  });
+});
+
+describe('GET /admin/matches', () => {
+  beforeEach(async () => {
+    await server.db.deleteFrom('matches').execute();
+  });
+
+  /** n matches a minute apart; match i plays on 2025-01-(i+1), at Eden Gardens when i is odd, results in turn. */
+  async function seed(n: number) {
+    const results = ['Team A Won', 'Team B Won', 'Draw', 'No Result'];
+    const created = minutesApart(n);
+    await server.db
+      .insertInto('matches')
+      .values(
+        created.map((at, i) => ({
+          match_date: new Date(Date.UTC(2025, 0, 28 - i)),
+          stadium_id: i % 2 ? eden : lookups.stadium,
+          team_a_id: mumbai,
+          team_b_id: chennai,
+          result: results[i % 4],
+          title: `Match ${String(i + 1).padStart(2, '0')}`,
+          created_at: at,
+        })),
+      )
+      .execute();
+  }
+  const titles = async (query: string) => (await list(query)).json().data.docs.map((m: { title: string }) => m.title);
+
+  it('pages newest first, with the spec page shape at every edge', async () => {
+    await expectEmptyPage(list);
+    await seed(25);
+    await expectPagesOf25(list, '_id');
+    expect((await titles('?limit=2'))).toEqual(['Match 25', 'Match 24']);
+  });
+
+  it('searches the stadium name case-insensitively and filters by result', async () => {
+    await seed(8);
+    expect((await list('?search=eden')).json().data.totalDocs).toBe(4);
+    expect((await list('?search=WANKHEDE&result=Draw')).json().data.docs.map((m: { title: string }) => m.title)).toEqual(['Match 07', 'Match 03']);
+    expect(await titles('?result=No%20Result')).toEqual(['Match 08', 'Match 04']);
+    expect((await list('?search=lords')).json().data.totalDocs).toBe(0);
+    expect((await list('?result=Abandoned')).statusCode).toBe(400);
+  });
+
+  it('sorts by match date or creation date', async () => {
+    await seed(3);
+    expect(await titles('?sort=matchDate&order=asc')).toEqual(['Match 03', 'Match 02', 'Match 01']);
+    expect(await titles('?sort=matchDate&order=desc')).toEqual(['Match 01', 'Match 02', 'Match 03']);
+    expect(await titles('?sort=createdAt&order=asc')).toEqual(['Match 01', 'Match 02', 'Match 03']);
+  });
+});
+
+it('needs a token for every match route', async () => {
+  const form = await multipart(validMatch());
+  await expectTokenRequired(server, [
+    { method: 'GET', url: '/admin/matches' },
+    { method: 'GET', url: `/admin/matches/${UNKNOWN_ID}` },
+    { method: 'POST', url: '/admin/matches', ...form },
+    { method: 'PUT', url: `/admin/matches/${UNKNOWN_ID}`, ...form },
+  ]);
+});

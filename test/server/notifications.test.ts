@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GENERIC, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { expectTokenRequired, fieldErrors } from './checks';
+import { expectGetNotFound, expectImageChecks, minutesApart, UNKNOWN_ID } from './fixtures';
+import { createTestServer, multipart, pngFile, type FilePart, type TestServer } from './harness';
+import { expectEmptyPage, expectPagesOf25 } from './paging';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const create = async (fields: Record<string, string | FilePart | undefined>) =>
+  server.request({ method: 'POST', url: '/admin/notifications', ...(await multipart(fields)) });
+const list = (query: string) => server.request({ method: 'GET', url: `/admin/notifications${query}` });
+const fileOnDisk = (url: string) => join(server.uploadsDir, url.replace('/uploads/', ''));
+
+describe('POST /admin/notifications', () => {
+  it('stores the notification with its picture sent as logo, read as image and logo', async () => {
+    const res = await create({ title: 'Match day', body: 'Tickets are on sale now.', logo: await pngFile() });
+    expect(res.statusCode, res.body).toBe(200);
+    const { success, message, data } = res.json();
+    expect(success).toBe(true);
+    expect(message).toBe(GENERIC.created);
+    expect(data).toMatchObject({ title: 'Match day', body: 'Tickets are on sale now.', isActive: true });
+    expect(data.image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(data.logo).toBe(data.image);
+    expect(existsSync(fileOnDisk(data.image))).toBe(true);
+    const read = await server.request({ method: 'GET', url: `/admin/notifications/${data._id}` });
+    expect(read.json().data).toEqual(data);
+  });
+
+  it('accepts the picture as image too, and no picture at all', async () => {
+    const asImage = (await create({ title: 'Rain', body: 'Play is delayed by rain.', image: await pngFile() })).json().data;
+    expect(asImage.logo).toMatch(/^\/uploads\//);
+    const plain = (await create({ title: 'Rain', body: 'Play resumes at four.' })).json().data;
+    expect(plain).toMatchObject({ image: null, logo: null });
+  });
+
+  it('answers the spec messages for missing and short fields and stores nothing', async () => {
+    const before = await server.storedFiles();
+    expect(fieldErrors(await create({ logo: await pngFile() }))).toEqual({
+      title: VALIDATION.titleRequired,
+      body: VALIDATION.bodyRequired,
+    });
+    expect(fieldErrors(await create({ title: 'Hi', body: 'Too short' }))).toEqual({
+      title: VALIDATION.titleMin3,
+      body: VALIDATION.bodyMin10,
+    });
+    expect(await server.storedFiles()).toEqual(before);
+  });
+
+  it('refuses a file over 5 MB (413) and a file that is not an image (415), as logo or image', async () => {
+    for (const field of ['logo', 'image']) {
+      await expectImageChecks((file) => create({ title: 'Match day', body: 'Tickets are on sale now.', [field]: file }), server.storedFiles, UPLOAD.tooLarge);
+    }
+  });
+});
+
+describe('GET /admin/notifications', () => {
+  beforeEach(async () => {
+    await server.db.deleteFrom('notifications').execute();
+  });
+
+  async function seed(n: number) {
+    await server.db
+      .insertInto('notifications')
+      .values(
+        minutesApart(n).map((at, i) => ({
+          title: `Notice ${String(i + 1).padStart(2, '0')}`,
+          body: i % 2 ? `Gates open early for match ${i + 1}` : `Ticket sale number ${i + 1} starts today`,
+          created_at: at,
+        })),
+      )
+      .execute();
+  }
+  const titles = async (query: string) => (await list(query)).json().data.docs.map((n: { title: string }) => n.title);
+
+  it('pages newest first, with the spec page shape at every edge', async () => {
+    await expectEmptyPage(list);
+    await seed(25);
+    await expectPagesOf25(list, '_id');
+  });
+
+  it('searches the body case-insensitively (not the title) and sorts by title', async () => {
+    await seed(6);
+    expect(await titles('?search=GATES%20OPEN')).toEqual(['Notice 06', 'Notice 04', 'Notice 02']);
+    expect(await titles('?search=match%205')).toEqual([]);
+    expect(await titles('?search=Notice')).toEqual([]);
+    expect(await titles('?sort=title&order=asc&limit=2')).toEqual(['Notice 01', 'Notice 02']);
+  });
+});
+
+it('answers 404 for unknown and malformed ids', async () => {
+  await expectGetNotFound((id) => server.request({ method: 'GET', url: `/admin/notifications/${id}` }), NOT_FOUND.notification);
+});
+
+it('needs a token for every notification route', async () => {
+  await expectTokenRequired(server, [
+    { method: 'GET', url: '/admin/notifications' },
+    { method: 'GET', url: `/admin/notifications/${UNKNOWN_ID}` },
+    { method: 'POST', url: '/admin/notifications', ...(await multipart({ title: 'Match day', body: 'Tickets are on sale now.' })) },
+  ]);
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NOT_FOUND } from '../../src/domain/messages';
+import { expectTokenRequired } from './checks';
+import { expectGetNotFound, minutesApart, UNKNOWN_ID } from './fixtures';
+import { createTestServer, type TestServer } from './harness';
+import { expectEmptyPage, expectPagesOf25 } from './paging';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const list = (query: string) => server.request({ method: 'GET', url: `/admin/users${query}` });
+const names = async (query: string) => (await list(query)).json().data.docs.map((u: { name: string }) => u.name);
+
+/** n users a minute apart (User 01 oldest); every third one inactive and without an age. */
+async function seed(n: number) {
+  return server.db
+    .insertInto('app_users')
+    .values(
+      minutesApart(n).map((at, i) => ({
+        name: `User ${String(i + 1).padStart(2, '0')}`,
+        email: `user${i + 1}@example.in`,
+        age: i % 3 === 2 ? null : 20 + i,
+        is_active: i % 3 !== 2,
+        created_at: at,
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
+}
+
+beforeEach(async () => {
+  await server.db.deleteFrom('app_users').execute();
+});
+
+describe('GET /admin/users', () => {
+  it('pages newest first, with the spec page shape at every edge', async () => {
+    await expectEmptyPage(list);
+    await seed(25);
+    await expectPagesOf25(list, '_id');
+    expect(await names('?limit=2')).toEqual(['User 25', 'User 24']);
+  });
+
+  it('answers the user read shape', async () => {
+    await seed(3);
+    const [newest, , oldest] = (await list('')).json().data.docs;
+    expect(oldest).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'User 01',
+      email: 'user1@example.in',
+      age: 20,
+      isActive: true,
+      createdAt: expect.any(String),
+    });
+    expect(newest).toMatchObject({ name: 'User 03', age: null, isActive: false });
+  });
+
+  it('searches by name, case-insensitively, and sorts by name', async () => {
+    await seed(12);
+    expect(await names('?search=user%2011')).toEqual(['User 11']);
+    expect(await names('?search=USER%201')).toEqual(['User 12', 'User 11', 'User 10']);
+    expect((await list('?search=example.in')).json().data.totalDocs).toBe(0); // e-mail is not searched
+    expect(await names('?sort=name&order=asc&limit=3')).toEqual(['User 01', 'User 02', 'User 03']);
+  });
+});
+
+describe('GET /admin/users/:id', () => {
+  it('answers one user', async () => {
+    const [user] = await seed(1);
+    const res = await server.request({ method: 'GET', url: `/admin/users/${user.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { _id: user.id, name: 'User 01' } });
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    await expectGetNotFound((id) => server.request({ method: 'GET', url: `/admin/users/${id}` }), NOT_FOUND.user);
+  });
+});
+
+it('needs a token, and offers no way to change users', async () => {
+  await expectTokenRequired(server, [
+    { method: 'GET', url: '/admin/users' },
+    { method: 'GET', url: `/admin/users/${UNKNOWN_ID}` },
+  ]);
+  const [user] = await seed(1);
+  for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+    const res = await server.request({ method, url: method === 'POST' ? '/admin/users' : `/admin/users/${user.id}`, payload: {} });
+    expect(res.statusCode, method).toBe(404);
+  }
+});
