@@ -9,6 +9,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import { toDashboard, type DashboardData } from './dashboard';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { fromApi, toRequestBody } from './payload';
 import { apiPath, isLookup } from './resources';
@@ -36,6 +37,8 @@ export function toListQuery({ pagination, sort, filter = {} }: Partial<GetListPa
 export type CreaseDataProvider = DataProvider & {
   toggleFeatured: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
   toggleMagicMoment: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
+  /** `GET /admin/dashboard`: totals, trend counts, the per-day series and the newest records. */
+  getDashboard: (params?: { signal?: AbortSignal }) => Promise<{ data: DashboardData }>;
 };
 
 export function createDataProvider(apiUrl = '', httpClient: HttpClient = createHttpClient(getToken)): CreaseDataProvider {
@@ -97,5 +100,10 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
 
     toggleFeatured: toggle('set-remove-featured'),
     toggleMagicMoment: toggle('set-remove-Magic-Moment'),
+
+    getDashboard: async ({ signal } = {}) => {
+      const { json } = await httpClient(`${base}/dashboard`, { signal });
+      return { data: toDashboard(json as Parameters<typeof toDashboard>[0]) };
+    },
   };
 }

@@ -28,6 +28,7 @@ import {
   type FormRules,
 } from '../domain';
 import type { CreaseDataProvider } from './dataProvider';
+import { fakeDashboard } from './fakeDashboard';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
 import type { LoginRequest } from './authProvider';
 import { fromApi } from './payload';
@@ -172,6 +173,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     ...provider,
     toggleFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     toggleMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
+    getDashboard: async () => ({ data: fakeDashboard(tables, new Date()) }),
   };
 }
 
