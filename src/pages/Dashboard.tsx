@@ -1,32 +1,58 @@
-/** /dashboard: greeting and headline figures. The figures are placeholders until `GET /admin/dashboard` is wired. */
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import PeopleIcon from '@mui/icons-material/People';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
-import { Alert, Box, Stack, Typography } from '@mui/material';
+/**
+ * /dashboard (SPEC §2.3): the greeting, real totals with 30-day trends, the Overview chart with a
+ * working 7/30/90-day range, and the newest videos and registrations, all from `GET /admin/dashboard`.
+ * Loading draws skeletons in every block; a failed load says so and offers a retry.
+ */
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { StatCard } from '../common/StatCard';
-import { DASHBOARD_TEXTS, SCREEN_TITLES, SHELL } from '../domain';
+import { DASHBOARD_TEXTS, GENERIC, SCREEN_TITLES, SHELL } from '../domain';
+import { Overview } from './dashboard/Overview';
+import { RecentRegistrations } from './dashboard/RecentRegistrations';
+import { RecentVideos } from './dashboard/RecentVideos';
+import { StatCards } from './dashboard/StatCards';
+import { useDashboard } from './dashboard/useDashboard';
+
+function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const message = (error as { message?: string } | null)?.message || GENERIC.somethingWentWrong;
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 2 }}
+      action={
+        <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry} disabled={retrying}>
+          {DASHBOARD_TEXTS.retry}
+        </Button>
+      }
+    >
+      <strong>{DASHBOARD_TEXTS.loadFailed}</strong> {message}
+    </Alert>
+  );
+}
 
 export function Dashboard() {
+  const { data, error, isError, isFetching, refetch } = useDashboard();
   return (
-    <Box sx={{ p: 3 }}>
+    <Box sx={{ py: 2, px: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }} aria-busy={isFetching}>
       <Title title={SCREEN_TITLES.dashboard} />
-      <Typography variant="h4" component="h1">
-        {SCREEN_TITLES.dashboard}
-      </Typography>
-      <Typography color="text.secondary" gutterBottom>
-        {SHELL.dashboardGreeting}
-      </Typography>
-      <Alert severity="info" sx={{ my: 2 }}>
-        {DASHBOARD_TEXTS.placeholder}
-      </Alert>
-      <Stack direction="row" useFlexGap flexWrap="wrap" gap={2}>
-        <StatCard label={DASHBOARD_TEXTS.totalUsers} value="—" icon={<PeopleIcon />} />
-        <StatCard label={DASHBOARD_TEXTS.totalVideos} value="—" icon={<VideoLibraryIcon />} />
-        <StatCard label={DASHBOARD_TEXTS.totalMatches} value="—" icon={<EmojiEventsIcon />} />
-        <StatCard label={DASHBOARD_TEXTS.notifications} value="—" icon={<NotificationsIcon />} />
-      </Stack>
+      <Box>
+        <Typography variant="h4" component="h1">
+          {SCREEN_TITLES.dashboard}
+        </Typography>
+        <Typography color="text.secondary">{SHELL.dashboardGreeting}</Typography>
+      </Box>
+      {isError ? (
+        <LoadError error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <>
+          <StatCards totals={data?.totals} />
+          <Overview series={data?.series} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
+            <RecentVideos videos={data?.recentVideos} />
+            <RecentRegistrations registrations={data?.recentRegistrations} />
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,46 @@
+/**
+ * The Overview chart: videos, registrations and users created per day, drawn with MUI X Charts.
+ * Loaded lazily (see Overview.tsx), so only the dashboard downloads the charting code.
+ */
+import { useTheme } from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { DASHBOARD_TEXTS } from '../../domain';
+import type { DashboardDay } from '../../providers/dashboard';
+import { formatDay } from './format';
+
+/** 'YYYY-MM-DD' is a UTC day; the axis shows it as '15 Nov'. */
+const toUtcDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+export default function OverviewChart({ days, height }: { days: DashboardDay[]; height: number }) {
+  const { palette } = useTheme();
+  const series = [
+    { key: 'videos', label: DASHBOARD_TEXTS.seriesVideos, color: palette.primary.main },
+    { key: 'registrations', label: DASHBOARD_TEXTS.seriesRegistrations, color: palette.warning.main },
+    { key: 'users', label: DASHBOARD_TEXTS.seriesUsers, color: palette.success.main },
+  ] as const;
+  return (
+    <LineChart
+      height={height}
+      margin={{ left: 0, right: 16, top: 16, bottom: 0 }}
+      xAxis={[
+        {
+          data: days.map((day) => toUtcDate(day.date)),
+          scaleType: 'time',
+          valueFormatter: (value: Date) => formatDay(value),
+          tickNumber: Math.min(days.length, 8),
+        },
+      ]}
+      yAxis={[{ min: 0, tickMinStep: 1, width: 40 }]}
+      series={series.map(({ key, label, color }) => ({
+        id: key,
+        label,
+        color,
+        data: days.map((day) => day[key]),
+        showMark: days.length <= 31,
+        curve: 'monotoneX',
+      }))}
+      grid={{ horizontal: true }}
+      slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
+    />
+  );
+}

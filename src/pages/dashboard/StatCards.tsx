@@ -1,0 +1,95 @@
+/** The headline figures: real totals, each with its 30-day trend against the 30 days before. */
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import PeopleIcon from '@mui/icons-material/People';
+import SportsCricketIcon from '@mui/icons-material/SportsCricket';
+import TrendingDownIcon from '@mui/icons-material/TrendingDown';
+import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { StatCard } from '../../common/StatCard';
+import { DASHBOARD_TEXTS, DASHBOARD_TREND_DAYS } from '../../domain';
+import type { DashboardCounts, DashboardData, DashboardKind } from '../../providers/dashboard';
+import { formatCount, trendPercent } from './format';
+
+type CardSpec = { kind: DashboardKind; label: string; icon: ReactNode };
+
+/** The spec's four cards first, then the league's other totals. */
+const MAIN: CardSpec[] = [
+  { kind: 'users', label: DASHBOARD_TEXTS.totalUsers, icon: <PeopleIcon /> },
+  { kind: 'videos', label: DASHBOARD_TEXTS.totalVideos, icon: <VideoLibraryIcon /> },
+  { kind: 'matches', label: DASHBOARD_TEXTS.totalMatches, icon: <EmojiEventsIcon /> },
+  { kind: 'notifications', label: DASHBOARD_TEXTS.notifications, icon: <NotificationsIcon /> },
+];
+const MORE: CardSpec[] = [
+  { kind: 'teams', label: DASHBOARD_TEXTS.teams, icon: <GroupsIcon /> },
+  { kind: 'players', label: DASHBOARD_TEXTS.players, icon: <SportsCricketIcon /> },
+  { kind: 'registrations', label: DASHBOARD_TEXTS.registrations, icon: <HowToRegIcon /> },
+];
+
+/** '↑ 12% vs previous 30 days', '↓ 3% …', or '— …' when the earlier window had nothing. */
+export function Trend({ counts }: { counts: DashboardCounts }) {
+  const percent = trendPercent(counts);
+  const days = DASHBOARD_TREND_DAYS;
+  const [icon, text, color, title] =
+    percent === null
+      ? [null, '—', 'text.secondary', DASHBOARD_TEXTS.trendNone(days)]
+      : percent > 0
+        ? [<TrendingUpIcon key="up" fontSize="inherit" />, `${percent}%`, 'success.main', DASHBOARD_TEXTS.trendUp(percent, days)]
+        : percent < 0
+          ? [<TrendingDownIcon key="down" fontSize="inherit" />, `${-percent}%`, 'error.main', DASHBOARD_TEXTS.trendDown(-percent, days)]
+          : [<TrendingFlatIcon key="flat" fontSize="inherit" />, '0%', 'text.secondary', DASHBOARD_TEXTS.trendFlat(days)];
+  return (
+    <Box component="span" title={title} data-testid="trend" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+      <Box component="span" sx={{ color, display: 'inline-flex', alignItems: 'center', gap: 0.25, fontWeight: 600 }}>
+        {icon}
+        {text}
+      </Box>
+      <Box component="span">{DASHBOARD_TEXTS.trendVs(days)}</Box>
+      <Box component="span" sx={visuallyHidden}>
+        {`(${title})`}
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function Cards({ specs, totals, columns }: { specs: CardSpec[]; totals?: DashboardData['totals']; columns: object }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}>
+      {specs.map(({ kind, label, icon }) => (
+        <Box key={kind} role="group" aria-label={label} sx={{ display: 'flex', '& > .MuiCard-root': { flex: 1 } }}>
+          <StatCard
+            label={label}
+            icon={icon}
+            loading={!totals}
+            value={totals ? formatCount(totals[kind].total) : undefined}
+            caption={totals ? <Trend counts={totals[kind]} /> : undefined}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Without `totals` the cards draw skeletons in place of their figures. */
+export function StatCards({ totals }: { totals?: DashboardData['totals'] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Cards specs={MAIN} totals={totals} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} />
+      <Cards specs={MORE} totals={totals} columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }} />
+    </Box>
+  );
+}
