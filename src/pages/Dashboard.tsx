@@ -5,13 +5,20 @@
  */
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Title } from 'react-admin';
+import { LoadingSkeleton } from '../common/LoadingSkeleton';
 import { DASHBOARD_TEXTS, GENERIC, SCREEN_TITLES, SHELL } from '../domain';
-import { Overview } from './dashboard/Overview';
-import { RecentRegistrations } from './dashboard/RecentRegistrations';
-import { RecentVideos } from './dashboard/RecentVideos';
-import { StatCards } from './dashboard/StatCards';
 import { useDashboard } from './dashboard/useDashboard';
+
+/**
+ * The blocks and their chart load only when the dashboard opens (the sign-in page downloads
+ * neither); the chart's download starts with the blocks' rather than after them.
+ */
+const DashboardPanels = lazy(() => {
+  void import('./dashboard/OverviewChart');
+  return import('./dashboard/DashboardPanels');
+});
 
 function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const message = (error as { message?: string } | null)?.message || GENERIC.somethingWentWrong;
@@ -44,14 +51,9 @@ export function Dashboard() {
       {isError ? (
         <LoadError error={error} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
-        <>
-          <StatCards totals={data?.totals} />
-          <Overview series={data?.series} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
-            <RecentVideos videos={data?.recentVideos} />
-            <RecentRegistrations registrations={data?.recentRegistrations} />
-          </Box>
-        </>
+        <Suspense fallback={<LoadingSkeleton count={4} label={DASHBOARD_TEXTS.loading} />}>
+          <DashboardPanels data={data} />
+        </Suspense>
       )}
     </Box>
   );
