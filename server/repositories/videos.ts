@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import type { Video } from '../schemas/videos';
 import { isId } from './ids';
 import { listPage, type ListParams, type ListSpec } from './list';
+import { updateWithImage } from './writes';
 
 export interface VideoFields {
   title: string;
@@ -81,21 +82,10 @@ export async function createVideo(db: Db, fields: VideoFields & { uploaderId: st
   return (await findVideo(db, id))!;
 }
 
-/** Answers the updated video and the image it let go of (when a new one replaced it), or undefined if absent. */
-export async function updateVideo(
-  db: Db,
-  id: string,
-  fields: VideoFields,
-): Promise<{ video: Video; replacedImage: string | null } | undefined> {
-  if (!isId(id)) return undefined;
-  const before = await db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('videos').select('image').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (current) await trx.updateTable('videos').set(columnsOf(fields)).where('id', '=', id).execute();
-    return current;
-  });
-  if (!before) return undefined;
-  const replacedImage = fields.image && before.image !== fields.image ? before.image : null;
-  return { video: (await findVideo(db, id))!, replacedImage };
+/** The updated video and the image it let go of, or undefined when there is no such video. */
+export async function updateVideo(db: Db, id: string, fields: VideoFields) {
+  const result = await updateWithImage(db, 'videos', id, columnsOf(fields));
+  return result && { record: (await findVideo(db, id))!, replaced: result.replaced };
 }
 
 /** Answers the deleted video's image (to remove from disk), or undefined if there was no such video. */

@@ -1,6 +1,6 @@
 /**
- * Writes shared by the records that carry an image and point at other records (news, teams,
- * players): reference checks that answer field errors, and updates that report the file a
+ * Writes shared by the records that carry one image (news, teams, players, videos) and point at
+ * other records: reference checks that answer field errors, and updates that report the file a
  * record let go of so the route can remove it from disk.
  */
 import { sql, type Updateable } from 'kysely';
@@ -10,8 +10,8 @@ import { badRequest } from '../errors';
 import { isId } from './ids';
 import { missingReferences, type Reference } from './references';
 
-type ImageTable = 'news' | 'teams' | 'players';
-const IMAGE_COLUMN = { news: 'image', teams: 'logo', players: 'image' } as const satisfies Record<ImageTable, string>;
+type ImageTable = 'news' | 'teams' | 'players' | 'videos';
+const IMAGE_COLUMN = { news: 'image', teams: 'logo', players: 'image', videos: 'image' } as const satisfies Record<ImageTable, string>;
 
 /** Throws a 400 naming each field whose id names no record; run it with the write's transaction handle. */
 export async function assertReferences(trx: Db, references: Record<string, Reference>): Promise<void> {

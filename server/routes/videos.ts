@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { NOT_FOUND, VIDEO_TEXTS } from '../../src/domain/messages';
-import { GENERIC } from '../../src/domain/messages';
+import { GENERIC, NOT_FOUND, VIDEO_TEXTS } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import { notFound } from '../errors';
 import * as videos from '../repositories/videos';
@@ -9,6 +8,7 @@ import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
 import { Video, VideoCreateBody, VideoListQuery, VideoUpdateBody } from '../schemas/videos';
+import { withSavedImages } from '../storage/saved-images';
 
 const tags = ['videos'];
 const multipart = ['multipart/form-data'];
@@ -36,14 +36,10 @@ const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     { schema: { tags, summary: 'Add a video', consumes: multipart, body: VideoCreateBody, response: responses(Video) } },
     async (request) => {
       const { title, category, videoUrl, image } = request.body;
-      const stored = await app.images.save(image);
-      try {
-        const video = await videos.createVideo(db, { title, category, videoUrl, image: stored, uploaderId: request.admin.id });
-        return ok(video, VIDEO_TEXTS.createSuccess);
-      } catch (error) {
-        await app.images.remove(stored);
-        throw error;
-      }
+      const video = await withSavedImages(app.images, { image }, (stored) =>
+        videos.createVideo(db, { title, category, videoUrl, image: stored.image, uploaderId: request.admin.id }),
+      );
+      return ok(video, VIDEO_TEXTS.createSuccess);
     },
   );
 
@@ -61,12 +57,11 @@ const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     },
     async (request) => {
       const { title, category, videoUrl, image } = request.body;
-      const stored = image && (await app.images.save(image));
-      const result = await videos.updateVideo(db, request.params.id, { title, category, videoUrl, image: stored });
-      if (!result) await app.images.remove(stored);
-      const { video, replacedImage } = found(result);
-      await app.images.remove(replacedImage);
-      return ok(video, VIDEO_TEXTS.editSuccess);
+      const { record, replaced } = await withSavedImages(app.images, { image }, async (stored) =>
+        found(await videos.updateVideo(db, request.params.id, { title, category, videoUrl, image: stored.image })),
+      );
+      await app.images.remove(replaced);
+      return ok(record, VIDEO_TEXTS.editSuccess);
     },
   );
 
