@@ -76,9 +76,12 @@ async function openPgliteCopy(): Promise<OpenDatabase> {
   return wrapPglite(pglite);
 }
 
+/** A fresh migrated database: a PGlite copy of the template, or a throw-away PostgreSQL database in `server-postgres`. */
+export const freshDatabase = (): Promise<OpenDatabase> => (usesPostgres ? openPostgres() : openPgliteCopy());
+
 /** A fresh database with one admin, a fresh uploads folder, and the app built over them. */
 export async function createTestServer(): Promise<TestServer> {
-  const database = usesPostgres ? await openPostgres() : await openPgliteCopy();
+  const database = await freshDatabase();
   const { db } = database;
   const uploadsDir = await mkdtemp(join(tmpdir(), 'crease-uploads-'));
   const jwtSecret = randomUUID();

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase, type Db, type OpenDatabase } from '../../server/db/connection';
+import type { Db, OpenDatabase } from '../../server/db/connection';
 import { DEMO_COUNTS, seedBulk, seedDemo } from '../../server/seed';
 import {
   MATCH_RESULTS,
@@ -14,6 +12,7 @@ import {
   REGISTRATION_STATUSES,
   VIDEO_CATEGORIES,
 } from '../../src/domain/enums';
+import { freshDatabase } from './harness';
 
 const DAY = 86_400_000;
 const now = new Date('2026-11-20T12:00:00Z');
@@ -31,36 +30,6 @@ const count = async (table: Parameters<Db['selectFrom']>[0] & string) => {
     .executeTakeFirstOrThrow();
   return row.n;
 };
-
-/**
- * In-memory PGlite; in the `server-postgres` project (CREASE_TEST_DB=postgres) a throw-away
- * database on TEST_DATABASE_URL, so the seed's SQL is proven on both engines.
- */
-async function freshDatabase(): Promise<OpenDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.CREASE_TEST_DB !== 'postgres' || !adminUrl) return openDatabase({});
-  const name = `crease_seed_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await run(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
 
 async function newAdmin(target: Db) {
   const row = await target
