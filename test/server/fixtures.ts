@@ -1,14 +1,11 @@
 /**
- * What the news, team, player and lookup tests share: the lookup rows behind the dropdowns, teams
- * inserted directly (tests of other routes should not depend on the team form), a signed-in client
- * per resource, and the upload and not-found checks every image form answers alike.
+ * What the resource tests share: the lookup rows behind the dropdowns (with a server to hold them),
+ * teams inserted directly (tests of other routes should not depend on the team form), seeded
+ * timestamps, and a signed-in client per resource. The assertions they share are in checks.ts.
  */
-import { join } from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../server/db/connection';
-import { UPLOAD } from '../../src/domain/messages';
-import { multipart, oversizedPngFile, textAsPngFile, type FilePart, type TestServer } from './harness';
+import { createTestServer, multipart, type FilePart, type TestServer } from './harness';
 
 export interface Lookups {
   cricket: string;
@@ -52,6 +49,12 @@ export async function seedLookups(db: Db): Promise<Lookups> {
       .execute(),
   );
   return { cricket, football, stadium, pace, spin, rightHanded, opener, middle };
+}
+
+/** A fresh test server whose lookup tables hold the rows of `seedLookups`. */
+export async function createServerWithLookups(): Promise<{ server: TestServer; lookups: Lookups }> {
+  const server = await createTestServer();
+  return { server, lookups: await seedLookups(server.db) };
 }
 
 export async function insertTeam(db: Db, fields: { name: string; coach?: string | null; sportId?: string; isActive?: boolean; created?: Date }) {
@@ -101,47 +104,5 @@ export function resourceClient(server: () => TestServer, base: string) {
     /** The same call without a token. */
     anonymous: async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '', fields?: FormFields) =>
       server().app.inject({ method, url: `${base}${path}`, ...(fields ? await multipart(fields) : {}) }),
-    /** Where an `/uploads/…` URL the resource answered lives on disk. */
-    fileOnDisk: (url: string) => join(server().uploadsDir, url.replace('/uploads/', '')),
   };
-}
-
-/** A form sent with an oversized image answers 413 `tooLarge`, with a text file 415; nothing is stored. */
-export async function expectImageChecks(
-  post: (file: FilePart) => Promise<LightMyRequestResponse>,
-  storedFiles: () => Promise<string[]>,
-  tooLarge: string,
-) {
-  const before = await storedFiles();
-  const large = await post(await oversizedPngFile());
-  expect(large.statusCode).toBe(413);
-  expect(large.json()).toEqual({ success: false, message: tooLarge });
-  const text = await post(textAsPngFile());
-  expect(text.statusCode).toBe(415);
-  expect(text.json()).toEqual({ success: false, message: UPLOAD.notAnImage });
-  expect(await storedFiles()).toEqual(before);
-}
-
-/** PUT on an unknown and on a malformed id answers 404 `message` and keeps no uploaded file. */
-export async function expectPutNotFound(
-  put: (id: string) => Promise<LightMyRequestResponse>,
-  storedFiles: () => Promise<string[]>,
-  message: string,
-) {
-  const before = await storedFiles();
-  for (const id of [UNKNOWN_ID, 'nope']) {
-    const res = await put(id);
-    expect(res.statusCode, id).toBe(404);
-    expect(res.json()).toEqual({ success: false, message });
-  }
-  expect(await storedFiles()).toEqual(before);
-}
-
-/** GET on an unknown and on malformed ids answers 404 `message`. */
-export async function expectGetNotFound(get: (id: string) => Promise<LightMyRequestResponse>, message: string) {
-  for (const id of [UNKNOWN_ID, 'not-a-uuid', '7']) {
-    const res = await get(id);
-    expect(res.statusCode, id).toBe(404);
-    expect(res.json()).toEqual({ success: false, message });
-  }
 }

@@ -41,6 +41,8 @@ export interface TestServer {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Names of the files currently in the uploads folder. */
   storedFiles(): Promise<string[]>;
+  /** Where an `/uploads/…` URL the app answered lives on disk. */
+  fileOnDisk(url: string): string;
   close(): Promise<void>;
 }
 
@@ -109,6 +111,7 @@ export async function createTestServer(): Promise<TestServer> {
       return app.inject({ ...options, headers: { authorization, ...options.headers } });
     },
     storedFiles: () => readdir(uploadsDir),
+    fileOnDisk: (url) => join(uploadsDir, url.replace('/uploads/', '')),
     async close() {
       await app.close();
       await database.close();

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLookups, type Lookups } from './fixtures';
-import { createTestServer, type TestServer } from './harness';
+import { createServerWithLookups, type Lookups } from './fixtures';
+import type { TestServer } from './harness';
 
 let server: TestServer;
 let lookups: Lookups;
 beforeAll(async () => {
-  server = await createTestServer();
-  lookups = await seedLookups(server.db);
+  ({ server, lookups } = await createServerWithLookups());
 });
 afterAll(() => server.close());
 

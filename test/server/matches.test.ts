@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MATCH_TEXTS, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
-import { expectTokenRequired, fieldErrors } from './checks';
-import { expectGetNotFound, expectImageChecks, insertTeam, minutesApart, seedLookups, UNKNOWN_ID, type Lookups } from './fixtures';
-import { createTestServer, multipart, pngFile, type FilePart, type TestServer } from './harness';
+import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound, expectTokenRequired, fieldErrors } from './checks';
+import { createServerWithLookups, insertTeam, minutesApart, UNKNOWN_ID, type Lookups } from './fixtures';
+import { multipart, pngFile, type FilePart, type TestServer } from './harness';
 import { expectEmptyPage, expectPagesOf25 } from './paging';
 
 let server: TestServer;
@@ -13,8 +12,7 @@ let eden: string;
 let mumbai: string;
 let chennai: string;
 beforeAll(async () => {
-  server = await createTestServer();
-  lookups = await seedLookups(server.db);
+  ({ server, lookups } = await createServerWithLookups());
   eden = (await server.db.selectFrom('stadiums').select('id').where('name', '=', 'Eden Gardens').executeTakeFirstOrThrow()).id;
   mumbai = await insertTeam(server.db, { name: 'Mumbai Mavericks', coach: 'R. Shastri', sportId: lookups.cricket });
   chennai = await insertTeam(server.db, { name: 'Chennai Chargers' });
@@ -41,7 +39,6 @@ async function createMatch(overrides: Fields = {}) {
   return res.json().data;
 }
 
-const fileOnDisk = (url: string) => join(server.uploadsDir, url.replace('/uploads/', ''));
 const get = (id: string) => server.request({ method: 'GET', url: `/admin/matches/${id}` });
 const list = (query: string) => server.request({ method: 'GET', url: `/admin/matches${query}` });
 
@@ -88,7 +85,7 @@ describe('POST /admin/matches', () => {
     });
     for (const field of ['teamA_Flag', 'teamB_Flag', 'stadium_image']) {
       expect(data[field], field).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-      expect(existsSync(fileOnDisk(data[field]))).toBe(true);
+      expect(existsSync(server.fileOnDisk(data[field]))).toBe(true);
     }
     expect((await get(data._id)).json().data).toEqual(data);
   });
@@ -157,7 +154,7 @@ describe('POST /admin/matches', () => {
 
 describe('GET /admin/matches/:id', () => {
   it('answers 404 for unknown and malformed ids', async () => {
-    await expectGetNotFound(get, NOT_FOUND.match);
+    await expectNotFound(get, NOT_FOUND.match);
   });
 
   it('answers a team that was deleted as null', async () => {
@@ -189,10 +186,8 @@ describe('PUT /admin/matches/:id', () => {
       teamA_Flag: created.teamA_Flag,
       createdAt: created.createdAt,
     });
-    expect(data.stadium_image).not.toBe(created.stadium_image);
-    expect(existsSync(fileOnDisk(data.stadium_image))).toBe(true);
-    expect(existsSync(fileOnDisk(created.stadium_image))).toBe(false);
-    expect(existsSync(fileOnDisk(created.teamA_Flag))).toBe(true);
+    expectImageReplaced(server, created.stadium_image, data.stadium_image);
+    expectImageKept(server, created.teamA_Flag, data.teamA_Flag);
   });
 
   it('validates like create and changes nothing', async () => {
@@ -205,10 +200,8 @@ describe('PUT /admin/matches/:id', () => {
   });
 
   it('answers 404 for unknown and malformed ids without keeping the uploaded file', async () => {
-    const before = await server.storedFiles();
     const form = validMatch({ teamA_Flag: await pngFile() });
-    await expectGetNotFound((id) => send('PUT', `/admin/matches/${id}`, form), NOT_FOUND.match);
-    expect(await server.storedFiles()).toEqual(before);
+    await expectNotFound((id) => send('PUT', `/admin/matches/${id}`, form), NOT_FOUND.match, server.storedFiles);
   });
 });
 

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH, NEWS_TEXTS, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
-import { expectGetNotFound, expectImageChecks, expectPutNotFound, minutesApart, resourceClient, type FormFields } from './fixtures';
+import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound } from './checks';
+import { minutesApart, resourceClient, type FormFields } from './fixtures';
 import { createTestServer, pngFile, type TestServer } from './harness';
 import { expectEmptyPage, expectPagesOf25 } from './paging';
 
@@ -22,7 +23,7 @@ const validNews = (overrides: FormFields = {}): FormFields => ({
 
 
 const api = resourceClient(() => server, '/admin/news');
-const { get, list, fileOnDisk } = api;
+const { get, list } = api;
 const createNews = (overrides: FormFields = {}) => api.create(validNews(overrides));
 
 
@@ -44,7 +45,7 @@ describe('POST /admin/news', () => {
     });
     expect(body.data._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.data.image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(existsSync(fileOnDisk(body.data.image))).toBe(true);
+    expect(existsSync(server.fileOnDisk(body.data.image))).toBe(true);
     expect((await get(body.data._id)).json().data).toEqual(body.data);
   });
 
@@ -141,7 +142,7 @@ describe('description HTML', () => {
 });
 
 describe('GET /admin/news/:id', () => {
-  it('answers 404 for an unknown id and for a malformed one', () => expectGetNotFound(get, NOT_FOUND.news));
+  it('answers 404 for an unknown id and for a malformed one', () => expectNotFound(get, NOT_FOUND.news));
 
   it('needs a token', async () => {
     const created = await createNews();
@@ -162,17 +163,14 @@ describe('PUT /admin/news/:id', () => {
       message: NEWS_TEXTS.editSuccess,
       data: { _id: created._id, title: 'Renamed article', small_description: 'A new summary line.', tags: ['Analysis'], image: created.image },
     });
-    expect(existsSync(fileOnDisk(created.image))).toBe(true);
+    expectImageKept(server, created.image, res.json().data.image);
     expect((await get(created._id)).json().data).toEqual(res.json().data);
   });
 
   it('replaces the image and removes the old file', async () => {
     const created = await createNews({ image: await pngFile() });
     const res = await api.put(created._id, validNews({ image: await pngFile({ color: '#c62828' }) }));
-    const image = res.json().data.image;
-    expect(image).not.toBe(created.image);
-    expect(existsSync(fileOnDisk(image))).toBe(true);
-    expect(existsSync(fileOnDisk(created.image))).toBe(false);
+    expectImageReplaced(server, created.image, res.json().data.image);
   });
 
   it('validates like create and changes nothing', async () => {
@@ -185,7 +183,7 @@ describe('PUT /admin/news/:id', () => {
 
   it('answers 404 for an unknown id without keeping the uploaded file', async () => {
     const image = await pngFile();
-    await expectPutNotFound((id) => api.put(id, validNews({ image })), server.storedFiles, NOT_FOUND.news);
+    await expectNotFound((id) => api.put(id, validNews({ image })), NOT_FOUND.news, server.storedFiles);
   });
 
   it('needs a token', async () => {
@@ -201,7 +199,7 @@ describe('DELETE /admin/news/:id', () => {
     const res = await api.remove(created._id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: null, message: NEWS_TEXTS.deleteSuccess });
-    expect(existsSync(fileOnDisk(created.image))).toBe(false);
+    expect(existsSync(server.fileOnDisk(created.image))).toBe(false);
     expect((await get(created._id)).statusCode).toBe(404);
     const again = await api.remove(created._id);
     expect(again.statusCode).toBe(404);

@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
-import { expectTokenRequired, fieldErrors } from './checks';
-import { expectGetNotFound, expectImageChecks, minutesApart, UNKNOWN_ID } from './fixtures';
+import { expectImageChecks, expectNotFound, expectTokenRequired, fieldErrors } from './checks';
+import { minutesApart, UNKNOWN_ID } from './fixtures';
 import { createTestServer, multipart, pngFile, type FilePart, type TestServer } from './harness';
 import { expectEmptyPage, expectPagesOf25 } from './paging';
 
@@ -16,7 +15,6 @@ afterAll(() => server.close());
 const create = async (fields: Record<string, string | FilePart | undefined>) =>
   server.request({ method: 'POST', url: '/admin/notifications', ...(await multipart(fields)) });
 const list = (query: string) => server.request({ method: 'GET', url: `/admin/notifications${query}` });
-const fileOnDisk = (url: string) => join(server.uploadsDir, url.replace('/uploads/', ''));
 
 describe('POST /admin/notifications', () => {
   it('stores the notification with its picture sent as logo, read as image and logo', async () => {
@@ -28,7 +26,7 @@ describe('POST /admin/notifications', () => {
     expect(data).toMatchObject({ title: 'Match day', body: 'Tickets are on sale now.', isActive: true });
     expect(data.image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(data.logo).toBe(data.image);
-    expect(existsSync(fileOnDisk(data.image))).toBe(true);
+    expect(existsSync(server.fileOnDisk(data.image))).toBe(true);
     const read = await server.request({ method: 'GET', url: `/admin/notifications/${data._id}` });
     expect(read.json().data).toEqual(data);
   });
@@ -95,7 +93,7 @@ describe('GET /admin/notifications', () => {
 });
 
 it('answers 404 for unknown and malformed ids', async () => {
-  await expectGetNotFound((id) => server.request({ method: 'GET', url: `/admin/notifications/${id}` }), NOT_FOUND.notification);
+  await expectNotFound((id) => server.request({ method: 'GET', url: `/admin/notifications/${id}` }), NOT_FOUND.notification);
 });
 
 it('needs a token for every notification route', async () => {

@@ -1,19 +1,17 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH, NOT_FOUND, PLAYER_TEXTS, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound } from './checks';
 import {
-  expectGetNotFound,
-  expectImageChecks,
-  expectPutNotFound,
+  createServerWithLookups,
   insertTeam,
   minutesApart,
   resourceClient,
-  seedLookups,
   UNKNOWN_ID,
   type FormFields,
   type Lookups,
 } from './fixtures';
-import { createTestServer, pngFile, type TestServer } from './harness';
+import { pngFile, type TestServer } from './harness';
 import { expectEmptyPage, expectPagesOf25 } from './paging';
 
 let server: TestServer;
@@ -21,8 +19,7 @@ let lookups: Lookups;
 let chargers: string;
 let titans: string;
 beforeAll(async () => {
-  server = await createTestServer();
-  lookups = await seedLookups(server.db);
+  ({ server, lookups } = await createServerWithLookups());
   chargers = await insertTeam(server.db, { name: 'Mumbai Chargers', coach: 'Ravi Shastri', sportId: lookups.cricket });
   titans = await insertTeam(server.db, { name: 'Chennai Titans', sportId: lookups.cricket });
 });
@@ -43,7 +40,7 @@ const validPlayer = (overrides: FormFields = {}): FormFields => ({
 
 
 const api = resourceClient(() => server, '/admin/player');
-const { get, list, fileOnDisk } = api;
+const { get, list } = api;
 const createPlayer = (overrides: FormFields = {}) => api.create(validPlayer(overrides));
 
 
@@ -70,7 +67,7 @@ describe('POST /admin/player', () => {
       },
     });
     expect(body.data.image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(existsSync(fileOnDisk(body.data.image))).toBe(true);
+    expect(existsSync(server.fileOnDisk(body.data.image))).toBe(true);
     expect((await get(body.data._id)).json().data).toEqual(body.data);
   });
 
@@ -142,7 +139,7 @@ describe('POST /admin/player', () => {
 });
 
 describe('GET /admin/player/:id', () => {
-  it('answers 404 for an unknown id and for a malformed one', () => expectGetNotFound(get, NOT_FOUND.player));
+  it('answers 404 for an unknown id and for a malformed one', () => expectNotFound(get, NOT_FOUND.player));
 
   it('needs a token', async () => {
     const player = await createPlayer();
@@ -179,15 +176,13 @@ describe('PUT /admin/player/:id', () => {
         battingOrder: { _id: lookups.middle, order: 4, position: 'Middle order' },
       },
     });
-    expect(existsSync(fileOnDisk(player.image))).toBe(true);
+    expectImageKept(server, player.image, res.json().data.image);
   });
 
   it('replaces the image and removes the old file', async () => {
     const player = await createPlayer({ image: await pngFile() });
     const res = await api.put(player._id, validPlayer({ image: await pngFile({ color: '#6a1b9a' }) }));
-    expect(res.json().data.image).not.toBe(player.image);
-    expect(existsSync(fileOnDisk(res.json().data.image))).toBe(true);
-    expect(existsSync(fileOnDisk(player.image))).toBe(false);
+    expectImageReplaced(server, player.image, res.json().data.image);
   });
 
   it('validates like create and changes nothing', async () => {
@@ -204,7 +199,7 @@ describe('PUT /admin/player/:id', () => {
 
   it('answers 404 for an unknown id without keeping the uploaded file', async () => {
     const image = await pngFile();
-    await expectPutNotFound((id) => api.put(id, validPlayer({ image })), server.storedFiles, NOT_FOUND.player);
+    await expectNotFound((id) => api.put(id, validPlayer({ image })), NOT_FOUND.player, server.storedFiles);
   });
 
   it('needs a token', async () => {

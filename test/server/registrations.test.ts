@@ -3,8 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC, NOT_FOUND, REGISTRATION_TEXTS, VALIDATION } from '../../src/domain/messages';
-import { expectTokenRequired, fieldErrors } from './checks';
-import { expectGetNotFound, minutesApart, UNKNOWN_ID } from './fixtures';
+import { expectNotFound, expectTokenRequired, fieldErrors } from './checks';
+import { minutesApart, UNKNOWN_ID } from './fixtures';
 import { createTestServer, type TestServer } from './harness';
 import { expectEmptyPage, expectPagesOf25 } from './paging';
 
@@ -119,7 +119,7 @@ describe('GET /admin/registrations/:id', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    await expectGetNotFound(get, NOT_FOUND.registration);
+    await expectNotFound(get, NOT_FOUND.registration);
   });
 });
 
@@ -196,7 +196,7 @@ describe('PUT /admin/registrations/:id', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    await expectGetNotFound((id) => put(id, edit), NOT_FOUND.registration);
+    await expectNotFound((id) => put(id, edit), NOT_FOUND.registration);
   });
 });
 
@@ -217,7 +217,7 @@ describe('DELETE /admin/registrations/:id', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    await expectGetNotFound((id) => server.request({ method: 'DELETE', url: `/admin/registrations/${id}` }), NOT_FOUND.registration);
+    await expectNotFound((id) => server.request({ method: 'DELETE', url: `/admin/registrations/${id}` }), NOT_FOUND.registration);
   });
 });
 

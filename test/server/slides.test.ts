@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
-import { expectTokenRequired, fieldErrors } from './checks';
-import { expectGetNotFound, expectImageChecks, minutesApart, UNKNOWN_ID } from './fixtures';
+import { expectImageChecks, expectNotFound, expectTokenRequired, fieldErrors } from './checks';
+import { minutesApart, UNKNOWN_ID } from './fixtures';
 import { createTestServer, multipart, pngFile, type FilePart, type TestServer } from './harness';
 import { expectEmptyPage, expectPagesOf25 } from './paging';
 
@@ -16,7 +15,6 @@ afterAll(() => server.close());
 const create = async (fields: Record<string, FilePart | undefined>) =>
   server.request({ method: 'POST', url: '/admin/slides', ...(await multipart(fields)) });
 const list = (query: string) => server.request({ method: 'GET', url: `/admin/slides${query}` });
-const fileOnDisk = (url: string) => join(server.uploadsDir, url.replace('/uploads/', ''));
 
 beforeEach(async () => {
   await server.db.deleteFrom('slides').execute();
@@ -29,7 +27,7 @@ describe('POST /admin/slides', () => {
     const { message, data } = res.json();
     expect(message).toBe(GENERIC.created);
     expect(data).toEqual({ _id: expect.stringMatching(/^[0-9a-f-]{36}$/), image: expect.stringMatching(/^\/uploads\/.+\.png$/), createdAt: expect.any(String) });
-    expect(existsSync(fileOnDisk(data.image))).toBe(true);
+    expect(existsSync(server.fileOnDisk(data.image))).toBe(true);
     expect((await list('')).json().data.docs).toEqual([data]);
   });
 
@@ -45,12 +43,12 @@ describe('DELETE /admin/slides/:id', () => {
     const res = await server.request({ method: 'DELETE', url: `/admin/slides/${slide._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: GENERIC.deleted });
-    expect(existsSync(fileOnDisk(slide.image))).toBe(false);
+    expect(existsSync(server.fileOnDisk(slide.image))).toBe(false);
     expect((await list('')).json().data.totalDocs).toBe(0);
   });
 
   it('answers 404 for unknown and malformed ids, and for a slide already deleted', async () => {
-    await expectGetNotFound((id) => server.request({ method: 'DELETE', url: `/admin/slides/${id}` }), NOT_FOUND.slide);
+    await expectNotFound((id) => server.request({ method: 'DELETE', url: `/admin/slides/${id}` }), NOT_FOUND.slide);
     const slide = (await create({ image: await pngFile() })).json().data;
     await server.request({ method: 'DELETE', url: `/admin/slides/${slide._id}` });
     expect((await server.request({ method: 'DELETE', url: `/admin/slides/${slide._id}` })).statusCode).toBe(404);

@@ -1,26 +1,23 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH, NOT_FOUND, TEAM_TEXTS, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound } from './checks';
 import {
-  expectGetNotFound,
-  expectImageChecks,
-  expectPutNotFound,
+  createServerWithLookups,
   insertTeam,
   minutesApart,
   resourceClient,
-  seedLookups,
   UNKNOWN_ID,
   type FormFields,
   type Lookups,
 } from './fixtures';
-import { createTestServer, pngFile, type TestServer } from './harness';
+import { pngFile, type TestServer } from './harness';
 import { expectEmptyPage, expectPagesOf25 } from './paging';
 
 let server: TestServer;
 let lookups: Lookups;
 beforeAll(async () => {
-  server = await createTestServer();
-  lookups = await seedLookups(server.db);
+  ({ server, lookups } = await createServerWithLookups());
 });
 afterAll(() => server.close());
 
@@ -35,7 +32,7 @@ const validTeam = (overrides: FormFields = {}): FormFields => ({
 
 
 const api = resourceClient(() => server, '/admin/teams');
-const { get, list, fileOnDisk } = api;
+const { get, list } = api;
 /** The spec's team detail screen spells the path with a capital S. */
 const capitalS = resourceClient(() => server, '/admin/Teams');
 const createTeam = (overrides: FormFields = {}) => api.create(validTeam(overrides));
@@ -59,7 +56,7 @@ describe('POST /admin/teams', () => {
       },
     });
     expect(body.data.logo).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(existsSync(fileOnDisk(body.data.logo))).toBe(true);
+    expect(existsSync(server.fileOnDisk(body.data.logo))).toBe(true);
   });
 
   it('is active by default; coach and logo are optional', async () => {
@@ -132,8 +129,8 @@ describe('GET /admin/teams/:id', () => {
   });
 
   it('answers 404 for an unknown id and for a malformed one, on both paths', async () => {
-    await expectGetNotFound(get, NOT_FOUND.team);
-    await expectGetNotFound(capitalS.get, NOT_FOUND.team);
+    await expectNotFound(get, NOT_FOUND.team);
+    await expectNotFound(capitalS.get, NOT_FOUND.team);
   });
 
   it('needs a token', async () => {
@@ -152,7 +149,7 @@ describe('PUT /admin/teams/:id', () => {
       message: TEAM_TEXTS.editSuccess,
       data: { name: 'Mumbai Titans', sport: { _id: lookups.football, name: 'Football' }, coach: 'New Coach', isActive: false, logo: team.logo },
     });
-    expect(existsSync(fileOnDisk(team.logo))).toBe(true);
+    expectImageKept(server, team.logo, res.json().data.logo);
   });
 
   it('keeps the coach and flag when absent and clears the coach when sent empty', async () => {
@@ -166,9 +163,7 @@ describe('PUT /admin/teams/:id', () => {
   it('replaces the logo and removes the old file', async () => {
     const team = await createTeam({ logo: await pngFile() });
     const res = await api.put(team._id, validTeam({ logo: await pngFile({ color: '#1565c0' }) }));
-    expect(res.json().data.logo).not.toBe(team.logo);
-    expect(existsSync(fileOnDisk(res.json().data.logo))).toBe(true);
-    expect(existsSync(fileOnDisk(team.logo))).toBe(false);
+    expectImageReplaced(server, team.logo, res.json().data.logo);
   });
 
   it('answers the edit messages and changes nothing', async () => {
@@ -186,7 +181,7 @@ describe('PUT /admin/teams/:id', () => {
 
   it('answers 404 for an unknown id without keeping the uploaded file', async () => {
     const logo = await pngFile();
-    await expectPutNotFound((id) => api.put(id, validTeam({ logo })), server.storedFiles, NOT_FOUND.team);
+    await expectNotFound((id) => api.put(id, validTeam({ logo })), NOT_FOUND.team, server.storedFiles);
   });
 
   it('needs a token', async () => {
@@ -203,7 +198,7 @@ describe('DELETE /admin/teams/:id', () => {
     const res = await api.remove(team._id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: null, message: TEAM_TEXTS.deleteSuccess });
-    expect(existsSync(fileOnDisk(team.logo))).toBe(false);
+    expect(existsSync(server.fileOnDisk(team.logo))).toBe(false);
     expect((await get(team._id)).statusCode).toBe(404);
 
     const player = await resourceClient(() => server, '/admin/player').get(playerId);

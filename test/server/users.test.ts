@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOT_FOUND } from '../../src/domain/messages';
-import { expectTokenRequired } from './checks';
-import { expectGetNotFound, minutesApart, UNKNOWN_ID } from './fixtures';
+import { expectNotFound, expectTokenRequired } from './checks';
+import { minutesApart, UNKNOWN_ID } from './fixtures';
 import { createTestServer, type TestServer } from './harness';
 import { expectEmptyPage, expectPagesOf25 } from './paging';
 
@@ -75,7 +75,7 @@ describe('GET /admin/users/:id', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    await expectGetNotFound((id) => server.request({ method: 'GET', url: `/admin/users/${id}` }), NOT_FOUND.user);
+    await expectNotFound((id) => server.request({ method: 'GET', url: `/admin/users/${id}` }), NOT_FOUND.user);
   });
 });
 

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../src/domain/limits';
 import { AUTH, NOT_FOUND, UPLOAD, VALIDATION, VIDEO_TEXTS } from '../../src/domain/messages';
+import { expectImageKept, expectImageReplaced, expectNotFound } from './checks';
 import {
   createTestServer,
   multipart,
@@ -12,6 +12,7 @@ import {
   type FilePart,
   type TestServer,
 } from './harness';
+import { expectEmptyPage } from './paging';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,7 +34,6 @@ async function createVideo(overrides: Record<string, string | FilePart | undefin
   return res.json().data;
 }
 
-const fileOnDisk = (url: string) => join(server.uploadsDir, url.replace('/uploads/', ''));
 
 const list = (query = '') => server.request({ method: 'GET', url: `/admin/videos${query}` });
 
@@ -62,7 +62,7 @@ describe('POST /admin/videos', () => {
     expect(new Date(body.data.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
     // Server-chosen name, extension from the detected type, never the client's file name.
     expect(body.data.image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(existsSync(fileOnDisk(body.data.image))).toBe(true);
+    expect(existsSync(server.fileOnDisk(body.data.image))).toBe(true);
 
     const served = await server.app.inject({ method: 'GET', url: body.data.image });
     expect(served.statusCode).toBe(200);
@@ -140,13 +140,8 @@ describe('GET /admin/videos/:id', () => {
     expect(res.json()).toMatchObject({ success: true, data: created });
   });
 
-  it('answers 404 for an unknown id and for a malformed one', async () => {
-    for (const id of ['6f1c1f4e-8f43-4c0e-9d7c-2a4b8e1e9f00', 'not-a-uuid', '123']) {
-      const res = await server.request({ method: 'GET', url: `/admin/videos/${id}` });
-      expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: NOT_FOUND.video });
-    }
-  });
+  it('answers 404 for an unknown id and for a malformed one', () =>
+    expectNotFound((id) => server.request({ method: 'GET', url: `/admin/videos/${id}` }), NOT_FOUND.video));
 });
 
 describe('PUT /admin/videos/:id', () => {
@@ -162,7 +157,7 @@ describe('PUT /admin/videos/:id', () => {
       message: VIDEO_TEXTS.editSuccess,
       data: { _id: created._id, title: 'Renamed', category: 'Interview', videoUrl: 'https://youtu.be/xyz', image: created.image },
     });
-    expect(existsSync(fileOnDisk(created.image))).toBe(true);
+    expectImageKept(server, created.image, res.json().data.image);
   });
 
   it('treats an empty file part (file input left empty) as no file', async () => {
@@ -177,10 +172,7 @@ describe('PUT /admin/videos/:id', () => {
     const created = await createVideo();
     const res = await update(created._id, await validVideo({ image: await pngFile({ color: '#c62828' }) }));
     expect(res.statusCode).toBe(200);
-    const image = res.json().data.image;
-    expect(image).not.toBe(created.image);
-    expect(existsSync(fileOnDisk(image))).toBe(true);
-    expect(existsSync(fileOnDisk(created.image))).toBe(false);
+    expectImageReplaced(server, created.image, res.json().data.image);
   });
 
   it('validates like create, without requiring a thumbnail, and changes nothing', async () => {
@@ -197,13 +189,8 @@ describe('PUT /admin/videos/:id', () => {
   });
 
   it('answers 404 for an unknown id without keeping the uploaded file', async () => {
-    const before = await server.storedFiles();
-    for (const id of ['6f1c1f4e-8f43-4c0e-9d7c-2a4b8e1e9f00', 'nope']) {
-      const res = await update(id, await validVideo());
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(NOT_FOUND.video);
-    }
-    expect(await server.storedFiles()).toEqual(before);
+    const form = await validVideo();
+    await expectNotFound((id) => update(id, form), NOT_FOUND.video, server.storedFiles);
   });
 });
 
@@ -213,7 +200,7 @@ describe('DELETE /admin/videos/:id', () => {
     const res = await server.request({ method: 'DELETE', url: `/admin/videos/${created._id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: VIDEO_TEXTS.deleted });
-    expect(existsSync(fileOnDisk(created.image))).toBe(false);
+    expect(existsSync(server.fileOnDisk(created.image))).toBe(false);
     const gone = await server.request({ method: 'GET', url: `/admin/videos/${created._id}` });
     expect(gone.statusCode).toBe(404);
     const again = await server.request({ method: 'DELETE', url: `/admin/videos/${created._id}` });
@@ -268,14 +255,7 @@ describe('GET /admin/videos', () => {
       .execute();
   }
 
-  it('answers an empty page when there are no videos', async () => {
-    const res = await list();
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      success: true,
-      data: { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1, prevPage: null, nextPage: null },
-    });
-  });
+  it('answers an empty page when there are no videos', () => expectEmptyPage(list));
 
   it('pages newest first with 10 per page by default', async () => {
     await seed(25);
