@@ -6,6 +6,11 @@ import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kys
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/limits';
 import type { Database } from '../db/schema';
 
+/** The row a repository's select (`(db) => db.selectFrom(…)…`) answers, for its mapping to the API shape. */
+export type RowOf<Select extends (...args: never[]) => { executeTakeFirstOrThrow(): Promise<unknown> }> = Awaited<
+  ReturnType<ReturnType<Select>['executeTakeFirstOrThrow']>
+>;
+
 /** A column as SQL sees it, qualified with its table when the select joins others: 'videos.title'. */
 type Column = string;
 

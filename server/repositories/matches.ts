@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { Match } from '../schemas/matches';
 import { isId } from './ids';
-import { listPage, type ListParams, type ListSpec } from './list';
+import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
 import { missingReferences } from './references';
 import { namedRef, optionalText } from './values';
 
@@ -61,7 +61,7 @@ const selectMatches = (db: Db) =>
       teamOf(eb, 'matches.team_b_id').as('team_b'),
     ]);
 
-type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatches>['executeTakeFirstOrThrow']>>;
+type MatchRow = RowOf<typeof selectMatches>;
 
 const toTeam = (team: MatchRow['team_a']): Match['teamA'] =>
   team && {

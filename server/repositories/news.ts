@@ -3,7 +3,7 @@ import { NEWS_TAGS } from '../../src/domain/enums';
 import type { Db } from '../db/connection';
 import type { News } from '../schemas/news';
 import { isId } from './ids';
-import { listPage, type ListParams, type ListSpec } from './list';
+import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
 import { updateWithImage } from './writes';
 
 export interface NewsFields {
@@ -38,7 +38,7 @@ const selectNews = (db: Db) =>
     .selectFrom('news')
     .select(['news.id', 'news.title', 'news.description', 'news.small_description', 'news.tags', 'news.category', 'news.image', 'news.created_at']);
 
-type NewsRow = Awaited<ReturnType<ReturnType<typeof selectNews>['executeTakeFirstOrThrow']>>;
+type NewsRow = RowOf<typeof selectNews>;
 
 const toNews = (row: NewsRow): News => ({
   _id: row.id,

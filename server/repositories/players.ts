@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import type { BattingHeadedness, BattingOrder, BowlingStyle } from '../schemas/lookups';
 import type { Player } from '../schemas/players';
 import { isId } from './ids';
-import { listPage, type ListParams, type ListSpec } from './list';
+import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
 import { BATTING_HEADEDNESS, BATTING_ORDERS, BOWLING_STYLES, populated, type FieldMap } from './lookups';
 import type { Reference } from './references';
 import { assertReferences, updateWithImage } from './writes';
@@ -54,7 +54,7 @@ const selectPlayers = (db: Db) =>
       populated<BattingOrder>('batting_orders', BATTING_ORDERS.fields).as('batting_order'),
     ]);
 
-type PlayerRow = Awaited<ReturnType<ReturnType<typeof selectPlayers>['executeTakeFirstOrThrow']>>;
+type PlayerRow = RowOf<typeof selectPlayers>;
 
 const toPlayer = (row: PlayerRow): Player => ({
   _id: row.id,

@@ -4,7 +4,7 @@ import { REGISTRATION_RULES } from '../../src/domain/rules';
 import type { Db } from '../db/connection';
 import type { Registration } from '../schemas/registrations';
 import { isId } from './ids';
-import { listPage, type ListParams, type ListSpec } from './list';
+import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
 import type { Location } from './locations';
 import { namedRef, optionalText } from './values';
 
@@ -62,7 +62,7 @@ const selectRegistrations = (db: Db) =>
       ).as('players'),
     ]);
 
-type RegistrationRow = Awaited<ReturnType<ReturnType<typeof selectRegistrations>['executeTakeFirstOrThrow']>>;
+type RegistrationRow = RowOf<typeof selectRegistrations>;
 
 const toRegistration = (row: RegistrationRow): Registration => ({
   _id: row.id,

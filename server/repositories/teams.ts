@@ -2,7 +2,7 @@ import type { Db } from '../db/connection';
 import type { Sport } from '../schemas/lookups';
 import type { Team, TeamDetail } from '../schemas/teams';
 import { isId } from './ids';
-import { listPage, type ListParams, type ListSpec } from './list';
+import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
 import { populated, SPORTS } from './lookups';
 import { playersOfTeam } from './players';
 import type { Reference } from './references';
@@ -43,7 +43,7 @@ const selectTeams = (db: Db) =>
         .as('player_count'),
     ]);
 
-type TeamRow = Awaited<ReturnType<ReturnType<typeof selectTeams>['executeTakeFirstOrThrow']>>;
+type TeamRow = RowOf<typeof selectTeams>;
 
 const toTeam = (row: TeamRow): Team => ({
   _id: row.id,

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import type { Video } from '../schemas/videos';
 import { isId } from './ids';
-import { listPage, type ListParams, type ListSpec } from './list';
+import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
 import { updateWithImage } from './writes';
 
 export interface VideoFields {
@@ -37,7 +37,7 @@ const selectVideos = (db: Db) =>
       'admins.role as uploader_role',
     ]);
 
-type VideoRow = Awaited<ReturnType<ReturnType<typeof selectVideos>['executeTakeFirstOrThrow']>>;
+type VideoRow = RowOf<typeof selectVideos>;
 
 const toVideo = (row: VideoRow): Video => ({
   _id: row.id,
