@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import type { News } from '../schemas/news';
 import { isId } from './ids';
 import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
-import { updateWithImage } from './writes';
+import { deleteWithImage, updateWithImage } from './writes';
 
 export interface NewsFields {
   title: string;
@@ -71,7 +71,4 @@ export async function updateNews(db: Db, id: string, fields: NewsFields) {
 }
 
 /** The deleted article's image (to remove from disk), or undefined when there was no such article. */
-export async function deleteNews(db: Db, id: string): Promise<{ image: string | null } | undefined> {
-  if (!isId(id)) return undefined;
-  return db.deleteFrom('news').where('id', '=', id).returning('image').executeTakeFirst();
-}
+export const deleteNews = (db: Db, id: string) => deleteWithImage(db, 'news', id);

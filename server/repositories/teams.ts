@@ -6,7 +6,7 @@ import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
 import { populated, SPORTS } from './lookups';
 import { playersOfTeam } from './players';
 import type { Reference } from './references';
-import { assertReferences, updateWithImage } from './writes';
+import { assertReferences, deleteWithImage, updateWithImage } from './writes';
 
 /** On update an absent field (undefined) keeps its value and null clears it. */
 export interface TeamFields {
@@ -93,7 +93,4 @@ export async function updateTeam(db: Db, id: string, fields: TeamFields) {
  * Deletes the team and answers its logo (to remove from disk), or undefined when there was no such
  * team. Its players stay, without a team, and matches keep their other side (foreign keys set null).
  */
-export async function deleteTeam(db: Db, id: string): Promise<{ logo: string | null } | undefined> {
-  if (!isId(id)) return undefined;
-  return db.deleteFrom('teams').where('id', '=', id).returning('logo').executeTakeFirst();
-}
+export const deleteTeam = (db: Db, id: string) => deleteWithImage(db, 'teams', id);

@@ -2,7 +2,7 @@ import type { Db } from '../db/connection';
 import type { Video } from '../schemas/videos';
 import { isId } from './ids';
 import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
-import { updateWithImage } from './writes';
+import { deleteWithImage, updateWithImage } from './writes';
 
 export interface VideoFields {
   title: string;
@@ -88,11 +88,8 @@ export async function updateVideo(db: Db, id: string, fields: VideoFields) {
   return result && { record: (await findVideo(db, id))!, replaced: result.replaced };
 }
 
-/** Answers the deleted video's image (to remove from disk), or undefined if there was no such video. */
-export async function deleteVideo(db: Db, id: string): Promise<{ image: string | null } | undefined> {
-  if (!isId(id)) return undefined;
-  return db.deleteFrom('videos').where('id', '=', id).returning('image').executeTakeFirst();
-}
+/** The deleted video's image (to remove from disk), or undefined when there was no such video. */
+export const deleteVideo = (db: Db, id: string) => deleteWithImage(db, 'videos', id);
 
 export async function toggleVideoFlag(db: Db, id: string, flag: 'is_featured' | 'is_magic_moment'): Promise<Video | undefined> {
   if (!isId(id)) return undefined;

@@ -1,7 +1,7 @@
 /**
  * Writes shared by the records that carry one image (news, teams, players, videos) and point at
- * other records: reference checks that answer field errors, and updates that report the file a
- * record let go of so the route can remove it from disk.
+ * other records: reference checks that answer field errors, and updates and deletes that report
+ * the file a record let go of so the route can remove it from disk.
  */
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../db/connection';
@@ -50,4 +50,14 @@ export async function updateWithImage<T extends ImageTable>(
     const next = (values as Record<string, unknown>)[column];
     return { replaced: next && next !== current.image ? current.image : null };
   });
+}
+
+/** Deletes one row and answers the image it held (to remove from disk), or undefined when there is no such row. */
+export async function deleteWithImage(db: Db, table: ImageTable, id: string): Promise<{ image: string | null } | undefined> {
+  if (!isId(id)) return undefined;
+  return db
+    .deleteFrom(table)
+    .where('id', '=', id)
+    .returning(sql<string | null>`${sql.ref(IMAGE_COLUMN[table])}`.as('image'))
+    .executeTakeFirst();
 }

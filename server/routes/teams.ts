@@ -85,7 +85,7 @@ const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
       },
     },
     async (request) => {
-      const { logo } = found(await teams.deleteTeam(db, request.params.id));
+      const { image: logo } = found(await teams.deleteTeam(db, request.params.id));
       await app.images.remove(logo);
       return ok(null, TEAM_TEXTS.deleteSuccess);
     },
