@@ -2,7 +2,7 @@
  * The database's tables as Kysely sees them. Columns are snake_case; repositories map rows
  * to the API's field names (SPEC §3), so the wire format never leaks into SQL.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Id = Generated<string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -197,7 +197,3 @@ export interface Database {
   registration_players: RegistrationPlayerTable;
   slides: SlideTable;
 }
-
-export type VideoRow = Selectable<VideoTable>;
-export type NewVideo = Insertable<VideoTable>;
-export type VideoUpdate = Updateable<VideoTable>;

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { isId } from './ids';
 
 export interface NewAdmin {
   email: string;
@@ -17,9 +16,6 @@ export const findAdminByEmail = (db: Db, email: string) =>
     .select(columns)
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
-
-export const findAdminById = (db: Db, id: string) =>
-  isId(id) ? db.selectFrom('admins').select(columns).where('id', '=', id).executeTakeFirst() : Promise.resolve(undefined);
 
 export const firstAdmin = (db: Db) =>
   db.selectFrom('admins').select(columns).orderBy('created_at').limit(1).executeTakeFirst();
