@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { createAdmin, firstAdmin } from '../repositories/admins';
 import { generatePassword, hashPassword } from './passwords';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@crease.local';
+const DEFAULT_ADMIN_EMAIL = 'admin@crease.local';
 
 export interface BootstrapResult {
   admin: { id: string; email: string };

@@ -4,7 +4,7 @@ import { REMEMBER_ME_DAYS, SESSION_HOURS } from '../../src/domain/limits';
 
 const ALGORITHM = 'HS256';
 
-export const sessionSeconds = (remember: boolean) =>
+const sessionSeconds = (remember: boolean) =>
   remember ? REMEMBER_ME_DAYS * 24 * 3600 : SESSION_HOURS * 3600;
 
 export class TokenService {

@@ -33,7 +33,7 @@ export interface MatchImages {
 
 const IMAGE_COLUMNS = { teamA_Flag: 'team_a_flag', teamB_Flag: 'team_b_flag', stadium_image: 'stadium_image' } as const;
 
-export const MATCH_LIST: ListSpec = {
+const MATCH_LIST: ListSpec = {
   search: ['stadiums.name'],
   sort: { matchDate: 'matches.match_date', createdAt: 'matches.created_at' },
   filters: { result: 'matches.result' },

@@ -26,7 +26,7 @@ function tagsMatching(text: string) {
   return tags.length > 0 ? sql<SqlBool>`news.tags && ${tags}::text[]` : sql<SqlBool>`false`;
 }
 
-export const NEWS_LIST: ListSpec = {
+const NEWS_LIST: ListSpec = {
   search: ['news.title', 'news.description', tagsMatching],
   sort: { title: 'news.title', createdAt: 'news.created_at' },
   filters: { tags: (tag) => sql<SqlBool>`news.tags @> array[${tag}]::text[]` },

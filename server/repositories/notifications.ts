@@ -5,7 +5,7 @@ import type { Notification } from '../schemas/notifications';
 import { isId } from './ids';
 import { listPage, type ListParams, type ListSpec } from './list';
 
-export const NOTIFICATION_LIST: ListSpec = {
+const NOTIFICATION_LIST: ListSpec = {
   search: ['body'],
   sort: { title: 'title', createdAt: 'created_at' },
   id: 'id',

@@ -24,7 +24,7 @@ export interface PlayerFields {
   battingOrderId?: string | null;
 }
 
-export const PLAYER_LIST: ListSpec = {
+const PLAYER_LIST: ListSpec = {
   search: ['players.name'],
   sort: { name: 'players.name', age: 'players.age', createdAt: 'players.created_at' },
   // A malformed team id names no team: an empty page rather than a uuid cast error.

@@ -22,7 +22,7 @@ export interface RegistrationChanges {
   address?: string | null;
 }
 
-export const REGISTRATION_LIST: ListSpec = {
+const REGISTRATION_LIST: ListSpec = {
   search: ['registrations.first_name'],
   sort: { firstName: 'registrations.first_name', createdAt: 'registrations.created_at' },
   filters: { status: 'registrations.status' },

@@ -8,7 +8,7 @@ import { listPage, type ListParams, type ListSpec } from './list';
 /** Ids are uuids, which ILIKE cannot read: a piece of an id is found in its (lowercase) text form. */
 const idContains = (text: string) => sql<SqlBool>`strpos(${sql.ref('id')}::text, lower(${text})) > 0`;
 
-export const SLIDE_LIST: ListSpec = {
+const SLIDE_LIST: ListSpec = {
   search: [idContains, 'image'],
   sort: { createdAt: 'created_at' },
   id: 'id',

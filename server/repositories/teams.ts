@@ -17,7 +17,7 @@ export interface TeamFields {
   logo?: string;
 }
 
-export const TEAM_LIST: ListSpec = {
+const TEAM_LIST: ListSpec = {
   search: ['teams.name', 'teams.coach'],
   sort: { name: 'teams.name', createdAt: 'teams.created_at' },
   filters: { isActive: 'teams.is_active' },

@@ -5,7 +5,7 @@ import type { AppUser } from '../schemas/users';
 import { isId } from './ids';
 import { listPage, type ListParams, type ListSpec } from './list';
 
-export const USER_LIST: ListSpec = {
+const USER_LIST: ListSpec = {
   search: ['name'],
   sort: { name: 'name', createdAt: 'created_at' },
   id: 'id',

@@ -11,7 +11,7 @@ export interface VideoFields {
   image?: string;
 }
 
-export const VIDEO_LIST: ListSpec = {
+const VIDEO_LIST: ListSpec = {
   search: ['videos.title', 'videos.category'],
   sort: { title: 'videos.title', createdAt: 'videos.created_at' },
   filters: { category: 'videos.category' },

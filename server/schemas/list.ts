@@ -2,7 +2,7 @@
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/limits';
 
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
 
 /**
  * `page`, `limit`, `search`, `sort` (one of the resource's sortable fields), `order`, plus the

@@ -72,7 +72,7 @@ export interface SeedBulkOptions {
 }
 
 /** The demo league's faker seed: change it and every name, id and number in the league changes. */
-export const DEMO_SEED = 20_251_122;
+const DEMO_SEED = 20_251_122;
 
 /** Row counts of the demo league (tests and the start-up log refer to them). */
 export const DEMO_COUNTS = {

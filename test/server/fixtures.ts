@@ -19,7 +19,7 @@ export interface Lookups {
 }
 
 /** A few rows in every lookup table, inserted out of order so that the lists' sorting shows. */
-export async function seedLookups(db: Db): Promise<Lookups> {
+async function seedLookups(db: Db): Promise<Lookups> {
   const ids = async <T extends { id: string }>(rows: Promise<T[]>) => (await rows).map((row) => row.id);
   const [football, cricket] = await ids(db.insertInto('sports').values([{ name: 'Football' }, { name: 'Cricket' }]).returning('id').execute());
   const [stadium] = await ids(

@@ -25,7 +25,7 @@ import { openDatabase, wrapPglite, type Db, type OpenDatabase } from '../../serv
 import { createAdmin } from '../../server/repositories/admins';
 import { MAX_IMAGE_BYTES } from '../../src/domain/limits';
 
-export const usesPostgres = process.env.CREASE_TEST_DB === 'postgres';
+const usesPostgres = process.env.CREASE_TEST_DB === 'postgres';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'correct horse battery', firstName: 'Ada', lastName: 'Admin' };
 
