@@ -2,7 +2,7 @@
  * The Overview chart: videos, registrations and users created per day, drawn with MUI X Charts.
  * Loaded lazily (see Overview.tsx), so only the dashboard downloads the charting code.
  */
-import { useTheme } from '@mui/material';
+import { useMediaQuery, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { DASHBOARD_TEXTS } from '../../domain';
 import type { DashboardDay } from '../../providers/dashboard';
@@ -12,16 +12,18 @@ import { formatDay } from './format';
 const toUtcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export default function OverviewChart({ days, height }: { days: DashboardDay[]; height: number }) {
-  const { palette } = useTheme();
+  const { palette, breakpoints } = useTheme();
+  // Point marks help on a month or less, and only where there is room for them.
+  const marks = useMediaQuery(breakpoints.up('sm')) && days.length <= 31;
   const series = [
     { key: 'videos', label: DASHBOARD_TEXTS.seriesVideos, color: palette.primary.main },
-    { key: 'registrations', label: DASHBOARD_TEXTS.seriesRegistrations, color: palette.warning.main },
-    { key: 'users', label: DASHBOARD_TEXTS.seriesUsers, color: palette.success.main },
+    { key: 'registrations', label: DASHBOARD_TEXTS.seriesRegistrations, color: palette.secondary.main },
+    { key: 'users', label: DASHBOARD_TEXTS.seriesUsers, color: palette.info.main },
   ] as const;
   return (
     <LineChart
       height={height}
-      margin={{ left: 0, right: 16, top: 16, bottom: 0 }}
+      margin={{ left: 0, right: 28, top: 16, bottom: 0 }}
       xAxis={[
         {
           data: days.map((day) => toUtcDate(day.date)),
@@ -36,7 +38,7 @@ export default function OverviewChart({ days, height }: { days: DashboardDay[]; 
         label,
         color,
         data: days.map((day) => day[key]),
-        showMark: days.length <= 31,
+        showMark: marks,
         curve: 'monotoneX',
       }))}
       grid={{ horizontal: true }}

@@ -37,7 +37,8 @@ export function StatusChip({ status }: { status?: string | null }) {
       size="small"
       color={statusColor(value)}
       aria-label={`${COLUMNS.status}: ${value}`}
-      sx={{ textTransform: 'capitalize', fontWeight: 600 }}
+      // The spec's pending is yellow; MUI's warning is orange, so the chip is painted amber with dark text.
+      sx={{ textTransform: 'capitalize', fontWeight: 600, ...(statusColor(value) === 'warning' && { bgcolor: '#facc15', color: 'rgba(0, 0, 0, 0.87)' }) }}
     />
   );
 }
@@ -84,13 +85,13 @@ export function RecentRegistrations({ registrations }: { registrations?: Dashboa
                       const path = createPath({ resource: 'registrations', type: 'show', id: registration.id });
                       return (
                         <TableRow key={registration.id} hover onClick={() => navigate(path)} sx={{ cursor: 'pointer' }}>
-                          <TableCell>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
                             {/* The name is the row's keyboard-reachable link; a click anywhere on the row does the same. */}
                             <Box component={LinkBase} to={path} onClick={(event: MouseEvent) => event.stopPropagation()} sx={{ color: 'inherit', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
                               {orNA(registration.name)}
                             </Box>
                           </TableCell>
-                          <TableCell sx={{ wordBreak: 'break-all' }}>{orNA(registration.email)}</TableCell>
+                          <TableCell>{orNA(registration.email)}</TableCell>
                           <TableCell sx={{ whiteSpace: 'nowrap' }}>{orNA(registration.phone)}</TableCell>
                           <TableCell>
                             <StatusChip status={registration.status} />

@@ -44,12 +44,14 @@ export function Trend({ counts }: { counts: DashboardCounts }) {
           ? [<TrendingDownIcon key="down" fontSize="inherit" />, `${-percent}%`, 'error.main', DASHBOARD_TEXTS.trendDown(-percent, days)]
           : [<TrendingFlatIcon key="flat" fontSize="inherit" />, '0%', 'text.secondary', DASHBOARD_TEXTS.trendFlat(days)];
   return (
-    <Box component="span" title={title} data-testid="trend" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+    <Box component="span" title={title} data-testid="trend" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.5, mt: 0.5 }}>
       <Box component="span" sx={{ color, display: 'inline-flex', alignItems: 'center', gap: 0.25, fontWeight: 600 }}>
         {icon}
         {text}
       </Box>
-      <Box component="span">{DASHBOARD_TEXTS.trendVs(days)}</Box>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {DASHBOARD_TEXTS.trendVs(days)}
+      </Box>
       <Box component="span" sx={visuallyHidden}>
         {`(${title})`}
       </Box>
@@ -57,10 +59,14 @@ export function Trend({ counts }: { counts: DashboardCounts }) {
   );
 }
 
+/** Read by screen readers only (lengths as strings: MUI reads a bare 1 as 100%). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -88,8 +94,8 @@ function Cards({ specs, totals, columns }: { specs: CardSpec[]; totals?: Dashboa
 export function StatCards({ totals }: { totals?: DashboardData['totals'] }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Cards specs={MAIN} totals={totals} columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} />
-      <Cards specs={MORE} totals={totals} columns={{ xs: '1fr', sm: 'repeat(3, 1fr)' }} />
+      <Cards specs={MAIN} totals={totals} columns={{ xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} />
+      <Cards specs={MORE} totals={totals} columns={{ xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }} />
     </Box>
   );
 }
