@@ -16,10 +16,22 @@ export interface UploadedImage {
   mime: string;
 }
 
+/**
+ * Images this process detected from uploaded bytes. A JSON body can carry an object of the same
+ * shape, so only the multipart parser's own objects count as files (see plugins/forms.ts).
+ */
+const detected = new WeakSet<object>();
+
 export async function detectImage(buffer: Buffer): Promise<UploadedImage | undefined> {
   const type = await fileTypeFromBuffer(buffer);
-  return type?.mime.startsWith('image/') ? { buffer, ext: type.ext, mime: type.mime } : undefined;
+  if (!type?.mime.startsWith('image/')) return undefined;
+  const image = { buffer, ext: type.ext, mime: type.mime };
+  detected.add(image);
+  return image;
 }
+
+export const isUploadedImage = (value: unknown): value is UploadedImage =>
+  typeof value === 'object' && value !== null && detected.has(value);
 
 export class ImageStore {
   constructor(readonly dir: string) {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
 import { expectImageChecks, expectNotFound, expectTokenRequired, fieldErrors } from './checks';
@@ -34,6 +35,16 @@ describe('POST /admin/slides', () => {
   it('needs an image, a real one, under 5 MB', async () => {
     expect(fieldErrors(await create({}))).toEqual({ image: VALIDATION.imageRequired });
     await expectImageChecks((image) => create({ image }), server.storedFiles, UPLOAD.tooLarge);
+  });
+
+  it('refuses a JSON body with a file-shaped object, writing nothing in or beside the uploads folder', async () => {
+    const forged = { buffer: 'not checked', ext: '../../escaped', mime: 'image/png' };
+    const files = await server.storedFiles();
+    const res = await server.request({ method: 'POST', url: '/admin/slides', payload: { image: forged } });
+    expect(fieldErrors(res)).toEqual({ image: UPLOAD.notAnImage });
+    expect(await server.storedFiles()).toEqual(files);
+    expect(existsSync(join(server.uploadsDir, '..', 'escaped'))).toBe(false);
+    expect((await list('')).json().data.totalDocs).toBe(0);
   });
 });
 

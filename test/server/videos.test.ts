@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../src/domain/limits';
 import { AUTH, NOT_FOUND, UPLOAD, VALIDATION, VIDEO_TEXTS } from '../../src/domain/messages';
-import { expectImageKept, expectImageReplaced, expectNotFound } from './checks';
+import { expectImageKept, expectImageReplaced, expectNotFound, fieldErrors } from './checks';
 import {
   createTestServer,
   multipart,
@@ -191,6 +191,20 @@ describe('PUT /admin/videos/:id', () => {
   it('answers 404 for an unknown id without keeping the uploaded file', async () => {
     const form = await validVideo();
     await expectNotFound((id) => update(id, form), NOT_FOUND.video, server.storedFiles);
+  });
+
+  it('refuses a thumbnail that is not an uploaded file (a URL in JSON, a text part, a file-shaped object) and changes nothing', async () => {
+    const created = await createVideo();
+    const files = await server.storedFiles();
+    const fields = { title: 'Renamed', category: 'Interview', videoUrl: 'https://youtu.be/xyz' };
+    const forged = { buffer: [1, 2, 3], ext: '../forged', mime: 'image/png' };
+    for (const image of [created.image, '/etc/passwd', forged]) {
+      const res = await server.request({ method: 'PUT', url: `/admin/videos/${created._id}`, payload: { ...fields, image } });
+      expect(fieldErrors(res)).toEqual({ image: UPLOAD.notAnImage });
+    }
+    expect(fieldErrors(await update(created._id, { ...fields, image: '/uploads/other.png' }))).toEqual({ image: UPLOAD.notAnImage });
+    expect((await server.request({ method: 'GET', url: `/admin/videos/${created._id}` })).json().data).toEqual(created);
+    expect(await server.storedFiles()).toEqual(files);
   });
 });
 
