@@ -1,6 +1,7 @@
 /** Query and response shapes shared by every paged list. */
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/limits';
+import { WholeNumber } from './numbers';
 
 const SORT_ORDERS = ['asc', 'desc'] as const;
 
@@ -13,9 +14,9 @@ export const ListQuery = <S extends string[], F extends TProperties = Record<nev
   filters: F = {} as F,
 ) =>
   Type.Object({
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: '1-based page number' })),
+    page: Type.Optional(WholeNumber(1, { default: 1, description: '1-based page number' })),
     limit: Type.Optional(
-      Type.Integer({ minimum: 1, default: DEFAULT_PAGE_SIZE, description: `Page size, at most ${MAX_PAGE_SIZE}` }),
+      WholeNumber(1, { default: DEFAULT_PAGE_SIZE, description: `Page size, at most ${MAX_PAGE_SIZE}` }),
     ),
     search: Type.Optional(Type.String({ description: 'Case-insensitive text search' })),
     sort: Type.Optional(Type.Enum(sortable, { description: 'Field to sort by (default createdAt)' })),

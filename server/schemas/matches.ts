@@ -4,6 +4,7 @@ import { MATCH_RULES } from '../../src/domain/rules';
 import { OrBlank } from './blank';
 import { formBody } from './form';
 import { ListQuery } from './list';
+import { WholeNumber } from './numbers';
 import { NamedRef, Nullable } from './refs';
 
 /** A side of a match: the team with its sport, also as `sportDetails.name` (the spec's match screens read that). */
@@ -46,5 +47,5 @@ export const MatchListQuery = ListQuery(['matchDate', 'createdAt'], {
  * Create and update take the same form (update keeps any image not sent). `stadium`, `teamA` and
  * `teamB` are record ids; overs is a whole number or blank (the rule gives its minimum and message).
  */
-export const MatchBody = formBody(MATCH_RULES, { overs: Type.Optional(OrBlank(Type.Integer({ minimum: 1 }))) });
+export const MatchBody = formBody(MATCH_RULES, { overs: Type.Optional(OrBlank(WholeNumber(1))) });
 export type MatchBody = Static<typeof MatchBody>;

@@ -5,6 +5,7 @@ import { OrBlank } from './blank';
 import { formBody } from './form';
 import { ListQuery } from './list';
 import { BattingHeadedness, BattingOrder, BowlingStyle } from './lookups';
+import { WholeNumber } from './numbers';
 import { Nullable } from './refs';
 
 export const TeamRef = Type.Object({ _id: Type.String(), name: Type.String(), coach: Nullable(Type.String()) });
@@ -37,7 +38,7 @@ const reference = (what: string) => Type.Optional(Type.String({ description: `${
  * empty one means "none". Reference ids must name existing records.
  */
 export const PlayerBody = formBody(PLAYER_RULES, {
-  age: Type.Optional(OrBlank(Type.Integer({ minimum: 1 }))),
+  age: Type.Optional(OrBlank(WholeNumber(1))),
   playingRole: Type.Optional(OrBlank(Type.Enum(PLAYER_ROLES))),
   videoUrl: Type.Optional(OrBlank(Type.String({ format: 'uri' }))),
   team_id: reference('Team'),

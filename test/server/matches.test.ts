@@ -125,6 +125,11 @@ describe('POST /admin/matches', () => {
     });
   });
 
+  it('refuses overs too large for the database with a 400, not a 500', async () => {
+    const res = await send('POST', '/admin/matches', validMatch({ overs: '99999999999' }));
+    expect(Object.keys(fieldErrors(res))).toEqual(['overs']);
+  });
+
   it('refuses a team playing itself', async () => {
     const res = await send('POST', '/admin/matches', validMatch({ teamB: mumbai }));
     expect(fieldErrors(res)).toEqual({ teamB: VALIDATION.teamsMustDiffer });

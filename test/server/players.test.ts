@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH, NOT_FOUND, PLAYER_TEXTS, UPLOAD, VALIDATION } from '../../src/domain/messages';
-import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound } from './checks';
+import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound, fieldErrors } from './checks';
 import {
   createServerWithLookups,
   insertTeam,
@@ -94,6 +94,11 @@ describe('POST /admin/player', () => {
     });
     const bare = await api.post({ name: 'Only A Name' });
     expect(bare.statusCode).toBe(200);
+  });
+
+  it('refuses an age too large for the database with a 400, not a 500', async () => {
+    const res = await api.post({ name: 'Ancient', age: '99999999999' });
+    expect(Object.keys(fieldErrors(res))).toEqual(['age']);
   });
 
   it('answers the spec messages and stores nothing', async () => {

@@ -307,8 +307,8 @@ describe('GET /admin/videos', () => {
     expect(data).toMatchObject({ totalPages: 2, nextPage: 2 });
   });
 
-  it('refuses a page or limit below 1 and an unknown sort field', async () => {
-    for (const query of ['?page=0', '?limit=0', '?page=abc', '?sort=password', '?order=sideways']) {
+  it('refuses a page or limit below 1 or past any database offset, and an unknown sort field', async () => {
+    for (const query of ['?page=0', '?limit=0', '?page=abc', '?page=1e20', '?limit=1e20', '?sort=password', '?order=sideways']) {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().success).toBe(false);
