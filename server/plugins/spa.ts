@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND } from '../../src/domain/messages';
 
-const API_PATHS = /^\/(admin|uploads|docs|healthz)(\/|$)/;
+/** Matched against the URL with its query string, so `/admin?page=2` is an API path too. */
+const API_PATHS = /^\/(admin|uploads|docs|healthz)([/?#]|$)/;
 
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(request.url);

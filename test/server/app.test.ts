@@ -77,7 +77,7 @@ describe('the admin app', () => {
   });
 
   it('serves index.html for every page path', async () => {
-    for (const url of ['/', '/videos', '/videos/123/edit', '/create/player']) {
+    for (const url of ['/', '/videos', '/videos/123/edit', '/create/player', '/videos?page=2', '/administration']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -94,7 +94,7 @@ describe('the admin app', () => {
   });
 
   it('keeps API and upload paths out of the fallback', async () => {
-    for (const url of ['/admin/unknown', '/uploads/missing.png']) {
+    for (const url of ['/admin/unknown', '/uploads/missing.png', '/admin', '/admin?page=2', '/healthz/x?y=1']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
