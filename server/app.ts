@@ -9,6 +9,7 @@ import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import forms from './plugins/forms';
+import jsonBody from './plugins/json-body';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import uploads from './plugins/uploads';
@@ -44,6 +45,7 @@ export async function buildApp(opts: AppOptions) {
 
   await app.register(errors);
   await app.register(security);
+  await app.register(jsonBody);
   await app.register(docs);
   await app.register(auth, { jwtSecret: opts.jwtSecret });
   await app.register(uploads, { uploadsDir: opts.uploadsDir });

@@ -224,6 +224,18 @@ describe('DELETE /admin/videos/:id', () => {
 });
 
 describe('featured and magic-moment toggles', () => {
+  it('accepts the empty body with a JSON content type that many clients send, on toggles and deletes', async () => {
+    const created = await createVideo();
+    const headers = { 'content-type': 'application/json' };
+    const flip = await server.request({ method: 'PUT', url: `/admin/videos/${created._id}/set-remove-featured`, headers });
+    expect(flip.statusCode, flip.body).toBe(200);
+    expect(flip.json()).toMatchObject({ message: VIDEO_TEXTS.featuredOn, data: { isFeatured: true } });
+    const removed = await server.request({ method: 'DELETE', url: `/admin/videos/${created._id}`, headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const broken = await server.request({ method: 'PUT', url: `/admin/videos/${created._id}`, headers, payload: '{"title":' });
+    expect(broken.statusCode).toBe(400);
+  });
+
   it('flips each flag independently and answers the new state', async () => {
     const created = await createVideo();
     const flip = (path: string) => server.request({ method: 'PUT', url: `/admin/videos/${created._id}/${path}` });
