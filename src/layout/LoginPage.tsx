@@ -17,9 +17,10 @@ import {
   Link,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, PasswordInput, TextInput, useInput, useLogin, useNotify } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Form, PasswordInput, TextInput, useAuthProvider, useInput, useNotificationContext, useNotify } from 'react-admin';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_RULES, SHELL, SHELL_EXTRA } from '../domain';
 import { validators } from '../common/validation';
 import type { Credentials } from '../providers/authProvider';
@@ -57,9 +58,27 @@ function ForgotPassword() {
   );
 }
 
+/**
+ * react-admin's useLogin, except that the way back to the page asked for skips the spec-path
+ * rewrite: that page is already a spec URL, and `/videos/7` rewritten would become its edit form.
+ */
+function useSignIn() {
+  const authProvider = useAuthProvider();
+  const queryClient = useQueryClient();
+  const { resetNotifications } = useNotificationContext();
+  const navigate = useNavigate();
+  const state = useLocation().state as { nextPathname?: string; nextSearch?: string } | null;
+  return async (credentials: Credentials) => {
+    await authProvider!.login(credentials);
+    resetNotifications();
+    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    navigate(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : '/dashboard');
+  };
+}
+
 export function LoginPage() {
   const [busy, setBusy] = useState(false);
-  const login = useLogin();
+  const login = useSignIn();
   const notify = useNotify();
   // Checked once on arrival: after a fresh sign-in, react-admin itself returns to the page asked for.
   const [alreadySignedIn] = useState(hasValidSession);
