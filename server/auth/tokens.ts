@@ -23,11 +23,12 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The admin id a valid token was issued to; throws `TokenExpired` or another jose error otherwise. */
-  async verify(token: string): Promise<string> {
+  /** The admin id a valid token was issued to and when; throws `JWTExpired` or another jose error otherwise. */
+  async verify(token: string): Promise<{ adminId: string; issuedAt: number }> {
     const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM] });
     if (!payload.sub) throw new errors.JWTClaimValidationFailed('missing subject', payload, 'sub');
-    return payload.sub;
+    if (payload.iat === undefined) throw new errors.JWTClaimValidationFailed('missing iat', payload, 'iat');
+    return { adminId: payload.sub, issuedAt: payload.iat };
   }
 }
 

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001_initial';
+import * as passwordChangedAt from './migrations/0002_admin_password_changed_at';
 
 /** Migrations are listed here rather than read from disk, so they run the same under tsx, tests and bundlers. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_admin_password_changed_at': passwordChangedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

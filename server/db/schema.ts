@@ -15,6 +15,7 @@ export interface AdminTable {
   last_name: string;
   role: Generated<string>;
   created_at: CreatedAt;
+  password_changed_at: Generated<Date>;
 }
 
 export interface NamedLookupTable {

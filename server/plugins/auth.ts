@@ -1,12 +1,15 @@
 /**
- * Bearer-token sign-in. `app.tokens` issues and checks tokens; `requireAdmin` guards every route
+ * Bearer-token sign-in. `app.tokens` issues and checks tokens; `adminGuard` guards every route
  * of a scope except those marked `config: { public: true }` and puts the admin's id on the request.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH } from '../../src/domain/messages';
 import { isExpired, TokenService } from '../auth/tokens';
+import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
+import { findAdminSession } from '../repositories/admins';
+import { isId } from '../repositories/ids';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,16 +27,29 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (request.routeOptions.config.public) return;
-  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-  if (!token) throw new HttpError(401, AUTH.unauthorized);
+async function verifiedToken(request: FastifyRequest, token: string) {
   try {
-    request.admin = { id: await request.server.tokens.verify(token) };
+    return await request.server.tokens.verify(token);
   } catch (error) {
     throw new HttpError(401, isExpired(error) ? AUTH.sessionExpired : AUTH.unauthorized);
   }
 }
+
+/**
+ * A signature alone is not enough: the admin may have been removed (the secret outlives a
+ * database switch) or may have reset the password since, which must end older sessions.
+ */
+export const adminGuard = (db: Db) =>
+  async function requireAdmin(request: FastifyRequest): Promise<void> {
+    if (request.routeOptions.config.public) return;
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw new HttpError(401, AUTH.unauthorized);
+    const { adminId, issuedAt } = await verifiedToken(request, token);
+    const admin = isId(adminId) ? await findAdminSession(db, adminId) : undefined;
+    if (!admin) throw new HttpError(401, AUTH.unauthorized);
+    if (issuedAt < Math.floor(admin.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired);
+    request.admin = { id: admin.id };
+  };
 
 async function auth(app: FastifyInstance, opts: { jwtSecret: string }) {
   app.decorate('tokens', new TokenService(opts.jwtSecret));

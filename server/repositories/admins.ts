@@ -17,6 +17,10 @@ export const findAdminByEmail = (db: Db, email: string) =>
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
 
+/** What the token guard needs: whether the admin still exists, and since when its password holds. */
+export const findAdminSession = (db: Db, id: string) =>
+  db.selectFrom('admins').select(['id', 'password_changed_at']).where('id', '=', id).executeTakeFirst();
+
 export const firstAdmin = (db: Db) =>
   db.selectFrom('admins').select(columns).orderBy('created_at').limit(1).executeTakeFirst();
 
@@ -36,7 +40,7 @@ export const createAdmin = (db: Db, admin: NewAdmin) =>
 export async function setAdminPassword(db: Db, email: string, passwordHash: string): Promise<boolean> {
   const result = await db
     .updateTable('admins')
-    .set({ password_hash: passwordHash })
+    .set({ password_hash: passwordHash, password_changed_at: sql<Date>`now()` })
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

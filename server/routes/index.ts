@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
-import { requireAdmin } from '../plugins/auth';
+import { adminGuard } from '../plugins/auth';
 import authRoutes from './auth';
 import dashboardRoutes from './dashboard';
 import healthRoutes from './health';
@@ -44,7 +44,7 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
   await app.register(healthRoutes, opts);
   await app.register(
     async (admin) => {
-      admin.addHook('onRequest', requireAdmin);
+      admin.addHook('onRequest', adminGuard(opts.db));
       for (const routes of ADMIN_ROUTES) await admin.register(routes, opts);
     },
     { prefix: '/admin' },

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { hashPassword } from '../../server/auth/passwords';
+import { createAdmin, setAdminPassword } from '../../server/repositories/admins';
 import { LOGIN_ATTEMPTS_PER_MINUTE, REMEMBER_ME_DAYS, SESSION_HOURS } from '../../src/domain/limits';
 import { AUTH, VALIDATION } from '../../src/domain/messages';
 import { createTestServer, login, TEST_ADMIN, type TestServer } from './harness';
@@ -122,6 +125,37 @@ describe('the token guard', () => {
     const res = await get(`Bearer ${expired}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, message: AUTH.sessionExpired });
+  });
+
+  it('refuses a well-signed token whose admin does not exist', async () => {
+    for (const subject of [randomUUID(), 'not-a-uuid']) {
+      const token = await server.app.tokens.sign(subject);
+      const res = await get(`Bearer ${token}`);
+      expect(res.statusCode, subject).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: AUTH.unauthorized });
+    }
+  });
+
+  it('ends the sessions issued before a password reset', async () => {
+    // A second admin of its own, so the shared test admin's cached token stays valid.
+    const email = 'reset@test.local';
+    const other = await createAdmin(server.db, { email, passwordHash: await hashPassword('first-password'), firstName: 'Reg' });
+    const anHourAgo = new Date(Date.now() - 3600_000);
+    await server.db.updateTable('admins').set({ password_changed_at: anHourAgo }).where('id', '=', other.id).execute();
+    const before = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(other.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 60)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(server.jwtSecret));
+    expect((await get(`Bearer ${before}`)).statusCode).toBe(200);
+
+    await setAdminPassword(server.db, email, await hashPassword('second-password'));
+    const res = await get(`Bearer ${before}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: AUTH.sessionExpired });
+    const signedInAgain = await login(server.app, email, 'second-password');
+    expect((await get(`Bearer ${signedInAgain.json().token}`)).statusCode).toBe(200);
   });
 
   it('lets a valid token through', async () => {
