@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { MAX_TEXT_BYTES } from '../src/domain/limits';
 import type { Db } from './db/connection';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
@@ -38,7 +39,7 @@ export async function buildApp(opts: AppOptions) {
   const logger = opts.logger === false ? false : { ...(typeof opts.logger === 'object' ? opts.logger : {}), redact: REDACT };
   const app = Fastify({
     logger,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: MAX_TEXT_BYTES,
     // Form schemas describe files as `format: binary` without a `type`: the value is the detected image object.
     ajv: { customOptions: { strictTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -8,7 +8,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAX_IMAGE_BYTES } from '../../src/domain/limits';
+import { MAX_IMAGE_BYTES, MAX_TEXT_BYTES } from '../../src/domain/limits';
 import { UPLOAD } from '../../src/domain/messages';
 import { HttpError } from '../errors';
 import { detectImage, ImageStore, UPLOADS_PREFIX } from '../storage/images';
@@ -30,9 +30,12 @@ function append(body: Record<string, unknown>, rawKey: string, value: unknown) {
 async function readMultipartBody(request: FastifyRequest): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   let rejected = false;
+  let truncated: string | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
-      append(body, part.fieldname, part.value);
+      // The parser cuts a field at the limit without failing; storing the stump would lose text silently.
+      if (part.valueTruncated) truncated ??= part.fieldname;
+      else append(body, part.fieldname, part.value);
       continue;
     }
     // Throws the plugin's 413 once the file passes the size limit.
@@ -43,6 +46,7 @@ async function readMultipartBody(request: FastifyRequest): Promise<Record<string
     if (image) append(body, part.fieldname, image);
     else rejected = true; // keep reading so the request is drained before answering
   }
+  if (truncated) throw new HttpError(413, UPLOAD.textTooLong, { [truncated]: UPLOAD.textTooLong });
   if (rejected) throw new HttpError(415, UPLOAD.notAnImage);
   return body;
 }
@@ -51,7 +55,7 @@ async function uploads(app: FastifyInstance, opts: { uploadsDir: string }) {
   app.decorate('images', new ImageStore(opts.uploadsDir));
 
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 50, fieldSize: 1024 * 1024 },
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 50, fieldSize: MAX_TEXT_BYTES },
   });
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart()) request.body = await readMultipartBody(request);

@@ -1,6 +1,8 @@
 /** Business constants and limits (SPEC §9). */
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** A JSON body, or one text field of a multipart form (a news article's HTML is the largest). */
+export const MAX_TEXT_BYTES = 1024 * 1024;
 export const IMAGE_HINT = 'JPG, PNG, GIF';
 export const TEAM_LOGO_RECOMMENDED = '400x400px';
 

@@ -51,6 +51,7 @@ export const UPLOAD = {
   tooLarge: 'File size must be less than 5MB',
   teamLogoTooLarge: 'Image size should be less than 5MB',
   notAnImage: 'Please select a valid image file',
+  textTooLong: 'Text must be less than 1MB',
 } as const;
 
 export const AUTH = {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_TEXT_BYTES } from '../../src/domain/limits';
 import { AUTH, NEWS_TEXTS, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
 import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound } from './checks';
 import { minutesApart, resourceClient, type FormFields } from './fixtures';
@@ -73,6 +74,14 @@ describe('POST /admin/news', () => {
       },
     });
     expect(await server.storedFiles()).toEqual(before);
+    expect((await list()).json().data.totalDocs).toBe(count);
+  });
+
+  it('refuses a description over 1MB instead of storing it cut short', async () => {
+    const count = (await list()).json().data.totalDocs;
+    const res = await api.post(validNews({ description: `<p>${'x'.repeat(MAX_TEXT_BYTES)}</p>` }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: UPLOAD.textTooLong, errors: { description: UPLOAD.textTooLong } });
     expect((await list()).json().data.totalDocs).toBe(count);
   });
 
