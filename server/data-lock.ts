@@ -7,11 +7,17 @@ import lockfile from 'proper-lockfile';
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   try {
-    return await lockfile.lock(dataDir, { lockfilePath: join(dataDir, 'server.lock'), stale: 15_000 });
+    return await lockfile.lock(dataDir, {
+      lockfilePath: join(dataDir, 'server.lock'),
+      // Creating and seeding a fresh PGlite folder can block the event loop for seconds.
+      stale: 60_000,
+      // proper-lockfile throws from a timer by default, which would kill a healthy server.
+      onCompromised: (error) => console.error(`The lock on ${dataDir} was lost: ${error.message}`),
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
       throw new Error(
-        `Another Crease server is already using the data folder ${dataDir}. Stop it, or set DATA_DIR to another folder.`,
+        `Another Crease process (a running server?) is using the data folder ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
         { cause: error },
       );
     }

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { ensureAdmin } from './auth/bootstrap';
+import { ensureAdmin } from './auth/accounts';
 import { loadConfig } from './config';
 import { lockDataDir } from './data-lock';
 import { openDatabase, type Db } from './db/connection';

@@ -1,9 +1,13 @@
-/** First start: an empty database gets its admin account, from the environment or with a generated password. */
+/**
+ * Admin accounts outside the API: the first start's account (from the environment, or with a
+ * generated password) and the command line's password reset.
+ */
 import type { Db } from '../db/connection';
-import { createAdmin, firstAdmin } from '../repositories/admins';
+import { createAdmin, firstAdmin, setAdminPassword } from '../repositories/admins';
 import { generatePassword, hashPassword } from './passwords';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@crease.local';
+export const MIN_ADMIN_PASSWORD = 8;
 
 export interface BootstrapResult {
   admin: { id: string; email: string };
@@ -21,4 +25,10 @@ export async function ensureAdmin(db: Db, env: { email?: string; password?: stri
     firstName: 'Admin',
   });
   return { admin, created: { password, generated: !env.password } };
+}
+
+/** Sets a new password; sessions issued before it end (see plugins/auth.ts). Throws a message for the operator. */
+export async function resetAdminPassword(db: Db, email: string, password: string): Promise<void> {
+  if (password.length < MIN_ADMIN_PASSWORD) throw new Error(`The password must be at least ${MIN_ADMIN_PASSWORD} characters.`);
+  if (!(await setAdminPassword(db, email, await hashPassword(password)))) throw new Error(`No admin has the e-mail ${email}.`);
 }

@@ -5,36 +5,39 @@
  */
 import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../auth/passwords';
+import { resetAdminPassword } from '../auth/accounts';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../data-lock';
 import { openDatabase } from '../db/connection';
-import { setAdminPassword } from '../repositories/admins';
 
 const USAGE = 'Usage: npm run admin -- reset-password EMAIL [--password NEW]   (or pipe the password on stdin)';
-const MIN_PASSWORD = 8;
+
+/** Swallows the terminal's echo, so a password typed at the prompt never shows on screen. */
+const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
 
 async function readPassword(): Promise<string> {
-  const rl = createInterface({ input: process.stdin, output: process.stdin.isTTY ? process.stdout : undefined, terminal: false });
+  const tty = process.stdin.isTTY;
+  const rl = createInterface({ input: process.stdin, output: tty ? silent : undefined, terminal: tty });
   try {
-    if (process.stdin.isTTY) process.stdout.write('New password: ');
+    if (tty) process.stdout.write('New password (not shown): ');
     for await (const line of rl) return line.trim();
     return '';
   } finally {
+    if (tty) process.stdout.write('\n');
     rl.close();
   }
 }
 
 async function resetPassword(email: string, given?: string) {
   const password = given ?? (await readPassword());
-  if (password.length < MIN_PASSWORD) throw new Error(`The password must be at least ${MIN_PASSWORD} characters.`);
   const config = loadConfig();
   // PGlite must not be opened while the server holds the folder; PostgreSQL has no such limit.
   const unlock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') });
   try {
-    if (!(await setAdminPassword(database.db, email, await hashPassword(password)))) throw new Error(`No admin has the e-mail ${email}.`);
+    await resetAdminPassword(database.db, email, password);
     console.log(`Password updated for ${email}.`);
   } finally {
     await database.close();

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { ensureAdmin } from '../../server/auth/bootstrap';
+import { ensureAdmin } from '../../server/auth/accounts';
 import { openDatabase } from '../../server/db/connection';
 import { seedBulk } from '../../server/seed';
 
