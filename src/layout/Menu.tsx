@@ -7,18 +7,29 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useState } from 'react';
 import { Menu as RaMenu, useLocation, useSidebarState } from 'react-admin';
-import { MENU_ENTRIES, isGroup, type MenuGroup, type MenuLink } from './menuItems';
+import { MENU_ENTRIES, MENU_LINKS, isGroup, type MenuGroup, type MenuLink } from './menuItems';
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
-const Link = ({ link, nested = false }: { link: MenuLink; nested?: boolean }) => (
-  <RaMenu.Item
-    to={link.to}
-    primaryText={link.label}
-    leftIcon={<link.icon />}
-    sx={nested ? { pl: 4 } : undefined}
-  />
-);
+/**
+ * The one link to highlight: the most specific that holds the page. react-admin's own active class
+ * matches by prefix, so on /videos/create it would light up 'Videos' as well as 'Add Video'.
+ */
+const currentLink = (pathname: string) =>
+  MENU_LINKS.filter((link) => isActive(pathname, link.to)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
+
+function Link({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <RaMenu.Item
+      to={link.to}
+      primaryText={link.label}
+      leftIcon={<link.icon />}
+      aria-current={currentLink(pathname) === link.to ? 'page' : undefined}
+      sx={nested ? { pl: 4 } : undefined}
+    />
+  );
+}
 
 function Group({ group }: { group: MenuGroup }) {
   const { pathname } = useLocation();

@@ -68,3 +68,5 @@ export const MENU_ENTRIES: MenuEntry[] = [
 ];
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'links' in entry;
+
+export const MENU_LINKS: MenuLink[] = MENU_ENTRIES.flatMap((entry) => (isGroup(entry) ? entry.links : [entry]));

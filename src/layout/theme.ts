@@ -2,19 +2,40 @@
  * Light and dark themes (react-admin's defaults in the league's green). The side menu takes 18% of
  * the screen, 15% on very wide screens (SPEC §2.2), with a floor so labels stay readable on tablets.
  */
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/**
+ * react-admin sizes both the drawer and the menu inside it from `sidebar.width`; a CSS variable
+ * lets one media query change both, so the menu never overhangs a narrower drawer.
+ */
+const MENU_WIDTH = '--crease-menu-width';
 
 const brand = (base: RaThemeOptions, primary: string): RaThemeOptions => ({
   ...base,
   palette: { ...base.palette, primary: { main: primary }, secondary: { main: '#c2410c' } },
-  sidebar: { width: 'max(18vw, 220px)', closedWidth: 55 } as unknown as RaThemeOptions['sidebar'],
+  sidebar: { width: `var(${MENU_WIDTH})`, closedWidth: 55 } as unknown as RaThemeOptions['sidebar'],
   components: {
     ...base.components,
-    RaSidebar: {
+    MuiCssBaseline: {
+      styleOverrides: (theme: Theme) => ({
+        ':root': {
+          [MENU_WIDTH]: 'max(18vw, 220px)',
+          [theme.breakpoints.up('xl')]: { [MENU_WIDTH]: '15vw' },
+        },
+      }),
+    },
+    // The menu marks its one current link with aria-current (see Menu.tsx), not react-admin's prefix match.
+    RaMenuItemLink: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
-          [theme.breakpoints.up('xl')]: { '&.RaSidebar-open .MuiPaper-root': { width: '15vw' } },
+          '&.RaMenuItemLink-active': { color: theme.palette.text.secondary },
+          '&[aria-current="page"]': {
+            color: theme.palette.primary.main,
+            backgroundColor: alpha(theme.palette.primary.main, 0.12),
+            fontWeight: 600,
+            '& .RaMenuItemLink-icon': { color: theme.palette.primary.main },
+          },
         }),
       },
     },

@@ -41,8 +41,19 @@ describe('shell', () => {
     await screen.findByRole('heading', { name: 'Add Player', level: 1 });
     expect(within(menu()).getByRole('button', { name: 'Player' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(menu()).getByRole('button', { name: 'Teams' })).toHaveAttribute('aria-expanded', 'false');
-    expect(menuLink('Add Player')).toHaveClass('RaMenuItemLink-active');
-    expect(menuLink('Dashboard')).not.toHaveClass('RaMenuItemLink-active');
+    expect(menuLink('Add Player')).toHaveAttribute('aria-current', 'page');
+    expect(menuLink('Dashboard')).not.toHaveAttribute('aria-current');
+  });
+
+  it.each([
+    ['/videos/create', 'Add Video', 'Videos'],
+    ['/videos/video-1', 'Videos', 'Add Video'],
+    ['/videos/video-1/edit', 'Videos', 'Add Video'],
+  ])('on %s highlights %s alone', async (path, current, other) => {
+    renderApp(path);
+    await waitFor(() => expect(menuLink(current)).toHaveAttribute('aria-current', 'page'));
+    expect(menuLink(other)).not.toHaveAttribute('aria-current');
+    expect(within(menu()).getAllByRole('menuitem').filter((item) => item.getAttribute('aria-current'))).toHaveLength(1);
   });
 
   it('follows menu links to their pages', async () => {
