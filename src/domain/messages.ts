@@ -134,9 +134,9 @@ export const VIDEO_TEXTS = {
   notFeatured: 'Not featured',
   magicMoment: 'Magic Moment',
   notMagicMoment: 'Not a magic moment',
-  sortBy: 'Sort by',
   sortTitle: 'Title',
   sortCreated: 'Created Date',
+  loadingDetail: 'Loading video details...',
 } as const;
 
 /** News, team and player outcomes the server answers with (SPEC §8). */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { toEmbedUrl } from '../../src/common';
 import { UPLOAD, VALIDATION, VIDEO_TEXTS } from '../../src/domain';
+import { reportUploadProgress } from '../../src/providers/uploadProgress';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 5000 };
@@ -88,7 +89,10 @@ describe('video create', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     const spy = vi.fn(async (...args: Parameters<typeof create>) => {
+      // What the real provider's XMLHttpRequest reports halfway through the upload.
+      reportUploadProgress({ resource: 'videos', loaded: 50, total: 100 });
       await gate;
+      reportUploadProgress(null);
       return create(...args);
     });
     app.dataProvider.create = spy as typeof create;
@@ -97,6 +101,7 @@ describe('video create', () => {
     expect(await screen.findByRole('img', { name: VIDEO_TEXTS.thumbnailPreview })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: VIDEO_TEXTS.createSubmit }));
     expect(await screen.findByRole('button', { name: VIDEO_TEXTS.createBusy })).toBeDisabled();
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '50');
     release();
     expect(await screen.findByText(VIDEO_TEXTS.createSuccess)).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/videos'));
@@ -124,7 +129,9 @@ describe('video create', () => {
     await fill();
     await userEvent.upload(fileInput(), png());
     await userEvent.click(screen.getByRole('button', { name: VIDEO_TEXTS.createSubmit }));
-    expect(await screen.findByText(errors.title)).toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: new RegExp(VIDEO_TEXTS.fieldTitle) });
+    await waitFor(() => expect(title).toHaveAccessibleDescription(errors.title));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(VIDEO_TEXTS.createFailure)).toBeInTheDocument();
   });
 });

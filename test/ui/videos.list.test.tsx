@@ -80,6 +80,26 @@ describe('video list', () => {
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })));
   });
 
+  it('sorts by created date from the column header, oldest first on the first click', async () => {
+    const app = await openList();
+    const getList = vi.spyOn(app.dataProvider, 'getList');
+    await userEvent.click(within(screen.getByRole('columnheader', { name: new RegExp(VIDEO_TEXTS.columnCreated) })).getByText(VIDEO_TEXTS.columnCreated));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('videos', expect.objectContaining({ sort: { field: 'createdAt', order: 'ASC' } })));
+    // video-14 is the oldest in the fake league.
+    await waitFor(() => expect(within(rows()[0]).getByText(/#14$/)).toBeInTheDocument(), slow);
+  });
+
+  it('sorts the grid by title or created date from the sort button, in the spec words', async () => {
+    const app = await openList();
+    await userEvent.click(screen.getByRole('button', { name: 'Grid view' }));
+    await screen.findAllByRole('article');
+    const getList = vi.spyOn(app.dataProvider, 'getList');
+    await userEvent.click(screen.getByRole('button', { name: /^Sort by created date descending$/i }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: `${VIDEO_TEXTS.sortTitle} ascending` }));
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('videos', expect.objectContaining({ sort: { field: 'title', order: 'ASC' } })));
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveAccessibleName(/^Chennai Chargers/), slow);
+  });
+
   it('deletes from the table after the Delete Video dialog: the row goes and the total drops', async () => {
     await openList();
     await userEvent.click(within(rows()[0]).getByRole('button', { name: 'Delete' }));
@@ -113,7 +133,9 @@ describe('video list', () => {
     expect(within(card).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/videos/video-1/edit');
     await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(VIDEO_TEXTS.deleteTitle)).toBeInTheDocument();
     expect(within(dialog).getByText(VIDEO_TEXTS.deleteConfirm('Mumbai Mavericks highlights #1'))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Total Item: 13', {}, slow);
     expect(screen.queryByRole('article', { name: 'Mumbai Mavericks highlights #1' })).not.toBeInTheDocument();

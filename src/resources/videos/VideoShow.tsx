@@ -11,7 +11,7 @@ import { CategoryChip, formatDate, loadErrorMessage, UploaderBadge, VideoLoadErr
 
 function VideoShowContent() {
   const { record, isPending, error } = useShowContext<Video>();
-  if (isPending) return <Typography sx={{ p: 2 }}>{VIDEO_TEXTS.loading}</Typography>;
+  if (isPending) return <Typography sx={{ p: 2 }}>{VIDEO_TEXTS.loadingDetail}</Typography>;
   if (error || !record) return <VideoLoadError message={loadErrorMessage(error, VIDEO_TEXTS.fetchFailure)} />;
   return (
     <>
