@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { MAX_TEXT_BYTES } from '../src/domain/limits';
 import type { Db } from './db/connection';
 import auth from './plugins/auth';
+import compression from './plugins/compression';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import forms from './plugins/forms';
@@ -46,6 +47,7 @@ export async function buildApp(opts: AppOptions) {
 
   await app.register(errors);
   await app.register(security);
+  await app.register(compression);
   await app.register(jsonBody);
   await app.register(docs);
   await app.register(auth, { jwtSecret: opts.jwtSecret });

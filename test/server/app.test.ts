@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -69,6 +70,7 @@ describe('the admin app', () => {
     await mkdir(join(distDir, 'assets'));
     await writeFile(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    await writeFile(join(distDir, 'assets', 'vendor-def456.js'), `export const big = ${JSON.stringify('x'.repeat(20_000))};`);
     app = await buildApp({ db: server.db, uploadsDir: server.uploadsDir, jwtSecret: server.jwtSecret, logger: false, distDir });
   });
   afterAll(async () => {
@@ -91,6 +93,22 @@ describe('the admin app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends scripts and JSON gzipped to a browser that accepts it', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const script = await app.inject({ method: 'GET', url: '/assets/vendor-def456.js', headers });
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(script.rawPayload).toString()).toContain('x'.repeat(20_000));
+    expect(script.rawPayload.length).toBeLessThan(2_000);
+
+    const json = await app.inject({ method: 'GET', url: '/docs/json', headers });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(json.rawPayload).toString()).paths).toHaveProperty('/admin/videos');
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/vendor-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('x'.repeat(20_000));
   });
 
   it('keeps API and upload paths out of the fallback', async () => {
