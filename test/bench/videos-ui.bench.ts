@@ -1,15 +1,14 @@
 /**
- * Video list in Chromium with 100,000 videos (issue 4's measurement; run with
- * `npx tsx test/bench/videos-ui.bench.ts` after `npm run build`). Not a test: it prints
- * navigation-to-rows-visible times for page 1, a deep page and a search, each in a cold browser
- * context, and the gzipped size of what /videos downloads.
+ * Video list in Chromium with 100,000 videos (`npm run bench:ui` builds first). Not a test: it
+ * prints navigation-to-rows-visible times for page 1, a deep page and a search, each in a cold
+ * browser context, and what the sign-in page and /videos download, as the server sends them
+ * (compressed) and uncompressed.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { ensureAdmin } from '../../server/auth/accounts';
 import { openDatabase } from '../../server/db/connection';
 import { seedBulk } from '../../server/seed';
@@ -18,6 +17,7 @@ const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { email: 'bench@crease.local', password: 'crease-bench-password' };
+const DEEP_PAGE = Math.max(1, Math.floor(VIDEOS / 20));
 
 async function seed(dataDir: string) {
   const started = Date.now();
@@ -30,7 +30,8 @@ async function seed(dataDir: string) {
 
 async function startServer(dataDir: string) {
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' },
+    // The seed went into this PGlite folder, so no DATABASE_URL from the caller's environment.
+    env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
   for (let i = 0; i < 120; i++) {
@@ -64,23 +65,56 @@ async function timeRows(browser: Browser, path: string, session: { token: string
     localStorage.setItem('user', JSON.stringify(s.user));
   }, session);
   const page = await context.newPage();
-  const bytes: { url: string; raw: number; gzip: number }[] = [];
-  page.on('response', async (response) => {
-    try {
-      const body = await response.body();
-      bytes.push({ url: response.url(), raw: body.length, gzip: gzipSync(body).length });
-    } catch {
-      // redirects have no body
-    }
-  });
+  const bytes = recordDownloads(page);
   const started = Date.now();
   await page.goto(`${BASE}${path}`);
   await page.locator('tbody tr').nth(rows - 1).waitFor({ state: 'visible', timeout: 60_000 });
   const elapsed = Date.now() - started;
   const total = await page.getByText(/^Total Item: \d+/).textContent();
   await page.waitForLoadState('networkidle');
+  const downloads = await Promise.all(bytes);
   await context.close();
-  return { elapsed, total, bytes };
+  return { elapsed, total, bytes: downloads };
+}
+
+type Download = { url: string; transferred: number; raw: number };
+
+/** Every response's size on the wire (compressed when the server compressed it) and unpacked. */
+function recordDownloads(page: Page): Promise<Download>[] {
+  const downloads: Promise<Download>[] = [];
+  page.on('requestfinished', (request) => {
+    downloads.push(
+      (async () => {
+        const sizes = await request.sizes();
+        const response = await request.response();
+        const raw = response ? (await response.body().catch(() => Buffer.alloc(0))).length : 0;
+        return { url: request.url(), transferred: sizes.responseBodySize, raw };
+      })(),
+    );
+  });
+  return downloads;
+}
+
+const kb = (list: Download[], key: 'transferred' | 'raw') => (list.reduce((total, entry) => total + entry[key], 0) / 1024).toFixed(1);
+
+function printDownloads(label: string, downloads: Download[]) {
+  const assets = downloads.filter((entry) => !entry.url.includes('/admin/'));
+  console.log(`${label}: ${assets.length} app files, ${kb(assets, 'transferred')} KB transferred (${kb(assets, 'raw')} KB uncompressed)`);
+  for (const entry of assets.sort((a, b) => b.transferred - a.transferred).slice(0, 6)) {
+    console.log(`  ${(entry.transferred / 1024).toFixed(1).padStart(7)} KB  ${entry.url.replace(BASE, '')}`);
+  }
+}
+
+async function signInPageDownloads(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bytes = recordDownloads(page);
+  await page.goto(`${BASE}/login`);
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const downloads = await Promise.all(bytes);
+  await context.close();
+  return downloads;
 }
 
 async function main() {
@@ -92,7 +126,7 @@ async function main() {
     const session = await signInState();
     const cases = [
       ['first page', '/videos'],
-      ['deep page (5,000 of 10,000)', '/videos?page=5000&perPage=10'],
+      [`deep page (${DEEP_PAGE} of ${VIDEOS / 10})`, `/videos?page=${DEEP_PAGE}&perPage=10`],
       ['search "thriller"', `/videos?filter=${encodeURIComponent(JSON.stringify({ q: 'thriller' }))}`],
     ] as const;
     // One warm-up so the database's first-query costs do not land on the first case.
@@ -103,15 +137,11 @@ async function main() {
       const times = runs.map((run) => run.elapsed).sort((a, b) => a - b);
       console.log(`${name.padEnd(30)} median ${times[1]} ms (runs ${times.join(', ')} ms)  ${runs[0].total}`);
     }
+    printDownloads('/login downloads', await signInPageDownloads(browser));
     const { bytes } = await timeRows(browser, '/videos', session);
-    const assets = bytes.filter((entry) => !entry.url.includes('/admin/'));
-    const sum = (list: typeof bytes, key: 'raw' | 'gzip') => (list.reduce((total, entry) => total + entry[key], 0) / 1024).toFixed(1);
-    console.log(`/videos downloads: ${assets.length} app files, ${sum(assets, 'gzip')} KB gzipped (${sum(assets, 'raw')} KB raw)`);
-    for (const entry of assets.sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
-      console.log(`  ${(entry.gzip / 1024).toFixed(1).padStart(7)} KB  ${entry.url.replace(BASE, '')}`);
-    }
+    printDownloads('/videos downloads', bytes);
     const api = bytes.filter((entry) => entry.url.includes('/admin/'));
-    console.log(`API responses: ${api.length}, ${sum(api, 'gzip')} KB gzipped`);
+    console.log(`API responses: ${api.length}, ${kb(api, 'transferred')} KB transferred`);
   } finally {
     await browser.close();
     server.kill('SIGTERM');
