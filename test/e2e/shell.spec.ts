@@ -37,3 +37,54 @@ test('the privacy policy renders without signing in', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
   await page.screenshot(shot('privacy'));
 });
+
+test('the sign-in page downloads neither the rich-text editor nor the chart', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const code = (await Promise.all(scripts)).join('\n');
+  expect(code.length).toBeGreaterThan(0);
+  // Marks that only tiptap/ProseMirror and MUI X Charts carry.
+  expect(code).not.toContain('ProseMirror');
+  expect(code).not.toContain('MuiChartsSurface');
+});
+
+test('the side menu takes 18% of the screen, 15% on very wide screens, and is a drawer on phones', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const menuWidth = async () => (await page.getByRole('menu').first().boundingBox())!.width;
+  for (const [width, share] of [
+    [1400, 0.18],
+    [1920, 0.15],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(menuWidth).toBeCloseTo(width * share, -1);
+    // The page content starts where the menu ends: nothing hides under it.
+    const heading = await page.getByText("Welcome back! Here's what's happening today.").boundingBox();
+    expect(heading!.x).toBeGreaterThanOrEqual(width * share);
+  }
+  await page.screenshot(shot('menu-wide'));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByText("Welcome back! Here's what's happening today.")).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeHidden();
+  await page.getByRole('button', { name: /open menu|close menu/i }).first().click();
+  await expect(page.getByRole('menuitem', { name: 'App Slides' })).toBeVisible();
+  // Once the drawer has slid in, the whole menu is on screen.
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeInViewport({ ratio: 1 });
+  const drawer = (await page.getByRole('menu').first().boundingBox())!;
+  expect(drawer.x).toBeGreaterThanOrEqual(0);
+  await page.screenshot(shot('menu-phone'));
+  await page.getByRole('menuitem', { name: 'App Slides' }).click();
+  await expect(page).toHaveURL(/\/slides$/);
+  await expect(page.getByRole('menuitem', { name: 'App Slides' })).toBeHidden();
+});
