@@ -20,6 +20,8 @@ export default function OverviewChart({ days, height }: { days: DashboardDay[]; 
     { key: 'registrations', label: DASHBOARD_TEXTS.seriesRegistrations, color: palette.secondary.main },
     { key: 'users', label: DASHBOARD_TEXTS.seriesUsers, color: palette.info.main },
   ] as const;
+  // A quiet stretch is all zeros, which leaves the axis no range and labels it '0.0…': give it one.
+  const quiet = days.every((day) => series.every(({ key }) => day[key] === 0));
   return (
     <LineChart
       height={height}
@@ -32,7 +34,7 @@ export default function OverviewChart({ days, height }: { days: DashboardDay[]; 
           tickNumber: Math.min(days.length, 8),
         },
       ]}
-      yAxis={[{ min: 0, tickMinStep: 1, width: 40 }]}
+      yAxis={[{ min: 0, max: quiet ? 1 : undefined, tickMinStep: 1, width: 40 }]}
       series={series.map(({ key, label, color }) => ({
         id: key,
         label,
