@@ -9,12 +9,16 @@ import type { OpenDatabase } from '../../server/db/connection';
 import { findAdminByEmail } from '../../server/repositories/admins';
 import { freshDatabase } from './harness';
 
+/** An empty database for the describe block that calls it: the first admin needs one of its own. */
+function emptyDatabasePerBlock() {
+  const holder = {} as OpenDatabase;
+  beforeAll(async () => Object.assign(holder, await freshDatabase()));
+  afterAll(() => holder.close());
+  return holder;
+}
+
 describe('the first admin', () => {
-  let open: OpenDatabase;
-  beforeAll(async () => {
-    open = await freshDatabase();
-  });
-  afterAll(() => open.close());
+  const open = emptyDatabasePerBlock();
 
   it('is created once, with a generated password when none is configured', async () => {
     const first = await ensureAdmin(open.db, {});
@@ -31,11 +35,7 @@ describe('the first admin', () => {
 });
 
 describe('the first admin from the environment', () => {
-  let open: OpenDatabase;
-  beforeAll(async () => {
-    open = await freshDatabase();
-  });
-  afterAll(() => open.close());
+  const open = emptyDatabasePerBlock();
 
   it('takes ADMIN_EMAIL and ADMIN_PASSWORD, and the password can be reset', async () => {
     const { admin, created } = await ensureAdmin(open.db, { email: 'boss@league.test', password: 'from-the-env' });
