@@ -27,8 +27,13 @@ export async function ensureAdmin(db: Db, env: { email?: string; password?: stri
   return { admin, created: { password, generated: !env.password } };
 }
 
+/** Throws the operator's message for a password too short to set. */
+export function checkAdminPassword(password: string): void {
+  if (password.length < MIN_ADMIN_PASSWORD) throw new Error(`The password must be at least ${MIN_ADMIN_PASSWORD} characters.`);
+}
+
 /** Sets a new password; sessions issued before it end (see plugins/auth.ts). Throws a message for the operator. */
 export async function resetAdminPassword(db: Db, email: string, password: string): Promise<void> {
-  if (password.length < MIN_ADMIN_PASSWORD) throw new Error(`The password must be at least ${MIN_ADMIN_PASSWORD} characters.`);
+  checkAdminPassword(password);
   if (!(await setAdminPassword(db, email, await hashPassword(password)))) throw new Error(`No admin has the e-mail ${email}.`);
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { resetAdminPassword } from '../auth/accounts';
+import { checkAdminPassword, resetAdminPassword } from '../auth/accounts';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../data-lock';
 import { openDatabase } from '../db/connection';
@@ -32,6 +32,8 @@ async function readPassword(): Promise<string> {
 
 async function resetPassword(email: string, given?: string) {
   const password = given ?? (await readPassword());
+  // Before the lock and the database: opening PGlite takes seconds, a short password is refused at once.
+  checkAdminPassword(password);
   const config = loadConfig();
   // PGlite must not be opened while the server holds the folder; PostgreSQL has no such limit.
   const unlock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
