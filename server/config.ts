@@ -12,7 +12,8 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   databaseUrl?: string;
-  seed: 'demo' | 'none';
+  /** demo: a whole believable league; lookups: only the reference lists (sports, stadiums, places…); none: nothing. */
+  seed: 'demo' | 'lookups' | 'none';
   adminEmail?: string;
   adminPassword?: string;
   jwtSecret: string;
@@ -32,7 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data');
   mkdirSync(dataDir, { recursive: true });
   const seed = env.SEED ?? 'demo';
-  if (seed !== 'demo' && seed !== 'none') throw new Error(`SEED must be "demo" or "none", not "${seed}"`);
+  if (seed !== 'demo' && seed !== 'lookups' && seed !== 'none') throw new Error(`SEED must be "demo", "lookups" or "none", not "${seed}"`);
   const port = Number(env.PORT || 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   return {

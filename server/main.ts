@@ -8,7 +8,7 @@ import { ensureAdmin } from './auth/accounts';
 import { loadConfig } from './config';
 import { lockDataDir } from './data-lock';
 import { openDatabase, type Db } from './db/connection';
-import { seedDemo } from './seed';
+import { seedDemo, seedLookups } from './seed';
 
 async function isEmpty(db: Db): Promise<boolean> {
   const [sport, team, video] = await Promise.all([
@@ -32,6 +32,9 @@ async function main() {
   if (config.seed === 'demo' && (await isEmpty(db))) {
     app.log.info('seeding the demo league');
     await seedDemo(db, { uploadsDir: config.uploadsDir, adminId: admin.id, log: (msg) => app.log.info(msg) });
+  }
+  if (config.seed === 'lookups' && !(await db.selectFrom('sports').select('id').limit(1).executeTakeFirst())) {
+    app.log.info(`seed: ${await seedLookups(db)} rows of reference lists (sports, stadiums, places…)`);
   }
 
   let closing = false;

@@ -30,6 +30,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server closes (a restart, an admin's terminate) is dropped from the pool
+    // and replaced on the next query; unheard, pg would raise it as an uncaught exception.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrateToLatest(db as Kysely<unknown>);
     return { db, kind: 'postgres', close: () => db.destroy() };

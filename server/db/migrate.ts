@@ -1,11 +1,15 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001_initial';
 import * as passwordChangedAt from './migrations/0002_admin_password_changed_at';
+import * as newsDescriptionText from './migrations/0003_news_description_text';
+import * as slidePosition from './migrations/0004_slide_position';
 
 /** Migrations are listed here rather than read from disk, so they run the same under tsx, tests and bundlers. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_admin_password_changed_at': passwordChangedAt,
+  '0003_news_description_text': newsDescriptionText,
+  '0004_slide_position': slidePosition,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

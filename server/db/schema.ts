@@ -2,7 +2,7 @@
  * The database's tables as Kysely sees them. Columns are snake_case; repositories map rows
  * to the API's field names (SPEC §3), so the wire format never leaks into SQL.
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Id = Generated<string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -111,7 +111,10 @@ export interface VideoTable {
 export interface NewsTable {
   id: Id;
   title: string;
+  /** Sanitized HTML, shown as is. */
   description: string;
+  /** The description's plain text (markup dropped, entities decoded), kept by the database; what searches read. */
+  description_text: GeneratedAlways<string>;
   small_description: string;
   tags: Generated<string[]>;
   category: string | null;
@@ -174,6 +177,8 @@ export interface RegistrationPlayerTable {
 export interface SlideTable {
   id: Id;
   image: string;
+  /** The slide's place in the app's carousel, lowest first; new slides take the next number (0004). */
+  position: Generated<number>;
   created_at: CreatedAt;
 }
 

@@ -8,6 +8,7 @@ import { AUTH, GENERIC, UPLOAD } from '../../src/domain/messages';
 import { checkField } from '../../src/domain/rules';
 import { HttpError } from '../errors';
 import { rulesOf } from '../schemas/form';
+import { invalidMessageOf } from '../schemas/remove-images';
 
 type ValidationError = NonNullable<FastifyError['validation']>[number];
 
@@ -16,15 +17,20 @@ function fieldOf(error: ValidationError, context: string | undefined): string {
   return missing ?? error.instancePath.split('/')[1] ?? context ?? 'request';
 }
 
-/** Field messages for a schema failure: the spec's rule message where there is one, else the validator's. */
+/**
+ * Field messages for a schema failure: the spec's rule message where there is one, else the body
+ * property's own readable message (e.g. removeImages' names), else the validator's.
+ */
 function validationErrors(error: FastifyError, request: FastifyRequest): Record<string, string> {
-  const rules = error.validationContext === 'body' ? rulesOf(request.routeOptions.schema?.body) : undefined;
+  const body = error.validationContext === 'body' ? request.routeOptions.schema?.body : undefined;
+  const rules = rulesOf(body);
   const values = (request.body ?? {}) as Record<string, unknown>;
   const errors: Record<string, string> = {};
   for (const item of error.validation ?? []) {
     const field = fieldOf(item, error.validationContext);
     const rule = rules?.[field];
-    errors[field] ??= (rule && checkField(rule, values[field])) || item.message || GENERIC.validationFailed;
+    errors[field] ??=
+      (rule && checkField(rule, values[field])) || invalidMessageOf(body, field) || item.message || GENERIC.validationFailed;
   }
   return errors;
 }

@@ -47,14 +47,18 @@ export interface Page<T> {
   nextPage: number | null;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+/** `text` anywhere in a value, its own `%`, `_` and `\\` matched literally (for ILIKE). */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-export async function listPage<TB extends keyof Database, O, T>(
+/**
+ * The select narrowed to what `search` and the exact filters of `params` ask for (no sort, no
+ * paging): the list's rows, and what a resource's figures count (e.g. a list's per-tab counts).
+ */
+export function whereListed<TB extends keyof Database, O>(
   select: SelectQueryBuilder<Database, TB, O>,
-  spec: ListSpec,
+  spec: Pick<ListSpec, 'search' | 'filters'>,
   params: ListParams,
-  toDoc: (row: O) => T,
-): Promise<Page<T>> {
+): SelectQueryBuilder<Database, TB, O> {
   let query = select;
   const search = params.search?.trim();
   if (search && spec.search.length > 0) {
@@ -69,7 +73,16 @@ export async function listPage<TB extends keyof Database, O, T>(
     if (value === undefined || value === '') continue;
     query = query.where(typeof filter === 'function' ? filter(value) : sql<SqlBool>`${sql.ref(filter)} = ${value}`);
   }
+  return query;
+}
 
+export async function listPage<TB extends keyof Database, O, T>(
+  select: SelectQueryBuilder<Database, TB, O>,
+  spec: ListSpec,
+  params: ListParams,
+  toDoc: (row: O) => T,
+): Promise<Page<T>> {
+  const query = whereListed(select, spec, params);
   const limit = Math.min(params.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = params.page ?? 1;
   const order = sql.raw(params.order === 'asc' ? 'asc' : 'desc');

@@ -1,11 +1,11 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { VALIDATION } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
-import type { Match } from '../schemas/matches';
+import type { Match, MatchStats, MatchWhen } from '../schemas/matches';
 import { isId } from './ids';
-import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
+import { listPage, whereListed, type ListParams, type ListSpec, type RowOf } from './list';
 import { missingReferences } from './references';
 import { namedRef, optionalText } from './values';
 
@@ -24,20 +24,46 @@ export interface MatchFields {
   tournament?: string;
 }
 
-/** Stored image URLs; on update an absent one keeps the current file. */
+/** Stored image URLs; on update an absent one keeps the current file and null removes it. */
 export interface MatchImages {
-  teamA_Flag?: string;
-  teamB_Flag?: string;
-  stadium_image?: string;
+  teamA_Flag?: string | null;
+  teamB_Flag?: string | null;
+  stadium_image?: string | null;
 }
 
 const IMAGE_COLUMNS = { teamA_Flag: 'team_a_flag', teamB_Flag: 'team_b_flag', stadium_image: 'stadium_image' } as const;
 
-const MATCH_LIST: ListSpec = {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const matchDate = sql.ref('matches.match_date');
+
+/** `to` is inclusive: an instant up to itself, a day alone up to its end (UTC). */
+const until = (value: string) =>
+  DAY_ONLY.test(value)
+    ? sql<SqlBool>`${matchDate} < ${new Date(Date.parse(`${value}T00:00:00Z`) + DAY_MS)}`
+    : sql<SqlBool>`${matchDate} <= ${new Date(value)}`;
+
+/** Upcoming: the match date is now or later; played: before now. */
+const isWhen = (when: MatchWhen, now: Date) =>
+  when === 'upcoming' ? sql<SqlBool>`${matchDate} >= ${now}` : sql<SqlBool>`${matchDate} < ${now}`;
+
+/** Search and filters of the list and its figures; `now` splits upcoming from played. */
+const matchList = (now: Date): ListSpec => ({
   search: ['stadiums.name'],
   sort: { matchDate: 'matches.match_date', createdAt: 'matches.created_at' },
-  filters: { result: 'matches.result' },
+  filters: {
+    result: 'matches.result',
+    from: (value) => sql<SqlBool>`${matchDate} >= ${new Date(String(value))}`,
+    to: (value) => until(String(value)),
+    when: (value) => isWhen(value as MatchWhen, now),
+  },
   id: 'matches.id',
+});
+
+/** Each tab's own order when none is asked: upcoming soonest first, played latest first. */
+const WHEN_SORT: Record<MatchWhen, Pick<ListParams, 'sort' | 'order'>> = {
+  upcoming: { sort: 'matchDate', order: 'asc' },
+  played: { sort: 'matchDate', order: 'desc' },
 };
 
 /** One side of the match as a JSON object, with its sport, or null when the team is gone. */
@@ -121,7 +147,29 @@ export async function matchReferenceErrors(db: Db, fields: MatchFields): Promise
   return errors;
 }
 
-export const listMatches = (db: Db, params: ListParams) => listPage(selectMatches(db), MATCH_LIST, params, toMatch);
+export interface MatchListParams extends ListParams {
+  when?: MatchWhen;
+}
+
+export const listMatches = (db: Db, params: MatchListParams, now: Date) =>
+  listPage(
+    selectMatches(db),
+    matchList(now),
+    params.when && !params.sort ? { ...params, ...WHEN_SORT[params.when] } : params,
+    toMatch,
+  );
+
+/** The list's tab counts: the matches the search and filters select, upcoming and played among them. */
+export async function matchStats(db: Db, params: Omit<MatchListParams, 'when'>, now: Date): Promise<MatchStats> {
+  const select = db.selectFrom('matches').leftJoin('stadiums', 'stadiums.id', 'matches.stadium_id');
+  return whereListed(select, matchList(now), { ...params, when: undefined })
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where ${isWhen('upcoming', now)}))::int`.as('upcoming'),
+      sql<number>`(count(*) filter (where ${isWhen('played', now)}))::int`.as('played'),
+    ])
+    .executeTakeFirstOrThrow();
+}
 
 export async function findMatch(db: Db, id: string): Promise<Match | undefined> {
   if (!isId(id)) return undefined;
@@ -154,7 +202,7 @@ export async function updateMatch(
   });
   if (!before) return undefined;
   const replacedImages = (Object.keys(IMAGE_COLUMNS) as (keyof MatchImages)[])
-    .filter((field) => images[field] && before[IMAGE_COLUMNS[field]] !== images[field])
+    .filter((field) => images[field] !== undefined && before[IMAGE_COLUMNS[field]] !== images[field])
     .flatMap((field) => before[IMAGE_COLUMNS[field]] ?? []);
   return { match: (await findMatch(db, id))!, replacedImages };
 }

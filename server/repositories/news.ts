@@ -1,9 +1,11 @@
 import { sql, type SqlBool } from 'kysely';
 import { NEWS_TAGS } from '../../src/domain/enums';
+import { NEWS_THIS_WEEK_DAYS } from '../../src/domain/limits';
 import type { Db } from '../db/connection';
-import type { News } from '../schemas/news';
+import type { News, NewsStats } from '../schemas/news';
 import { isId } from './ids';
 import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
+import { createdInLast, figures } from './stats';
 import { deleteWithImage, updateWithImage } from './writes';
 
 export interface NewsFields {
@@ -12,7 +14,8 @@ export interface NewsFields {
   small_description: string;
   tags: string[];
   category?: string | null;
-  image?: string;
+  /** On update: undefined keeps the current image, null removes it. */
+  image?: string | null;
 }
 
 /**
@@ -26,8 +29,9 @@ function tagsMatching(text: string) {
   return tags.length > 0 ? sql<SqlBool>`news.tags && ${tags}::text[]` : sql<SqlBool>`false`;
 }
 
+/** Search reads the description's plain text (kept by the database, see migration 0003), never its markup. */
 const NEWS_LIST: ListSpec = {
-  search: ['news.title', 'news.description', tagsMatching],
+  search: ['news.title', 'news.description_text', tagsMatching],
   sort: { title: 'news.title', createdAt: 'news.created_at' },
   filters: { tags: (tag) => sql<SqlBool>`news.tags @> array[${tag}]::text[]` },
   id: 'news.id',
@@ -52,6 +56,14 @@ const toNews = (row: NewsRow): News => ({
 });
 
 export const listNews = (db: Db, params: ListParams) => listPage(selectNews(db), NEWS_LIST, params, toNews);
+
+/** The News Management stat cards over every article; `thisWeek` counts back from `now`. */
+export const newsStats = (db: Db, now: Date): Promise<NewsStats> =>
+  figures(db, 'news', {
+    total: sql`count(*)`,
+    thisWeek: createdInLast(NEWS_THIS_WEEK_DAYS, now),
+    categories: sql`count(distinct category)`,
+  });
 
 export async function findNews(db: Db, id: string): Promise<News | undefined> {
   if (!isId(id)) return undefined;

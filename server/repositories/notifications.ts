@@ -6,7 +6,7 @@ import { isId } from './ids';
 import { listPage, type ListParams, type ListSpec } from './list';
 
 const NOTIFICATION_LIST: ListSpec = {
-  search: ['body'],
+  search: ['title', 'body'],
   sort: { title: 'title', createdAt: 'created_at' },
   id: 'id',
 };

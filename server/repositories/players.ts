@@ -1,11 +1,12 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { BattingHeadedness, BattingOrder, BowlingStyle } from '../schemas/lookups';
-import type { Player } from '../schemas/players';
-import { isId } from './ids';
+import type { Player, PlayerStats } from '../schemas/players';
+import { idFilter, isId } from './ids';
 import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
 import { BATTING_HEADEDNESS, BATTING_ORDERS, BOWLING_STYLES, populated, type FieldMap } from './lookups';
 import type { Reference } from './references';
+import { figures } from './stats';
 import { assertReferences, updateWithImage } from './writes';
 
 type TeamRef = NonNullable<Player['team']>;
@@ -27,8 +28,7 @@ export interface PlayerFields {
 const PLAYER_LIST: ListSpec = {
   search: ['players.name'],
   sort: { name: 'players.name', age: 'players.age', createdAt: 'players.created_at' },
-  // A malformed team id names no team: an empty page rather than a uuid cast error.
-  filters: { team_id: (id) => (isId(String(id)) ? sql<SqlBool>`players.team_id = ${id}` : sql<SqlBool>`false`) },
+  filters: { team_id: idFilter('players.team_id'), playingRole: 'players.playing_role' },
   id: 'players.id',
 };
 
@@ -94,6 +94,9 @@ const referencesOf = (fields: PlayerFields): Record<string, Reference> => ({
 });
 
 export const listPlayers = (db: Db, params: ListParams) => listPage(selectPlayers(db), PLAYER_LIST, params, toPlayer);
+
+/** The Player Management stat card over every player. */
+export const playerStats = (db: Db): Promise<PlayerStats> => figures(db, 'players', { total: sql`count(*)` });
 
 export async function findPlayer(db: Db, id: string): Promise<Player | undefined> {
   if (!isId(id)) return undefined;

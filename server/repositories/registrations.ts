@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { DEFAULT_REGISTRATION_STATUS, type RegistrationStatus } from '../../src/domain/enums';
 import { REGISTRATION_RULES } from '../../src/domain/rules';
 import type { Db } from '../db/connection';
-import type { Registration } from '../schemas/registrations';
-import { isId } from './ids';
-import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
+import type { Registration, RegistrationStats } from '../schemas/registrations';
+import { idFilter, isId } from './ids';
+import { likePattern, listPage, whereListed, type ListParams, type ListSpec, type RowOf } from './list';
 import type { Location } from './locations';
 import { namedRef, optionalText } from './values';
 
@@ -22,10 +23,28 @@ export interface RegistrationChanges {
   address?: string | null;
 }
 
+/** A registration whose status is missing (null or blank) counts as pending (SPEC §3). */
+const isPending = sql<SqlBool>`(registrations.status = ${DEFAULT_REGISTRATION_STATUS} or coalesce(btrim(registrations.status), '') = '')`;
+const hasStatus = (status: unknown) =>
+  status === DEFAULT_REGISTRATION_STATUS ? isPending : sql<SqlBool>`registrations.status = ${String(status)}`;
+
 const REGISTRATION_LIST: ListSpec = {
-  search: ['registrations.first_name'],
+  search: [
+    'registrations.first_name',
+    'registrations.last_name',
+    'registrations.email',
+    'registrations.phone',
+    // 'Asha Patil' finds Asha Patil.
+    (text) => sql<SqlBool>`concat_ws(' ', registrations.first_name, registrations.last_name) ilike ${likePattern(text)}`,
+  ],
   sort: { firstName: 'registrations.first_name', createdAt: 'registrations.created_at' },
-  filters: { status: 'registrations.status' },
+  filters: {
+    status: hasStatus,
+    state: idFilter('registrations.state_id'),
+    district: idFilter('registrations.district_id'),
+    city: idFilter('registrations.city_id'),
+    playingRole: 'registrations.playing_role',
+  },
   id: 'registrations.id',
 };
 
@@ -97,6 +116,98 @@ const toRegistration = (row: RegistrationRow): Registration => ({
 
 export const listRegistrations = (db: Db, params: ListParams) =>
   listPage(selectRegistrations(db), REGISTRATION_LIST, params, toRegistration);
+
+/** The status tabs' counts over what the search and filters select (the status tab itself left out). */
+export async function registrationStats(db: Db, params: ListParams): Promise<RegistrationStats> {
+  return whereListed(db.selectFrom('registrations'), REGISTRATION_LIST, { ...params, status: undefined })
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where ${isPending}))::int`.as('pending'),
+      sql<number>`(count(*) filter (where registrations.status = 'approved'))::int`.as('approved'),
+      sql<number>`(count(*) filter (where registrations.status = 'rejected'))::int`.as('rejected'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** One registration's new status; undefined when there is no such registration. */
+export async function setStatus(db: Db, id: string, status: RegistrationStatus): Promise<Registration | undefined> {
+  if (!isId(id)) return undefined;
+  const row = await db.updateTable('registrations').set({ status }).where('id', '=', id).returning('id').executeTakeFirst();
+  return row && findRegistration(db, id);
+}
+
+/**
+ * Many registrations' new status in one transaction: all of them, or none when any id names no
+ * registration (then `missing` lists those ids, in the order sent). `changed` counts the registrations.
+ */
+export async function setStatusMany(
+  db: Db,
+  ids: readonly string[],
+  status: RegistrationStatus,
+): Promise<{ changed: number; missing?: undefined } | { missing: string[] }> {
+  const wanted = [...new Set(ids)];
+  const valid = wanted.filter(isId);
+  return db.transaction().execute(async (trx) => {
+    const found = valid.length
+      ? await trx.selectFrom('registrations').select('id').where('id', 'in', valid).forUpdate().execute()
+      : [];
+    const known = new Set(found.map((row) => row.id.toLowerCase()));
+    const missing = wanted.filter((id) => !known.has(id.toLowerCase()));
+    if (missing.length > 0) return { missing };
+    const result = await trx.updateTable('registrations').set({ status }).where('id', 'in', valid).executeTakeFirst();
+    return { changed: Number(result.numUpdatedRows) };
+  });
+}
+
+/** A CSV row of the export: the list's columns, then status, location and address. */
+export type ExportRow = RowOf<typeof selectExport>;
+
+const selectExport = (db: Db) =>
+  db
+    .selectFrom('registrations')
+    .leftJoin('states', 'states.id', 'registrations.state_id')
+    .leftJoin('districts', 'districts.id', 'registrations.district_id')
+    .leftJoin('cities', 'cities.id', 'registrations.city_id')
+    .select([
+      'registrations.id',
+      'registrations.first_name',
+      'registrations.last_name',
+      'registrations.email',
+      dayText('registrations.dob').as('dob'),
+      'registrations.phone',
+      'cities.name as city',
+      'registrations.playing_role',
+      'registrations.status',
+      'registrations.created_at',
+      // The keyset cursor at the database's own precision (microseconds; a JS Date keeps milliseconds).
+      sql<string>`registrations.created_at::text`.as('cursor_at'),
+      'states.name as state',
+      'districts.name as district',
+      'registrations.area',
+      'registrations.pin_code',
+      'registrations.address',
+    ]);
+
+/**
+ * Every registration the search, status and filters select, newest first, read in batches of
+ * `batchSize` by keyset (created_at, id): memory holds one batch, whatever the number of rows, and
+ * each batch is its own short query, so PGlite's single connection serves other requests between them.
+ */
+export async function* exportRegistrations(db: Db, params: ListParams, batchSize = 1000): AsyncGenerator<ExportRow[]> {
+  let after: { created: string; id: string } | undefined;
+  for (;;) {
+    let query = whereListed(selectExport(db), REGISTRATION_LIST, params);
+    if (after) {
+      const { created, id } = after;
+      query = query.where(sql<SqlBool>`(registrations.created_at, registrations.id) < (${created}::timestamptz, ${id}::uuid)`);
+    }
+    const rows = await query.orderBy('registrations.created_at', 'desc').orderBy('registrations.id', 'desc').limit(batchSize).execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    after = { created: last.cursor_at, id: last.id };
+  }
+}
 
 export async function findRegistration(db: Db, id: string): Promise<Registration | undefined> {
   if (!isId(id)) return undefined;

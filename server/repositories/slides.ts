@@ -10,18 +10,27 @@ const idContains = (text: string) => sql<SqlBool>`strpos(${sql.ref('id')}::text,
 
 const SLIDE_LIST: ListSpec = {
   search: [idContains, 'image'],
-  sort: { createdAt: 'created_at' },
+  sort: { position: 'position', createdAt: 'created_at' },
   id: 'id',
 };
 
 const toSlide = (row: Selectable<SlideTable>): Slide => ({
   _id: row.id,
   image: row.image,
+  position: row.position,
   createdAt: row.created_at.toISOString(),
 });
 
-export const listSlides = (db: Db, params: ListParams) => listPage(db.selectFrom('slides').selectAll(), SLIDE_LIST, params, toSlide);
+/** In the carousel's order (position, lowest first) unless another sort is asked for. */
+export const listSlides = (db: Db, params: ListParams) =>
+  listPage(
+    db.selectFrom('slides').selectAll(),
+    SLIDE_LIST,
+    { ...params, sort: params.sort ?? 'position', order: params.order ?? (params.sort && params.sort !== 'position' ? 'desc' : 'asc') },
+    toSlide,
+  );
 
+/** A new slide goes last: its position comes from the column's sequence (migration 0004). */
 export async function createSlide(db: Db, image: string): Promise<Slide> {
   return toSlide(await db.insertInto('slides').values({ image }).returningAll().executeTakeFirstOrThrow());
 }
@@ -31,4 +40,23 @@ export async function deleteSlide(db: Db, id: string): Promise<Slide | undefined
   if (!isId(id)) return undefined;
   const row = await db.deleteFrom('slides').where('id', '=', id).returningAll().executeTakeFirst();
   return row && toSlide(row);
+}
+
+/**
+ * Saves a complete order: `ids` must name every current slide exactly once, and they are numbered
+ * 1…n in one transaction (only its handle is used: PGlite has a single connection). Answers false,
+ * changing nothing, when the list is not exactly the current slides.
+ */
+export async function reorderSlides(db: Db, ids: readonly string[]): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Locks the slides, so a slide added or deleted meanwhile cannot slip between check and write.
+    const current = await trx.selectFrom('slides').select('id').forUpdate().execute();
+    const wanted = new Set(ids);
+    const exact = wanted.size === ids.length && ids.length === current.length && current.every((row) => wanted.has(row.id));
+    if (!exact) return false;
+    if (ids.length === 0) return true;
+    const values = sql.join(ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::int)`));
+    await sql`update slides set position = ordered.position from (values ${values}) as ordered(id, position) where slides.id = ordered.id`.execute(trx);
+    return true;
+  });
 }

@@ -1,10 +1,12 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Sport } from '../schemas/lookups';
-import type { Team, TeamDetail } from '../schemas/teams';
-import { isId } from './ids';
+import type { Team, TeamDetail, TeamStats } from '../schemas/teams';
+import { idFilter, isId } from './ids';
 import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
 import { populated, SPORTS } from './lookups';
 import { playersOfTeam } from './players';
+import { figures } from './stats';
 import type { Reference } from './references';
 import { assertReferences, deleteWithImage, updateWithImage } from './writes';
 
@@ -14,13 +16,13 @@ export interface TeamFields {
   sportId: string;
   coach?: string | null;
   isActive?: boolean;
-  logo?: string;
+  logo?: string | null;
 }
 
 const TEAM_LIST: ListSpec = {
   search: ['teams.name', 'teams.coach'],
   sort: { name: 'teams.name', createdAt: 'teams.created_at' },
-  filters: { isActive: 'teams.is_active' },
+  filters: { isActive: 'teams.is_active', sport: idFilter('teams.sport_id') },
   id: 'teams.id',
 };
 
@@ -67,6 +69,14 @@ const columnsOf = (fields: TeamFields) => ({
 const referencesOf = (fields: TeamFields): Record<string, Reference> => ({ sport: ['sports', fields.sportId] });
 
 export const listTeams = (db: Db, params: ListParams) => listPage(selectTeams(db), TEAM_LIST, params, toTeam);
+
+/** The Team Management stat cards over every team; a blank coach counts as none. */
+export const teamStats = (db: Db): Promise<TeamStats> =>
+  figures(db, 'teams', {
+    total: sql`count(*)`,
+    active: sql`count(*) filter (where is_active)`,
+    withCoach: sql`count(nullif(trim(coach), ''))`,
+  });
 
 /** The team with its squad. */
 export async function findTeam(db: Db, id: string): Promise<TeamDetail | undefined> {

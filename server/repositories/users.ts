@@ -1,13 +1,15 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { AppUserTable } from '../db/schema';
-import type { AppUser } from '../schemas/users';
+import type { AppUser, UserStats } from '../schemas/users';
 import { isId } from './ids';
 import { listPage, type ListParams, type ListSpec } from './list';
+import { figures } from './stats';
 
 const USER_LIST: ListSpec = {
-  search: ['name'],
+  search: ['name', 'email'],
   sort: { name: 'name', createdAt: 'created_at' },
+  filters: { isActive: 'is_active' },
   id: 'id',
 };
 
@@ -21,6 +23,9 @@ const toUser = (row: Selectable<AppUserTable>): AppUser => ({
 });
 
 export const listUsers = (db: Db, params: ListParams) => listPage(db.selectFrom('app_users').selectAll(), USER_LIST, params, toUser);
+
+/** The 'Total users' card: every app user, whatever the list's search. */
+export const userStats = (db: Db): Promise<UserStats> => figures(db, 'app_users', { total: sql`count(*)` });
 
 export async function findUser(db: Db, id: string): Promise<AppUser | undefined> {
   if (!isId(id)) return undefined;

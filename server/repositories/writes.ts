@@ -20,8 +20,21 @@ export async function assertReferences(trx: Db, references: Record<string, Refer
 }
 
 /**
+ * The image values an edit writes, by field: the URL of a file it sent, null for a field named in
+ * `removeImages` without a file (a sent file wins), and nothing (keep the current image) otherwise.
+ */
+export function imageUpdates<K extends string>(
+  urls: Partial<Record<K, string>>,
+  removeImages: readonly K[] = [],
+): Partial<Record<K, string | null>> {
+  const values: Partial<Record<K, string | null>> = { ...urls };
+  for (const field of removeImages) values[field] ??= null;
+  return values;
+}
+
+/**
  * Updates one row in a transaction and answers the image it let go of (the previous one, when
- * `values` brings a new one), or undefined when there is no such row. `check` runs inside with the
+ * `values` brings a new one or null), or undefined when there is no such row. `check` runs inside with the
  * transaction's handle (PGlite has a single connection) and may throw to change nothing.
  */
 export async function updateWithImage<T extends ImageTable>(
@@ -47,8 +60,9 @@ export async function updateWithImage<T extends ImageTable>(
       .set(values as never)
       .where('id', '=', id)
       .execute();
+    // Undefined keeps the image; a new URL or null lets the current one go.
     const next = (values as Record<string, unknown>)[column];
-    return { replaced: next && next !== current.image ? current.image : null };
+    return { replaced: next !== undefined && next !== current.image ? current.image : null };
   });
 }
 

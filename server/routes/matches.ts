@@ -3,9 +3,10 @@ import { GENERIC, MATCH_TEXTS, NOT_FOUND } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import { badRequest, notFound } from '../errors';
 import * as matches from '../repositories/matches';
+import { imageUpdates } from '../repositories/writes';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
-import { Match, MatchBody, MatchListQuery } from '../schemas/matches';
+import { Match, MatchBody, MatchListQuery, MatchStats, MatchStatsQuery, MatchUpdateBody } from '../schemas/matches';
 import { IdParams } from '../schemas/params';
 import { withSavedImages } from '../storage/saved-images';
 
@@ -31,12 +32,26 @@ const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     {
       schema: {
         tags,
-        summary: 'List matches (search by stadium name, filter by result)',
+        summary: 'List matches (search by stadium name, filter by result, match-date range, upcoming or played)',
         querystring: MatchListQuery,
         response: responses(Page(Match)),
       },
     },
-    async (request) => ok(await matches.listMatches(db, request.query), GENERIC.fetched),
+    async (request) => ok(await matches.listMatches(db, request.query, new Date()), GENERIC.fetched),
+  );
+
+  // A static path: Fastify's router prefers it to '/matches/:id' whatever the order of registration.
+  app.get(
+    '/matches/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Counts for the list tabs: all, upcoming and played, over the matches the search and filters select',
+        querystring: MatchStatsQuery,
+        response: responses(MatchStats),
+      },
+    },
+    async (request) => ok(await matches.matchStats(db, request.query, new Date()), GENERIC.fetched),
   );
 
   app.get(
@@ -60,17 +75,17 @@ const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     {
       schema: {
         tags,
-        summary: 'Edit a match (an absent image keeps the current one)',
+        summary: 'Edit a match (an absent image keeps the current one; removeImages names those to remove)',
         consumes: multipart,
         params: IdParams,
-        body: MatchBody,
+        body: MatchUpdateBody,
         response: responses(Match),
       },
     },
     async (request) => {
       const { fields, files } = await readForm(request.body);
-      const { match, replacedImages } = await withSavedImages(app.images, files, async (images) =>
-        found(await matches.updateMatch(db, request.params.id, fields, images)),
+      const { match, replacedImages } = await withSavedImages(app.images, files, async (urls) =>
+        found(await matches.updateMatch(db, request.params.id, fields, imageUpdates(urls, request.body.removeImages))),
       );
       await Promise.all(replacedImages.map((url) => app.images.remove(url)));
       return ok(match, MATCH_TEXTS.editSuccess);

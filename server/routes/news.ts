@@ -5,10 +5,11 @@ import type { Db } from '../db/connection';
 import { badRequest, notFound } from '../errors';
 import * as news from '../repositories/news';
 import { optionalText } from '../repositories/values';
+import { imageUpdates } from '../repositories/writes';
 import { isBlankHtml, sanitizeNewsHtml } from '../sanitize';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
-import { News, NewsBody, NewsListQuery } from '../schemas/news';
+import { News, NewsBody, NewsListQuery, NewsStats, NewsUpdateBody } from '../schemas/news';
 import { IdParams } from '../schemas/params';
 import { withSavedImages } from '../storage/saved-images';
 
@@ -41,6 +42,13 @@ const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
     async (request) => ok(await news.listNews(db, request.query), GENERIC.fetched),
   );
 
+  // A static path: Fastify's router prefers it to '/news/:id' whatever the order of registration.
+  app.get(
+    '/news/stats',
+    { schema: { tags, summary: 'Stat figures over all news: total, created this week, distinct categories', response: responses(NewsStats) } },
+    async () => ok(await news.newsStats(db, new Date()), GENERIC.fetched),
+  );
+
   app.get(
     '/news/:id',
     { schema: { tags, summary: 'One article', params: IdParams, response: responses(News) } },
@@ -64,17 +72,18 @@ const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
     {
       schema: {
         tags,
-        summary: 'Edit an article (an absent image keeps the current one)',
+        summary: 'Edit an article (an absent image keeps the current one; removeImages ["image"] removes it)',
         consumes: multipart,
         params: IdParams,
-        body: NewsBody,
+        body: NewsUpdateBody,
         response: responses(News),
       },
     },
     async (request) => {
       const fields = fieldsOf(request.body);
-      const { record, replaced } = await withSavedImages(app.images, { image: request.body.image }, async ({ image }) =>
-        found(await news.updateNews(db, request.params.id, { ...fields, image })),
+      const { image, removeImages } = request.body;
+      const { record, replaced } = await withSavedImages(app.images, { image }, async (urls) =>
+        found(await news.updateNews(db, request.params.id, { ...fields, ...imageUpdates(urls, removeImages) })),
       );
       await app.images.remove(replaced);
       return ok(record, NEWS_TEXTS.editSuccess);

@@ -8,7 +8,7 @@ import { optionalText } from '../repositories/values';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
-import { Player, PlayerBody, PlayerListQuery } from '../schemas/players';
+import { Player, PlayerBody, PlayerListQuery, PlayerStats } from '../schemas/players';
 import { withSavedImages } from '../storage/saved-images';
 
 const tags = ['players'];
@@ -34,8 +34,15 @@ const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) 
 
   app.get(
     '/player',
-    { schema: { tags, summary: 'List players (search: name)', querystring: PlayerListQuery, response: responses(Page(Player)) } },
+    { schema: { tags, summary: 'List players (search: name; filters: team_id, playingRole)', querystring: PlayerListQuery, response: responses(Page(Player)) } },
     async (request) => ok(await players.listPlayers(db, request.query), GENERIC.fetched),
+  );
+
+  // A static path: Fastify's router prefers it to '/player/:id' whatever the order of registration.
+  app.get(
+    '/player/stats',
+    { schema: { tags, summary: 'Stat figures over all players: total', response: responses(PlayerStats) } },
+    async () => ok(await players.playerStats(db), GENERIC.fetched),
   );
 
   app.get(

@@ -1,14 +1,26 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { GENERIC, NOT_FOUND, REGISTRATION_TEXTS } from '../../src/domain/messages';
+import { csvLine } from '../csv';
 import type { Db } from '../db/connection';
-import { badRequest, notFound } from '../errors';
+import { badRequest, HttpError, notFound } from '../errors';
 import { locationErrors } from '../repositories/locations';
 import * as registrations from '../repositories/registrations';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
-import { Registration, RegistrationListQuery, RegistrationUpdateBody } from '../schemas/registrations';
+import {
+  BulkStatusResult,
+  Registration,
+  RegistrationBulkStatusBody,
+  RegistrationExportQuery,
+  RegistrationListQuery,
+  RegistrationStats,
+  RegistrationStatsQuery,
+  RegistrationStatusBody,
+  RegistrationUpdateBody,
+} from '../schemas/registrations';
 
 const tags = ['registrations'];
 
@@ -24,12 +36,101 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     {
       schema: {
         tags,
-        summary: 'List registrations (search by first name, filter by status)',
+        summary: 'List registrations (search: first name, last name, e-mail, phone; filters: status, state, district, city, playing role)',
         querystring: RegistrationListQuery,
         response: responses(Page(Registration)),
       },
     },
     async (request) => ok(await registrations.listRegistrations(db, request.query), GENERIC.fetched),
+  );
+
+  // Static paths: Fastify's router prefers them to '/registrations/:id' whatever the order of registration.
+  app.get(
+    '/registrations/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Counts for the status tabs: all, pending, approved and rejected, over the registrations the search and filters select',
+        querystring: RegistrationStatsQuery,
+        response: responses(RegistrationStats),
+      },
+    },
+    async (request) => ok(await registrations.registrationStats(db, request.query), GENERIC.fetched),
+  );
+
+  app.get(
+    '/registrations/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every registration the search, status and filters select, newest first, as CSV (RFC 4180, formulas neutralised), streamed',
+        querystring: RegistrationExportQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const batches = registrations.exportRegistrations(db, request.query);
+      async function* lines() {
+        yield `\uFEFF${csvLine(REGISTRATION_TEXTS.csvColumns)}`;
+        for await (const rows of batches) {
+          yield rows
+            .map((row) =>
+              csvLine([
+                [row.first_name, row.last_name].filter(Boolean).join(' '),
+                row.email,
+                row.dob,
+                row.phone,
+                row.city,
+                row.playing_role,
+                row.status?.trim() || 'pending',
+                row.created_at,
+                row.state,
+                row.district,
+                row.area,
+                row.pin_code,
+                row.address,
+              ]),
+            )
+            .join('');
+        }
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${REGISTRATION_TEXTS.exportFileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines()));
+    },
+  );
+
+  app.put(
+    '/registrations/status',
+    {
+      schema: {
+        tags,
+        summary: 'Set the status of many registrations in one transaction: all of them, or none (404 naming the unknown ids)',
+        body: RegistrationBulkStatusBody,
+        response: responses(BulkStatusResult),
+      },
+    },
+    async (request) => {
+      const result = await registrations.setStatusMany(db, request.body.ids, request.body.status);
+      if (result.missing) throw new HttpError(404, REGISTRATION_TEXTS.notFoundIds(result.missing));
+      return ok({ changed: result.changed }, GENERIC.updated);
+    },
+  );
+
+  app.put(
+    '/registrations/:id/status',
+    {
+      schema: {
+        tags,
+        summary: "Set one registration's status (approved, rejected or pending)",
+        params: IdParams,
+        body: RegistrationStatusBody,
+        response: responses(Registration),
+      },
+    },
+    async (request) => ok(found(await registrations.setStatus(db, request.params.id, request.body.status)), GENERIC.updated),
   );
 
   app.get(

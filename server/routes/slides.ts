@@ -1,25 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { GENERIC, NOT_FOUND } from '../../src/domain/messages';
+import { GENERIC, NOT_FOUND, SLIDE_TEXTS } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import * as slides from '../repositories/slides';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
-import { Slide, SlideCreateBody, SlideListQuery } from '../schemas/slides';
+import { Slide, SlideCreateBody, SlideListQuery, SlideOrderBody } from '../schemas/slides';
 import { withSavedImages } from '../storage/saved-images';
 
 const tags = ['slides'];
 
-/** Home-screen slides: images only, created and deleted (no edit). */
+/** Home-screen slides: images only, created, deleted and put in the carousel's order (no edit). */
 const slideRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/slides',
     {
       schema: {
         tags,
-        summary: 'List slides (search by a piece of the id or the image address)',
+        summary: 'List slides in carousel order (search by a piece of the id or the image address)',
         querystring: SlideListQuery,
         response: responses(Page(Slide)),
       },
@@ -43,6 +43,22 @@ const slideRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
         slides.createSlide(db, stored.image!),
       );
       return ok(slide, GENERIC.created);
+    },
+  );
+
+  app.put(
+    '/slides/order',
+    {
+      schema: {
+        tags,
+        summary: 'Save the carousel order: every current slide id once, first shown first (one transaction)',
+        body: SlideOrderBody,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      if (!(await slides.reorderSlides(db, request.body.ids))) throw badRequest({ ids: SLIDE_TEXTS.orderMismatch });
+      return ok(null, SLIDE_TEXTS.orderSaved);
     },
   );
 

@@ -5,10 +5,11 @@ import type { Db } from '../db/connection';
 import { notFound } from '../errors';
 import * as teams from '../repositories/teams';
 import { optionalText } from '../repositories/values';
+import { imageUpdates } from '../repositories/writes';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
-import { Team, TeamCreateBody, TeamDetail, TeamListQuery, TeamUpdateBody } from '../schemas/teams';
+import { Team, TeamCreateBody, TeamDetail, TeamListQuery, TeamStats, TeamUpdateBody } from '../schemas/teams';
 import { withSavedImages } from '../storage/saved-images';
 
 const tags = ['teams'];
@@ -29,8 +30,15 @@ const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
 
   app.get(
     '/teams',
-    { schema: { tags, summary: 'List teams (search: name or coach)', querystring: TeamListQuery, response: responses(Page(Team)) } },
+    { schema: { tags, summary: 'List teams (search: name or coach; filters: isActive, sport)', querystring: TeamListQuery, response: responses(Page(Team)) } },
     async (request) => ok(await teams.listTeams(db, request.query), GENERIC.fetched),
+  );
+
+  // A static path: Fastify's router prefers it to '/teams/:id' whatever the order of registration.
+  app.get(
+    '/teams/stats',
+    { schema: { tags, summary: 'Stat figures over all teams: total, active, with a coach', response: responses(TeamStats) } },
+    async () => ok(await teams.teamStats(db), GENERIC.fetched),
   );
 
   // The spec's team detail screen spells the path with a capital S.
@@ -58,7 +66,7 @@ const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
     {
       schema: {
         tags,
-        summary: 'Edit a team (an absent logo, coach or flag keeps the current one)',
+        summary: 'Edit a team (an absent logo, coach or flag keeps the current one; removeImages ["logo"] removes the logo)',
         consumes: multipart,
         params: IdParams,
         body: TeamUpdateBody,
@@ -66,8 +74,9 @@ const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
       },
     },
     async (request) => {
-      const { record, replaced } = await withSavedImages(app.images, { logo: request.body.logo }, async ({ logo }) =>
-        found(await teams.updateTeam(db, request.params.id, { ...fieldsOf(request.body), logo })),
+      const { logo, removeImages } = request.body;
+      const { record, replaced } = await withSavedImages(app.images, { logo }, async (urls) =>
+        found(await teams.updateTeam(db, request.params.id, { ...fieldsOf(request.body), ...imageUpdates(urls, removeImages) })),
       );
       await app.images.remove(replaced);
       return ok(record, TEAM_TEXTS.editSuccess);

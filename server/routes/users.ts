@@ -6,7 +6,7 @@ import * as users from '../repositories/users';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
-import { AppUser, UserListQuery } from '../schemas/users';
+import { AppUser, UserListQuery, UserStats } from '../schemas/users';
 
 const tags = ['users'];
 
@@ -14,8 +14,17 @@ const tags = ['users'];
 const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/users',
-    { schema: { tags, summary: 'List app users (search by name)', querystring: UserListQuery, response: responses(Page(AppUser)) } },
+    {
+      schema: { tags, summary: 'List app users (search by name or e-mail, filter isActive)', querystring: UserListQuery, response: responses(Page(AppUser)) },
+    },
     async (request) => ok(await users.listUsers(db, request.query), GENERIC.fetched),
+  );
+
+  // A static path: Fastify's router prefers it to '/users/:id' whatever the order of registration.
+  app.get(
+    '/users/stats',
+    { schema: { tags, summary: 'Stat figures over all app users: total', response: responses(UserStats) } },
+    async () => ok(await users.userStats(db), GENERIC.fetched),
   );
 
   app.get(

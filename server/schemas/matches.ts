@@ -6,6 +6,8 @@ import { formBody } from './form';
 import { ListQuery } from './list';
 import { WholeNumber } from './numbers';
 import { NamedRef, Nullable } from './refs';
+import { RemoveImages } from './remove-images';
+import { Stats } from './stats';
 
 /** A side of a match: the team with its sport, also as `sportDetails.name` (the spec's match screens read that). */
 export const MatchTeam = Type.Object({
@@ -39,13 +41,54 @@ export const Match = Type.Object({
 });
 export type Match = Static<typeof Match>;
 
-export const MatchListQuery = ListQuery(['matchDate', 'createdAt'], {
+/** A calendar day ('2025-03-14') or an instant ('2025-03-14T18:30:00.000Z'). */
+const DayOrInstant = (description: string) =>
+  Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description }));
+
+/** The list's filters beside search, shared by the list and its figures. */
+const matchFilters = {
   result: Type.Optional(Type.Enum(MATCH_RESULTS)),
+  from: DayOrInstant('Matches on or after this instant (a day alone: from its start, UTC)'),
+  to: DayOrInstant('Matches on or before this instant (a day alone: to its end, UTC)'),
+};
+
+export const MATCH_WHEN = ['upcoming', 'played'] as const;
+export type MatchWhen = (typeof MATCH_WHEN)[number];
+
+export const MatchListQuery = ListQuery(['matchDate', 'createdAt'], {
+  ...matchFilters,
+  when: Type.Optional(
+    Type.Enum(MATCH_WHEN, {
+      description:
+        'upcoming: the match date is now or later, soonest first; played: before now, latest first (each the default sort when none is asked)',
+    }),
+  ),
 });
+
+/** `GET /admin/matches/stats`: the same search and filters as the list, without paging or `when`. */
+export const MatchStatsQuery = Type.Object({
+  search: Type.Optional(Type.String({ description: 'Case-insensitive stadium name search' })),
+  ...matchFilters,
+});
+
+/** The list's tab counts over the matches the search and filters select. */
+export const MatchStats = Stats({
+  total: 'Matches the search and filters select',
+  upcoming: 'Of those, the ones whose match date is now or later',
+  played: 'Of those, the ones whose match date is before now',
+});
+export type MatchStats = Static<typeof MatchStats>;
 
 /**
  * Create and update take the same form (update keeps any image not sent). `stadium`, `teamA` and
  * `teamB` are record ids; overs is a whole number or blank (the rule gives its minimum and message).
  */
-export const MatchBody = formBody(MATCH_RULES, { overs: Type.Optional(OrBlank(WholeNumber(1))) });
+const matchExtra = { overs: Type.Optional(OrBlank(WholeNumber(1))) };
+export const MatchBody = formBody(MATCH_RULES, matchExtra);
 export type MatchBody = Static<typeof MatchBody>;
+
+export const MATCH_IMAGES = ['stadium_image', 'teamA_Flag', 'teamB_Flag'] as const;
+
+/** Update also takes `removeImages` naming any of the three images (see schemas/remove-images.ts). */
+export const MatchUpdateBody = formBody(MATCH_RULES, { ...matchExtra, removeImages: RemoveImages(MATCH_IMAGES) });
+export type MatchUpdateBody = Static<typeof MatchUpdateBody>;

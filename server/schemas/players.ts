@@ -7,6 +7,7 @@ import { ListQuery } from './list';
 import { BattingHeadedness, BattingOrder, BowlingStyle } from './lookups';
 import { WholeNumber } from './numbers';
 import { Nullable } from './refs';
+import { Stats } from './stats';
 
 export const TeamRef = Type.Object({ _id: Type.String(), name: Type.String(), coach: Nullable(Type.String()) });
 
@@ -29,7 +30,12 @@ export type Player = Static<typeof Player>;
 
 export const PlayerListQuery = ListQuery(['name', 'age', 'createdAt'], {
   team_id: Type.Optional(Type.String({ description: 'Players of this team (its _id)' })),
+  playingRole: Type.Optional(Type.Enum(PLAYER_ROLES, { description: 'Players of this playing role' })),
 });
+
+/** `GET /admin/player/stats`: the Player Management stat card, over every player. */
+export const PlayerStats = Stats({ total: 'All players' });
+export type PlayerStats = Static<typeof PlayerStats>;
 
 const reference = (what: string) => Type.Optional(Type.String({ description: `${what} _id; empty for none` }));
 

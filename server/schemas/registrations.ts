@@ -1,9 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { REGISTRATION_STATUSES } from '../../src/domain/enums';
+import { VALIDATION } from '../../src/domain/messages';
 import { REGISTRATION_RULES } from '../../src/domain/rules';
 import { formBody } from './form';
 import { ListQuery } from './list';
 import { NamedRef, Nullable } from './refs';
+import { withInvalidMessage } from './remove-images';
+import { Stats } from './stats';
 
 const text = Nullable(Type.String());
 const day = Nullable(Type.String({ format: 'date', description: 'YYYY-MM-DD' }));
@@ -42,9 +45,52 @@ export const Registration = Type.Object({
 });
 export type Registration = Static<typeof Registration>;
 
-export const RegistrationListQuery = ListQuery(['firstName', 'createdAt'], {
-  status: Type.Optional(Type.Enum(REGISTRATION_STATUSES)),
+/** The list's filters besides its status tab: location ids (a malformed one finds nobody) and playing role. */
+const registrationFilters = {
+  state: Type.Optional(Type.String({ description: 'State id' })),
+  district: Type.Optional(Type.String({ description: 'District id' })),
+  city: Type.Optional(Type.String({ description: 'City id' })),
+  playingRole: Type.Optional(Type.String({ description: 'Playing role, e.g. Batsman' })),
+};
+
+const search = Type.Optional(Type.String({ description: 'Case-insensitive search over first name, last name, full name, e-mail and phone' }));
+
+const statusFilter = Type.Optional(
+  Type.Enum(REGISTRATION_STATUSES, { description: 'pending also finds registrations without a status' }),
+);
+
+export const RegistrationListQuery = ListQuery(['firstName', 'createdAt'], { status: statusFilter, ...registrationFilters });
+
+/** `GET /admin/registrations/stats`: the list's search and filters, without its status tab. */
+export const RegistrationStatsQuery = Type.Object({ search, ...registrationFilters });
+
+/** The status tabs' counts over the registrations the search and filters select. */
+export const RegistrationStats = Stats({
+  total: 'Registrations the search and filters select (every status)',
+  pending: 'Of those, pending ones (a missing status counts as pending)',
+  approved: 'Of those, approved ones',
+  rejected: 'Of those, rejected ones',
 });
+export type RegistrationStats = Static<typeof RegistrationStats>;
+
+/** `GET /admin/registrations/export.csv`: the list's search, status and filters, every matching row. */
+export const RegistrationExportQuery = Type.Object({ search, status: statusFilter, ...registrationFilters });
+
+const newStatus = withInvalidMessage(
+  Type.Enum(REGISTRATION_STATUSES, { description: REGISTRATION_STATUSES.join(', ') }),
+  VALIDATION.statusInvalid,
+);
+
+export const RegistrationStatusBody = Type.Object({ status: newStatus });
+export type RegistrationStatusBody = Static<typeof RegistrationStatusBody>;
+
+export const RegistrationBulkStatusBody = Type.Object({
+  ids: withInvalidMessage(Type.Array(Type.String(), { minItems: 1, maxItems: 1000, description: 'Registration ids' }), VALIDATION.idsInvalid),
+  status: newStatus,
+});
+export type RegistrationBulkStatusBody = Static<typeof RegistrationBulkStatusBody>;
+
+export const BulkStatusResult = Type.Object({ changed: Type.Integer({ minimum: 0, description: 'How many registrations now hold the status' }) });
 
 /**
  * JSON edit. An absent field keeps its value, a blank one clears it. `email` is declared as plain

@@ -5,6 +5,8 @@ import { ListQuery } from './list';
 import { Sport } from './lookups';
 import { Player } from './players';
 import { Nullable } from './refs';
+import { RemoveImages } from './remove-images';
+import { Stats } from './stats';
 
 export const Team = Type.Object({
   _id: Type.String(),
@@ -24,7 +26,16 @@ export type TeamDetail = Static<typeof TeamDetail>;
 
 export const TeamListQuery = ListQuery(['name', 'createdAt'], {
   isActive: Type.Optional(Type.Boolean({ description: 'Only active (true) or inactive (false) teams' })),
+  sport: Type.Optional(Type.String({ description: 'Teams of this sport (its _id)' })),
 });
+
+/** `GET /admin/teams/stats`: the Team Management stat cards, over every team. */
+export const TeamStats = Stats({
+  total: 'All teams',
+  active: 'Active teams',
+  withCoach: 'Teams with a coach (a blank coach is none)',
+});
+export type TeamStats = Static<typeof TeamStats>;
 
 /** An absent coach or flag keeps the current value on update; an empty coach means "none". */
 const teamExtra = {
@@ -32,4 +43,5 @@ const teamExtra = {
   isActive: Type.Optional(Type.Boolean({ description: 'Default true' })),
 };
 export const TeamCreateBody = formBody(TEAM_CREATE_RULES, teamExtra);
-export const TeamUpdateBody = formBody(TEAM_EDIT_RULES, teamExtra);
+/** Update also takes `removeImages: ['logo']` (see schemas/remove-images.ts). */
+export const TeamUpdateBody = formBody(TEAM_EDIT_RULES, { ...teamExtra, removeImages: RemoveImages(['logo']) });

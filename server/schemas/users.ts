@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ListQuery } from './list';
 import { Nullable } from './refs';
+import { Stats } from './stats';
 
 /** An app user (the mobile app's accounts; admins are separate). */
 export const AppUser = Type.Object({
@@ -13,4 +14,9 @@ export const AppUser = Type.Object({
 });
 export type AppUser = Static<typeof AppUser>;
 
-export const UserListQuery = ListQuery(['name', 'createdAt']);
+export const UserListQuery = ListQuery(['name', 'createdAt'], {
+  isActive: Type.Optional(Type.Boolean({ description: 'true: active users only; false: inactive ones' })),
+});
+
+export const UserStats = Stats({ total: 'All app users' });
+export type UserStats = Static<typeof UserStats>;

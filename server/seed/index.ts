@@ -168,6 +168,28 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
   );
 }
 
+/** The reference lists the forms choose from (sports, stadiums, …): the app has no screen that adds to them. */
+const LOOKUP_TABLES = TABLE_ORDER.slice(0, TABLE_ORDER.indexOf('teams'));
+
+/**
+ * Only the demo league's reference lists: sports, stadiums, bowling styles, batting headedness and
+ * orders, states, districts and cities (`SEED=lookups`), so that a league started without the demo
+ * can still make teams, players and matches. Answers how many rows it wrote.
+ */
+export async function seedLookups(db: Db, opts: { now?: Date } = {}): Promise<number> {
+  const plan = planLeague({ now: opts.now ?? new Date(), adminId: '', images: new ImageQueue() });
+  let inserted = 0;
+  const insertAll = async (trx: Db) => {
+    for (const table of LOOKUP_TABLES) {
+      await insertRows(trx, table, plan[table] as Rows<typeof table>);
+      inserted += plan[table].length;
+    }
+  };
+  if (db.isTransaction) await insertAll(db);
+  else await db.transaction().execute(insertAll);
+  return inserted;
+}
+
 interface PlanContext {
   now: Date;
   adminId: string;

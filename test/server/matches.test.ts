@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MATCH_TEXTS, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { GENERIC, MATCH_TEXTS, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
 import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound, expectTokenRequired, fieldErrors } from './checks';
 import { createServerWithLookups, insertTeam, minutesApart, UNKNOWN_ID, type Lookups } from './fixtures';
 import { multipart, pngFile, type FilePart, type TestServer } from './harness';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Fields = Record<string, string | number | FilePart | undefined>;
+type Fields = Record<string, string | number | FilePart | undefined | string[]>;
 
 const validMatch = (overrides: Fields = {}): Fields => ({
   matchDate: '2025-03-14',
@@ -204,6 +204,41 @@ describe('PUT /admin/matches/:id', () => {
     expect((await get(created._id)).json().data).toEqual(created);
   });
 
+  it('removes the images named in removeImages[] and their files, keeps the others; a new file sent with it wins', async () => {
+    const created = await createMatch({ stadium_image: await pngFile(), teamA_Flag: await pngFile(), teamB_Flag: await pngFile() });
+    const res = await send('PUT', `/admin/matches/${created._id}`, {
+      ...validMatch({ result: 'Draw', teamB_Flag: await pngFile({ color: '#1565c0' }) }),
+      'removeImages[]': ['stadium_image', 'teamB_Flag'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    expect(data).toMatchObject({ result: 'Draw', stadium_image: null, teamA_Flag: created.teamA_Flag });
+    expect(existsSync(server.fileOnDisk(created.stadium_image))).toBe(false);
+    expectImageKept(server, created.teamA_Flag, data.teamA_Flag);
+    expectImageReplaced(server, created.teamB_Flag, data.teamB_Flag);
+    expect((await get(created._id)).json().data).toEqual(data);
+  });
+
+  it('takes removeImages in a JSON edit too, as one name or a list', async () => {
+    const created = await createMatch({ teamA_Flag: await pngFile() });
+    const body = { ...validMatch({ result: 'No Result' }), removeImages: ['teamA_Flag'] };
+    const res = await server.request({ method: 'PUT', url: `/admin/matches/${created._id}`, payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ result: 'No Result', teamA_Flag: null });
+    expect(existsSync(server.fileOnDisk(created.teamA_Flag))).toBe(false);
+  });
+
+  it('refuses other names in removeImages, and keeps every image when the edit fails', async () => {
+    const created = await createMatch({ stadium_image: await pngFile() });
+    const wrong = await send('PUT', `/admin/matches/${created._id}`, { ...validMatch(), 'removeImages[]': ['logo'] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ removeImages: 'removeImages may only name: stadium_image, teamA_Flag, teamB_Flag' });
+    const same = await send('PUT', `/admin/matches/${created._id}`, { ...validMatch({ teamB: mumbai }), 'removeImages[]': ['stadium_image'] });
+    expect(fieldErrors(same)).toEqual({ teamB: VALIDATION.teamsMustDiffer });
+    expect((await get(created._id)).json().data).toEqual(created);
+    expectImageKept(server, created.stadium_image, created.stadium_image);
+  });
+
   it('answers 404 for unknown and malformed ids without keeping the uploaded file', async () => {
     const form = validMatch({ teamA_Flag: await pngFile() });
     await expectNotFound((id) => send('PUT', `/admin/matches/${id}`, form), NOT_FOUND.match, server.storedFiles);
@@ -260,10 +295,104 @@ describe('GET /admin/matches', () => {
   });
 });
 
+describe('upcoming and played, the match-date range and the tab counts', () => {
+  const HOUR = 60 * 60 * 1000;
+  const DAY = 24 * HOUR;
+  const stats = (query = '') => server.request({ method: 'GET', url: `/admin/matches/stats${query}` });
+  const titles = async (query: string) => {
+    const res = await list(query);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.docs.map((m: { title: string }) => m.title);
+  };
+
+  /** Six matches around now: three played (10, 3 days and 1 hour ago), three upcoming (in 1 hour, 2 and 9 days). */
+  const AROUND_NOW: Array<[title: string, offset: number, result: string, stadium: 'eden' | 'wankhede']> = [
+    ['played 10d', -10 * DAY, 'Team A Won', 'eden'],
+    ['played 3d', -3 * DAY, 'Draw', 'wankhede'],
+    ['played 1h', -HOUR, 'Team B Won', 'eden'],
+    ['upcoming 1h', HOUR, 'No Result', 'wankhede'],
+    ['upcoming 2d', 2 * DAY, 'No Result', 'eden'],
+    ['upcoming 9d', 9 * DAY, 'No Result', 'wankhede'],
+  ];
+  let now: number;
+  beforeEach(async () => {
+    await server.db.deleteFrom('matches').execute();
+    now = Date.now();
+    // Created in the reverse of their match dates, so the default newest-created order is not the match-date order.
+    const created = minutesApart(AROUND_NOW.length).reverse();
+    await server.db
+      .insertInto('matches')
+      .values(
+        AROUND_NOW.map(([title, offset, result, stadium], i) => ({
+          match_date: new Date(now + offset),
+          stadium_id: stadium === 'eden' ? eden : lookups.stadium,
+          team_a_id: mumbai,
+          team_b_id: chennai,
+          result,
+          title,
+          created_at: created[i],
+        })),
+      )
+      .execute();
+  });
+
+  it('lists upcoming matches soonest first and played ones latest first', async () => {
+    expect(await titles('?when=upcoming')).toEqual(['upcoming 1h', 'upcoming 2d', 'upcoming 9d']);
+    expect(await titles('?when=played')).toEqual(['played 1h', 'played 3d', 'played 10d']);
+    expect((await list('?when=played')).json().data.totalDocs).toBe(3);
+    // An asked sort still wins, and without `when` the list is every match, newest created first.
+    expect(await titles('?when=upcoming&sort=matchDate&order=desc')).toEqual(['upcoming 9d', 'upcoming 2d', 'upcoming 1h']);
+    expect(await titles('')).toEqual(['played 10d', 'played 3d', 'played 1h', 'upcoming 1h', 'upcoming 2d', 'upcoming 9d']);
+    expect((await list('?when=soon')).statusCode).toBe(400);
+  });
+
+  it('filters by a match-date range: instants inclusive, a day alone covering the whole day', async () => {
+    const iso = (offset: number) => encodeURIComponent(new Date(now + offset).toISOString());
+    expect(await titles(`?sort=matchDate&order=asc&from=${iso(-3 * DAY)}&to=${iso(2 * DAY)}`)).toEqual([
+      'played 3d',
+      'played 1h',
+      'upcoming 1h',
+      'upcoming 2d',
+    ]);
+    expect(await titles(`?sort=matchDate&order=asc&from=${iso(-DAY)}`)).toEqual(['played 1h', 'upcoming 1h', 'upcoming 2d', 'upcoming 9d']);
+    expect(await titles(`?sort=matchDate&order=asc&to=${iso(-DAY)}`)).toEqual(['played 10d', 'played 3d']);
+    // Days: 'played 3d' falls on the day three days back, whatever its hour; its day is both ends of the range.
+    const day = new Date(now - 3 * DAY).toISOString().slice(0, 10);
+    expect(await titles(`?from=${day}&to=${day}`)).toEqual(['played 3d']);
+    expect(await titles(`?when=upcoming&to=${new Date(now + 9 * DAY).toISOString().slice(0, 10)}`)).toEqual([
+      'upcoming 1h',
+      'upcoming 2d',
+      'upcoming 9d',
+    ]);
+    expect((await list('?from=yesterday')).statusCode).toBe(400);
+    expect((await list('?to=2025-02-30T25:00:00Z')).statusCode).toBe(400);
+  });
+
+  it('counts all, upcoming and played over the matches the search and filters select', async () => {
+    const res = await stats();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { total: 6, upcoming: 3, played: 3 }, message: GENERIC.fetched });
+    expect((await stats('?search=EDEN')).json().data).toEqual({ total: 3, upcoming: 1, played: 2 });
+    expect((await stats('?result=No%20Result')).json().data).toEqual({ total: 3, upcoming: 3, played: 0 });
+    const from = encodeURIComponent(new Date(now - 4 * DAY).toISOString());
+    const to = encodeURIComponent(new Date(now + 3 * DAY).toISOString());
+    expect((await stats(`?from=${from}&to=${to}&search=wankhede`)).json().data).toEqual({ total: 2, upcoming: 1, played: 1 });
+    expect((await stats('?search=lords')).json().data).toEqual({ total: 0, upcoming: 0, played: 0 });
+    expect((await stats('?result=Abandoned')).statusCode).toBe(400);
+  });
+
+  it('answers the counts at /matches/stats, beside the match at /matches/:id', async () => {
+    const [{ id }] = await server.db.selectFrom('matches').select('id').limit(1).execute();
+    expect((await get(id)).json().data._id).toBe(id);
+    expect((await stats()).json().data.total).toBe(6);
+  });
+});
+
 it('needs a token for every match route', async () => {
   const form = await multipart(validMatch());
   await expectTokenRequired(server, [
     { method: 'GET', url: '/admin/matches' },
+    { method: 'GET', url: '/admin/matches/stats' },
     { method: 'GET', url: `/admin/matches/${UNKNOWN_ID}` },
     { method: 'POST', url: '/admin/matches', ...form },
     { method: 'PUT', url: `/admin/matches/${UNKNOWN_ID}`, ...form },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_TEXT_BYTES } from '../../src/domain/limits';
-import { AUTH, NEWS_TEXTS, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { MAX_TEXT_BYTES, NEWS_THIS_WEEK_DAYS } from '../../src/domain/limits';
+import { AUTH, GENERIC, NEWS_TEXTS, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
 import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound } from './checks';
 import { minutesApart, resourceClient, type FormFields } from './fixtures';
 import { createTestServer, pngFile, type TestServer } from './harness';
@@ -182,6 +182,89 @@ describe('PUT /admin/news/:id', () => {
     expectImageReplaced(server, created.image, res.json().data.image);
   });
 
+  describe('removeImages', () => {
+    it('clears the image named in removeImages[] and removes its file', async () => {
+      const created = await createNews({ image: await pngFile() });
+      const res = await api.put(created._id, validNews({ 'removeImages[]': ['image'] }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, message: NEWS_TEXTS.editSuccess, data: { _id: created._id, image: null } });
+      expect(res.json().data).not.toHaveProperty('removeImages');
+      expect((await get(created._id)).json().data.image).toBeNull();
+      expect(existsSync(server.fileOnDisk(created.image))).toBe(false);
+      expect(await server.storedFiles()).not.toContain(created.image.replace('/uploads/', ''));
+    });
+
+    it('reads one `removeImages` part as a list of one, and is fine when there is no image', async () => {
+      const withImage = await createNews({ image: await pngFile() });
+      const res = await api.put(withImage._id, validNews({ removeImages: 'image' }));
+      expect(res.json().data.image).toBeNull();
+      expect(existsSync(server.fileOnDisk(withImage.image))).toBe(false);
+      const without = await createNews();
+      const again = await api.put(without._id, validNews({ 'removeImages[]': ['image', 'image'] }));
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.image).toBeNull();
+    });
+
+    it('keeps the image when an edit sends no removeImages', async () => {
+      const created = await createNews({ image: await pngFile() });
+      const res = await api.put(created._id, validNews({ title: 'Only the title changes' }));
+      expectImageKept(server, created.image, res.json().data.image);
+    });
+
+    it('stores a new file sent with removeImages: the new file wins and the old one goes', async () => {
+      const created = await createNews({ image: await pngFile() });
+      const res = await api.put(created._id, validNews({ image: await pngFile({ color: '#c62828' }), 'removeImages[]': ['image'] }));
+      expect(res.statusCode).toBe(200);
+      expectImageReplaced(server, created.image, res.json().data.image);
+      expect((await get(created._id)).json().data.image).toBe(res.json().data.image);
+    });
+
+    it('refuses a name that is not an image field of news with 400, storing nothing and changing nothing', async () => {
+      const created = await createNews({ image: await pngFile() });
+      const files = await server.storedFiles();
+      for (const names of [['logo'], ['image', 'thumbnail'], ['']]) {
+        const res = await api.put(created._id, validNews({ title: 'Must not be stored', image: await pngFile(), 'removeImages[]': names }));
+        expect(res.statusCode, names.join()).toBe(400);
+        expect(res.json()).toEqual({
+          success: false,
+          message: 'removeImages may only name: image',
+          errors: { removeImages: 'removeImages may only name: image' },
+        });
+      }
+      expect(await server.storedFiles()).toEqual(files);
+      expect((await get(created._id)).json().data).toEqual(created);
+    });
+
+    it('works with a JSON body too', async () => {
+      const created = await createNews({ image: await pngFile() });
+      const json = (removeImages: unknown) =>
+        server.request({
+          method: 'PUT',
+          url: `/admin/news/${created._id}`,
+          payload: { title: 'Edited as JSON', small_description: 'A JSON summary line.', description: '<p>JSON</p>', tags: ['Final'], removeImages },
+        });
+      const refused = await json(['image', 'teamA_Flag']);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ removeImages: 'removeImages may only name: image' });
+      expect((await get(created._id)).json().data).toEqual(created);
+
+      const res = await json(['image']);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ title: 'Edited as JSON', tags: ['Final'], image: null });
+      expect((await get(created._id)).json().data.image).toBeNull();
+      expect(existsSync(server.fileOnDisk(created.image))).toBe(false);
+    });
+
+    it('is described in the OpenAPI document of the edit, not of create', async () => {
+      const doc = (await server.app.inject({ method: 'GET', url: '/docs/json' })).json();
+      const schemaOf = (path: string, method: string) => doc.paths[path][method].requestBody.content['multipart/form-data'].schema;
+      const removeImages = schemaOf('/admin/news/{id}', 'put').properties.removeImages;
+      expect(removeImages).toMatchObject({ type: 'array', items: { enum: ['image'] } });
+      expect(removeImages.description).toContain('removeImages[]');
+      expect(schemaOf('/admin/news', 'post').properties).not.toHaveProperty('removeImages');
+    });
+  });
+
   it('validates like create and changes nothing', async () => {
     const created = await createNews();
     const res = await api.put(created._id, validNews({ title: 'Tiny', small_description: '' }));
@@ -271,8 +354,62 @@ describe('GET /admin/news', () => {
     await seed(10);
     expect(await titles('?tags=Final')).toEqual(['Story 07', 'Story 02']);
     expect(await titles('?tags=Final&search=07')).toEqual(['Story 07']);
+    expect(await titles('?tags=Final&search=titans')).toEqual(['Story 02']);
     expect(await titles('?tags=Analysis&order=asc')).toEqual(['Story 05', 'Story 10']);
     expect((await list('?tags=Gossip')).statusCode).toBe(400);
+  });
+
+  describe("searching the description's text, not its markup", () => {
+    const ARTICLES = {
+      'Story one': '<p>Great <strong>cover</strong> drive</p>',
+      'Story two': '<p><a href="https://example.com/report" target="_blank">Full report</a> on <b>K</b>ohli</p>',
+      'Story three': '<p>Use the &lt;b&gt; tag for R&amp;D</p><p>first</p><p>second</p>',
+      'Story four': '<h2>Field</h2><ul><li>square&nbsp;leg</li><li>mid&nbsp;&nbsp;wicket</li></ul>',
+    };
+    beforeEach(async () => {
+      for (const [title, description] of Object.entries(ARTICLES)) await createNews({ title, description, 'tags[]': ['Sports'] });
+    });
+    const found = async (search: string) => (await titles(`?search=${encodeURIComponent(search)}`)).sort();
+
+    it('finds words across inline tags, block boundaries, entities and no-break spaces', async () => {
+      expect(await found('cover drive')).toEqual(['Story one']);
+      expect(await found('GREAT COVER')).toEqual(['Story one']);
+      expect(await found('Kohli')).toEqual(['Story two']);
+      expect(await found('full report on')).toEqual(['Story two']);
+      expect(await found('first second')).toEqual(['Story three']);
+      expect(await found('<b> tag')).toEqual(['Story three']);
+      expect(await found('R&D')).toEqual(['Story three']);
+      expect(await found('square leg')).toEqual(['Story four']);
+      expect(await found('mid wicket')).toEqual(['Story four']);
+      expect(await found('field square')).toEqual(['Story four']);
+    });
+
+    it('matches no tag names, attributes, addresses or entity spellings', async () => {
+      for (const markup of ['strong', '<p>', 'href', 'example.com', 'target', '_blank', 'noopener', 'li>', 'firstsecond', '&amp;', 'lt;', 'nbsp']) {
+        expect(await found(markup), markup).toEqual([]);
+      }
+    });
+
+    it('keeps the stored description as HTML and combines with the tag filter', async () => {
+      const [doc] = (await list('?search=cover%20drive')).json().data.docs;
+      expect(doc.description).toBe(ARTICLES['Story one']);
+      expect(doc).not.toHaveProperty('description_text');
+      expect(await titles('?tags=Sports&search=kohli')).toEqual(['Story two']);
+      expect(await titles('?tags=Final&search=kohli')).toEqual([]);
+    });
+
+    it('is kept by the database for rows written without the API, and follows updates', async () => {
+      const { id } = await server.db
+        .insertInto('news')
+        .values({ title: 'Direct', description: '<p>Mid&#39;s &quot;catch&quot;</p><p>next</p>', small_description: 'Written directly.' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const text = async () =>
+        (await server.db.selectFrom('news').select('description_text').where('id', '=', id).executeTakeFirstOrThrow()).description_text;
+      expect(await text()).toBe(`Mid's "catch" next`);
+      await server.db.updateTable('news').set({ description: '<p>  Reverse <em>sweep</em>\n</p>' }).where('id', '=', id).execute();
+      expect(await text()).toBe('Reverse sweep');
+    });
   });
 
   it('sorts by title or creation date in either order', async () => {
@@ -284,5 +421,55 @@ describe('GET /admin/news', () => {
 
   it('needs a token', async () => {
     expect((await api.anonymous('GET')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /admin/news/stats', () => {
+  beforeEach(async () => {
+    await server.db.deleteFrom('news').execute();
+  });
+  const stats = () => server.request({ method: 'GET', url: '/admin/news/stats' });
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+  it('answers zeros when there is no news', async () => {
+    const res = await stats();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { total: 0, thisWeek: 0, categories: 0 }, message: GENERIC.fetched });
+  });
+
+  it(`counts every article, those created in the last ${NEWS_THIS_WEEK_DAYS} days and the distinct categories`, async () => {
+    await createNews({ category: 'Match Report' });
+    await createNews({ category: 'Analysis' });
+    await createNews({ category: 'Match Report' });
+    await createNews({ category: ' ' }); // blank: no category
+    await createNews();
+    await server.db
+      .insertInto('news')
+      .values([
+        { title: 'Last week', description: '<p>x</p>', small_description: 'Six days old.', category: 'Analysis', created_at: daysAgo(NEWS_THIS_WEEK_DAYS - 1) },
+        { title: 'Older', description: '<p>x</p>', small_description: 'Eight days old.', category: 'Preview', created_at: daysAgo(NEWS_THIS_WEEK_DAYS + 1) },
+        { title: 'Oldest', description: '<p>x</p>', small_description: 'A year old.', category: null, created_at: daysAgo(365) },
+      ])
+      .execute();
+    expect((await stats()).json().data).toEqual({ total: 8, thisWeek: 6, categories: 3 });
+  });
+
+  it('counts all news, not a page or a search of it', async () => {
+    for (let i = 0; i < 12; i++) await createNews({ category: `Category ${i % 4}` });
+    expect((await list('?limit=5&search=nothing-like-this')).json().data.totalDocs).toBe(0);
+    expect((await stats()).json().data).toEqual({ total: 12, thisWeek: 12, categories: 4 });
+  });
+
+  it('is not taken for an article id', async () => {
+    const created = await createNews();
+    expect((await stats()).json().data).toEqual({ total: 1, thisWeek: 1, categories: 0 });
+    expect((await get(created._id)).json().data._id).toBe(created._id);
+    expect((await get('statistics')).statusCode).toBe(404);
+  });
+
+  it('needs a token', async () => {
+    const res = await api.anonymous('GET', '/stats');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(AUTH.unauthorized);
   });
 });

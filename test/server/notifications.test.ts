@@ -83,11 +83,12 @@ describe('GET /admin/notifications', () => {
     await expectPagesOf25(list, '_id');
   });
 
-  it('searches the body case-insensitively (not the title) and sorts by title', async () => {
+  it('searches the title or the body case-insensitively and sorts by title', async () => {
     await seed(6);
     expect(await titles('?search=GATES%20OPEN')).toEqual(['Notice 06', 'Notice 04', 'Notice 02']);
     expect(await titles('?search=match%205')).toEqual([]);
-    expect(await titles('?search=Notice')).toEqual([]);
+    expect(await titles('?search=notice%2003')).toEqual(['Notice 03']);
+    expect(await titles('?search=Notice')).toHaveLength(6);
     expect(await titles('?sort=title&order=asc&limit=2')).toEqual(['Notice 01', 'Notice 02']);
   });
 });

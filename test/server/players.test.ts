@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH, NOT_FOUND, PLAYER_TEXTS, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { AUTH, GENERIC, NOT_FOUND, PLAYER_TEXTS, UPLOAD, VALIDATION } from '../../src/domain/messages';
 import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound, fieldErrors } from './checks';
 import {
   createServerWithLookups,
@@ -266,6 +266,26 @@ describe('GET /admin/player', () => {
     expect(malformed.json().data.totalDocs).toBe(0);
   });
 
+  it('filters by playing role, with the team filter and search; refuses a role that is not one of the three', async () => {
+    await server.db
+      .insertInto('players')
+      .values(
+        minutesApart(5).map((created_at, i) => ({
+          name: `Player ${i + 1}`,
+          team_id: i < 3 ? chargers : titans,
+          playing_role: ['Batsman', 'Bowler', 'All-rounder', 'Bowler', null][i],
+          created_at,
+        })),
+      )
+      .execute();
+    expect(await names('?playingRole=Bowler')).toEqual(['Player 4', 'Player 2']);
+    expect(await names(`?playingRole=Bowler&team_id=${titans}`)).toEqual(['Player 4']);
+    expect(await names('?playingRole=All-rounder&search=player')).toEqual(['Player 3']);
+    const wrong = await list('?playingRole=Wicket-keeper');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().success).toBe(false);
+  });
+
   it('sorts by age', async () => {
     await seed(3);
     expect(await names('?sort=age&order=asc')).toEqual(['Player 01', 'Player 02', 'Player 03']);
@@ -273,5 +293,36 @@ describe('GET /admin/player', () => {
 
   it('needs a token', async () => {
     expect((await api.anonymous('GET')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /admin/player/stats', () => {
+  beforeEach(async () => {
+    await server.db.deleteFrom('players').execute();
+  });
+  const stats = () => server.request({ method: 'GET', url: '/admin/player/stats' });
+
+  it('answers zero when there are no players', async () => {
+    const res = await stats();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { total: 0 }, message: GENERIC.fetched });
+  });
+
+  it('counts every player, not a page, a search or a filter of them', async () => {
+    for (let i = 0; i < 7; i++) await createPlayer({ name: `Squad ${i}`, team_id: i % 2 ? chargers : '' });
+    expect((await list(`?limit=2&team_id=${titans}&search=squad`)).json().data.totalDocs).toBe(0);
+    expect((await stats()).json().data).toEqual({ total: 7 });
+  });
+
+  it('is not taken for a player id', async () => {
+    const player = await createPlayer();
+    expect((await stats()).json().data).toEqual({ total: 1 });
+    expect((await get(player._id)).json().data._id).toBe(player._id);
+  });
+
+  it('needs a token', async () => {
+    const res = await api.anonymous('GET', '/stats');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(AUTH.unauthorized);
   });
 });

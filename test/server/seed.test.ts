@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db, OpenDatabase } from '../../server/db/connection';
-import { DEMO_COUNTS, seedBulk, seedDemo } from '../../server/seed';
+import { DEMO_COUNTS, seedBulk, seedDemo, seedLookups } from '../../server/seed';
+import { SPORTS, STADIUMS } from '../../server/seed/data';
 import {
   MATCH_RESULTS,
   NEWS_TAGS,
@@ -300,6 +301,29 @@ describe('seedBulk', () => {
       expect(news.every((a) => a.title.length >= 5 && a.small_description.length >= 10)).toBe(true);
     } finally {
       await bulk.close();
+    }
+  });
+});
+
+describe('seedLookups', () => {
+  it('writes the demo reference lists and nothing of the league', async () => {
+    const lists = await freshDatabase();
+    try {
+      const written = await seedLookups(lists.db, { now });
+      const n = async (table: 'sports' | 'stadiums' | 'bowling_styles' | 'batting_headedness' | 'batting_orders' | 'states' | 'districts' | 'cities' | 'teams' | 'matches' | 'videos' | 'app_users') =>
+        (await lists.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      const names = async (target: Db, table: 'sports' | 'stadiums') => (await target.selectFrom(table).select('name').orderBy('name').execute()).map((r) => r.name);
+      expect(await names(lists.db, 'sports')).toEqual([...SPORTS].sort());
+      expect(await names(lists.db, 'stadiums')).toEqual([...STADIUMS].sort());
+      // The same lists as the demo league's.
+      expect(await names(lists.db, 'stadiums')).toEqual(await names(db, 'stadiums'));
+      const lookups = ['sports', 'stadiums', 'bowling_styles', 'batting_headedness', 'batting_orders', 'states', 'districts', 'cities'] as const;
+      const counts = await Promise.all(lookups.map(n));
+      counts.forEach((count, i) => expect(count, lookups[i]).toBeGreaterThan(0));
+      expect(written).toBe(counts.reduce((a, b) => a + b, 0));
+      for (const table of ['teams', 'matches', 'videos', 'app_users'] as const) expect(await n(table), table).toBe(0);
+    } finally {
+      await lists.close();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GENERIC, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { up as numberSlides } from '../../server/db/migrations/0004_slide_position';
+import { GENERIC, NOT_FOUND, SLIDE_TEXTS, UPLOAD, VALIDATION } from '../../src/domain/messages';
 import { expectImageChecks, expectNotFound, expectTokenRequired, fieldErrors } from './checks';
 import { minutesApart, UNKNOWN_ID } from './fixtures';
 import { createTestServer, multipart, pngFile, type FilePart, type TestServer } from './harness';
@@ -27,7 +28,12 @@ describe('POST /admin/slides', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { message, data } = res.json();
     expect(message).toBe(GENERIC.created);
-    expect(data).toEqual({ _id: expect.stringMatching(/^[0-9a-f-]{36}$/), image: expect.stringMatching(/^\/uploads\/.+\.png$/), createdAt: expect.any(String) });
+    expect(data).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      image: expect.stringMatching(/^\/uploads\/.+\.png$/),
+      position: expect.any(Number),
+      createdAt: expect.any(String),
+    });
     expect(existsSync(server.fileOnDisk(data.image))).toBe(true);
     expect((await list('')).json().data.docs).toEqual([data]);
   });
@@ -75,10 +81,21 @@ describe('GET /admin/slides', () => {
       .execute();
   }
 
-  it('pages newest first, with the spec page shape at every edge', async () => {
+  it('pages in carousel order, with the spec page shape at every edge', async () => {
     await expectEmptyPage(list);
     await seed(25);
     await expectPagesOf25(list, '_id');
+    const positions = (await list('?limit=100')).json().data.docs.map((s: { position: number }) => s.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('sorts by created date when asked', async () => {
+    await seed(3);
+    expect((await list('?sort=createdAt')).json().data.docs.map((s: { image: string }) => s.image)).toEqual([
+      '/uploads/slide-03.webp',
+      '/uploads/slide-02.webp',
+      '/uploads/slide-01.webp',
+    ]);
   });
 
   it('searches by a piece of the id (any case) or of the image address', async () => {
@@ -90,8 +107,92 @@ describe('GET /admin/slides', () => {
   });
 });
 
+describe('slide order', () => {
+  const images = async () => (await list('?limit=100')).json().data.docs.map((s: { image: string }) => s.image);
+  const ids = async () => (await list('?limit=100')).json().data.docs.map((s: { _id: string }) => s._id);
+  const order = (payload: unknown) => server.request({ method: 'PUT', url: '/admin/slides/order', payload: payload as object });
+  const add = async () => {
+    const res = await create({ image: await pngFile() });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { _id: string; image: string; position: number };
+  };
+
+  it('numbers existing slides in their creation order when the column is added (migration 0004)', async () => {
+    await server.db.schema.alterTable('slides').dropColumn('position').execute();
+    try {
+      // Inserted newest first, so only the creation dates give the order.
+      const at = minutesApart(3);
+      await server.db
+        .insertInto('slides')
+        .values([2, 0, 1].map((i) => ({ image: `/uploads/made-${i + 1}.webp`, created_at: at[i] }) as never))
+        .execute();
+    } finally {
+      await numberSlides(server.db as never);
+    }
+    const docs = (await list('')).json().data.docs.map((s: { image: string; position: number }) => [s.image, s.position]);
+    expect(docs).toEqual([
+      ['/uploads/made-1.webp', 1],
+      ['/uploads/made-2.webp', 2],
+      ['/uploads/made-3.webp', 3],
+    ]);
+    // The next slide still goes last.
+    const next = await add();
+    expect(next.position).toBeGreaterThan(3);
+    expect(await ids()).toEqual([...(await ids()).slice(0, 3), next._id]);
+  });
+
+  it('puts a new slide last', async () => {
+    const first = await add();
+    const second = await add();
+    expect(second.position).toBeGreaterThan(first.position);
+    expect(await ids()).toEqual([first._id, second._id]);
+  });
+
+  it('saves a complete new order, which the list then follows; new slides still go last', async () => {
+    const [a, b, c] = [await add(), await add(), await add()];
+    const res = await order({ ids: [c._id, a._id, b._id] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: SLIDE_TEXTS.orderSaved, data: null });
+    expect(await ids()).toEqual([c._id, a._id, b._id]);
+    const positions = (await list('')).json().data.docs.map((s: { position: number }) => s.position);
+    expect(positions).toEqual([1, 2, 3]);
+    const d = await add();
+    expect(await ids()).toEqual([c._id, a._id, b._id, d._id]);
+    // The order is kept by a search too.
+    expect((await list(`?search=${encodeURIComponent(b.image.slice(9, 20))}`)).json().data.docs[0]._id).toBe(b._id);
+  });
+
+  it('answers 400 and changes nothing when the list is not exactly the current slides', async () => {
+    const [a, b, c] = [await add(), await add(), await add()];
+    const before = await images();
+    for (const wrong of [
+      [a._id, b._id],
+      [a._id, b._id, c._id, UNKNOWN_ID],
+      [a._id, b._id, b._id],
+      [a._id, b._id, c._id, c._id],
+      [a._id, b._id, 'not-a-uuid'],
+      [],
+    ]) {
+      expect(fieldErrors(await order({ ids: wrong })), JSON.stringify(wrong)).toEqual({ ids: SLIDE_TEXTS.orderMismatch });
+    }
+    expect(await images()).toEqual(before);
+  });
+
+  it('answers 400 for a body without a list of ids', async () => {
+    await add();
+    for (const body of [{}, { ids: 'all' }, { ids: [1, 2] }, { ids: [], extra: true }]) {
+      expect((await order(body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+
+  it('accepts the empty order when there are no slides', async () => {
+    expect((await order({ ids: [] })).statusCode).toBe(200);
+  });
+});
+
 it('needs a token for every slide route', async () => {
   await expectTokenRequired(server, [
+    { method: 'PUT', url: '/admin/slides/order', payload: { ids: [] } },
     { method: 'GET', url: '/admin/slides' },
     { method: 'POST', url: '/admin/slides', ...(await multipart({ image: await pngFile() })) },
     { method: 'DELETE', url: `/admin/slides/${UNKNOWN_ID}` },

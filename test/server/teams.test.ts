@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH, NOT_FOUND, TEAM_TEXTS, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { AUTH, GENERIC, NOT_FOUND, TEAM_TEXTS, UPLOAD, VALIDATION } from '../../src/domain/messages';
 import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound } from './checks';
 import {
   createServerWithLookups,
@@ -166,6 +166,34 @@ describe('PUT /admin/teams/:id', () => {
     expectImageReplaced(server, team.logo, res.json().data.logo);
   });
 
+  it('removes the logo named in removeImages[] and its file; a new logo sent with it wins', async () => {
+    const team = await createTeam({ logo: await pngFile() });
+    const res = await api.put(team._id, validTeam({ 'removeImages[]': ['logo'] }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.logo).toBeNull();
+    expect((await get(team._id)).json().data.logo).toBeNull();
+    expect(existsSync(server.fileOnDisk(team.logo))).toBe(false);
+
+    const again = await createTeam({ logo: await pngFile() });
+    const replaced = await api.put(again._id, validTeam({ logo: await pngFile({ color: '#1565c0' }), 'removeImages[]': ['logo'] }));
+    expectImageReplaced(server, again.logo, replaced.json().data.logo);
+  });
+
+  it('refuses other names in removeImages, and keeps the logo when the edit fails', async () => {
+    const team = await createTeam({ logo: await pngFile() });
+    const wrong = await api.put(team._id, validTeam({ 'removeImages[]': ['image'] }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'removeImages may only name: logo',
+      errors: { removeImages: 'removeImages may only name: logo' },
+    });
+    const unknownSport = await api.put(team._id, validTeam({ sport: UNKNOWN_ID, 'removeImages[]': ['logo'] }));
+    expect(unknownSport.json().errors).toEqual({ sport: VALIDATION.referenceNotFound });
+    expect((await get(team._id)).json().data).toEqual(team);
+    expectImageKept(server, team.logo, team.logo);
+  });
+
   it('answers the edit messages and changes nothing', async () => {
     const team = await createTeam();
     const before = await server.storedFiles();
@@ -258,7 +286,62 @@ describe('GET /admin/teams', () => {
     expect((await list('?isActive=maybe')).statusCode).toBe(400);
   });
 
+  it('filters by sport, with search and the active flag; an unknown or malformed sport id finds nobody', async () => {
+    await seed(4);
+    await insertTeam(server.db, { name: 'Kickers', coach: 'Anil Kumble', sportId: lookups.football });
+    await insertTeam(server.db, { name: 'Idle Kickers', sportId: lookups.football, isActive: false });
+    expect(await names(`?sport=${lookups.football}`)).toEqual(['Idle Kickers', 'Kickers']);
+    expect((await list(`?sport=${lookups.cricket}`)).json().data.totalDocs).toBe(4);
+    expect(await names(`?sport=${lookups.football}&search=kumble`)).toEqual(['Kickers']);
+    expect(await names(`?sport=${lookups.football}&isActive=false`)).toEqual(['Idle Kickers']);
+    expect((await list(`?sport=${UNKNOWN_ID}`)).json().data.totalDocs).toBe(0);
+    const malformed = await list('?sport=cricket');
+    expect(malformed.statusCode).toBe(200);
+    expect(malformed.json().data.totalDocs).toBe(0);
+  });
+
   it('needs a token', async () => {
     expect((await api.anonymous('GET')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /admin/teams/stats', () => {
+  beforeEach(async () => {
+    await server.db.deleteFrom('teams').execute();
+  });
+  const stats = () => server.request({ method: 'GET', url: '/admin/teams/stats' });
+
+  it('answers zeros when there are no teams', async () => {
+    const res = await stats();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { total: 0, active: 0, withCoach: 0 }, message: GENERIC.fetched });
+  });
+
+  it('counts every team, the active ones and those with a coach (a blank coach is none)', async () => {
+    await createTeam();
+    await createTeam({ coach: '', isActive: false });
+    await createTeam({ coach: undefined });
+    await insertTeam(server.db, { name: 'Old Boys', coach: 'Kapil Dev', isActive: false });
+    await insertTeam(server.db, { name: 'Blank Coach', coach: '   ' });
+    expect((await stats()).json().data).toEqual({ total: 5, active: 3, withCoach: 2 });
+  });
+
+  it('counts all teams, not a page, a search or a filter of them', async () => {
+    for (let i = 0; i < 12; i++) await insertTeam(server.db, { name: `Team ${i}`, coach: i % 3 ? 'Coach' : null, isActive: i % 2 === 0 });
+    expect((await list('?limit=5&isActive=true&search=nothing-like-this')).json().data.totalDocs).toBe(0);
+    expect((await stats()).json().data).toEqual({ total: 12, active: 6, withCoach: 8 });
+  });
+
+  it('is not taken for a team id, on either path', async () => {
+    const team = await createTeam();
+    expect((await stats()).json().data.total).toBe(1);
+    expect((await get(team._id)).json().data._id).toBe(team._id);
+    expect((await capitalS.get('stats')).statusCode).toBe(404);
+  });
+
+  it('needs a token', async () => {
+    const res = await api.anonymous('GET', '/stats');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(AUTH.unauthorized);
   });
 });

@@ -57,12 +57,32 @@ describe('GET /admin/users', () => {
     expect(newest).toMatchObject({ name: 'User 03', age: null, isActive: false });
   });
 
-  it('searches by name, case-insensitively, and sorts by name', async () => {
+  it('searches by name or e-mail, case-insensitively, and sorts by name', async () => {
     await seed(12);
     expect(await names('?search=user%2011')).toEqual(['User 11']);
     expect(await names('?search=USER%201')).toEqual(['User 12', 'User 11', 'User 10']);
-    expect((await list('?search=example.in')).json().data.totalDocs).toBe(0); // e-mail is not searched
+    expect(await names('?search=USER7%40EXAMPLE')).toEqual(['User 07']);
+    expect((await list('?search=example.in')).json().data.totalDocs).toBe(12);
+    expect((await list('?search=50%25')).json().data.totalDocs).toBe(0);
     expect(await names('?sort=name&order=asc&limit=3')).toEqual(['User 01', 'User 02', 'User 03']);
+  });
+
+  it('filters active or inactive users, with the search', async () => {
+    await seed(7);
+    expect(await names('?isActive=false')).toEqual(['User 06', 'User 03']);
+    expect((await list('?isActive=true')).json().data.totalDocs).toBe(5);
+    expect(await names('?isActive=true&search=user%2001')).toEqual(['User 01']);
+    expect(await names('?isActive=false&search=user%2003')).toEqual(['User 03']);
+    expect((await list('?isActive=maybe')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /admin/users/stats', () => {
+  it('counts every user, whatever the list asks', async () => {
+    const stats = async () => (await server.request({ method: 'GET', url: '/admin/users/stats' })).json();
+    expect(await stats()).toEqual({ success: true, message: expect.any(String), data: { total: 0 } });
+    await seed(4);
+    expect((await stats()).data).toEqual({ total: 4 });
   });
 });
 
@@ -82,6 +102,7 @@ describe('GET /admin/users/:id', () => {
 it('needs a token, and offers no way to change users', async () => {
   await expectTokenRequired(server, [
     { method: 'GET', url: '/admin/users' },
+    { method: 'GET', url: '/admin/users/stats' },
     { method: 'GET', url: `/admin/users/${UNKNOWN_ID}` },
   ]);
   const [user] = await seed(1);
