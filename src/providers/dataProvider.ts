@@ -8,7 +8,7 @@
  * whose response carries no record.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import { fetchUtils, HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import { toDashboard, type DashboardData } from './dashboard';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { fromApi, toRequestBody } from './payload';
@@ -39,6 +39,22 @@ export type CreaseDataProvider = DataProvider & {
   toggleMagicMoment: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
   /** `GET /admin/dashboard`: totals, trend counts, the per-day series and the newest records. */
   getDashboard: (params?: { signal?: AbortSignal }) => Promise<{ data: DashboardData }>;
+  /**
+   * `GET /admin/{resource}/stats`: the figures on a list's stat cards, counted by the server over all
+   * of the resource's records (news: `{ total, thisWeek, categories }`), or over those a list `filter`
+   * selects where the resource takes one (matches: its tab counts). A resource without figures answers 404.
+   */
+  getStats: (
+    resource: string,
+    params?: { signal?: AbortSignal; filter?: Record<string, unknown> },
+  ) => Promise<{ data: Record<string, number> }>;
+  /** `PUT /admin/{resource}/order` (slides): every record's id once, first shown first; saved in one go. */
+  reorder: (resource: string, params: { ids: Identifier[] }) => Promise<{ data: Identifier[] }>;
+  /**
+   * `GET /admin/{resource}/export.csv` with the list's search and filters: every matching row as a
+   * CSV file (registrations), downloaded with the session's token.
+   */
+  exportCsv: (resource: string, params: { filter?: Record<string, unknown> }) => Promise<{ data: Blob }>;
 };
 
 export function createDataProvider(apiUrl = '', httpClient: HttpClient = createHttpClient(getToken)): CreaseDataProvider {
@@ -67,7 +83,6 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
   return {
     getList,
     getOne: simple.getOne,
-    updateMany: simple.updateMany,
 
     /** The API has no "by ids" query: lookups are small, so filter the whole list; entities are fetched one by one. */
     getMany: async (resource, params) => {
@@ -85,8 +100,21 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
 
     create: (resource, params) => write(resource, apiPath(apiUrl, resource), 'POST', params.data),
 
+    /** `meta.path` sends the change to a sub-path instead: `{ data: { status }, meta: { path: 'status' } }` → PUT /{id}/status. */
     update: (resource, params) =>
-      write(resource, one(resource, params.id), 'PUT', { ...params.data, id: params.id }),
+      params.meta?.path
+        ? write(resource, `${one(resource, params.id)}/${params.meta.path}`, 'PUT', { ...params.data, id: params.id })
+        : write(resource, one(resource, params.id), 'PUT', { ...params.data, id: params.id }),
+
+    /** One call for every id where the API has one (`meta.path`: PUT /{resource}/{path} with `{ ids, …data }`). */
+    updateMany: async (resource, params) => {
+      if (!params.meta?.path) return simple.updateMany(resource, params);
+      await httpClient(`${apiPath(apiUrl, resource)}/${params.meta.path}`, {
+        method: 'PUT',
+        body: JSON.stringify({ ids: params.ids, ...params.data }),
+      });
+      return { data: params.ids };
+    },
 
     delete: async (resource, params) => {
       await httpClient(one(resource, params.id), { method: 'DELETE' });
@@ -104,6 +132,30 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
     getDashboard: async ({ signal } = {}) => {
       const { json } = await httpClient(`${base}/dashboard`, { signal });
       return { data: toDashboard(json as Parameters<typeof toDashboard>[0]) };
+    },
+
+    getStats: async (resource, { signal, filter } = {}) => {
+      const query = filter ? toListQuery({ filter }) : '';
+      const { json } = await httpClient(`${apiPath(apiUrl, resource)}/stats${query ? `?${query}` : ''}`, { signal });
+      return { data: json as Record<string, number> };
+    },
+
+    exportCsv: async (resource, { filter = {} }) => {
+      const query = toListQuery({ filter });
+      const token = getToken();
+      const response = await fetch(`${apiPath(apiUrl, resource)}/export.csv${query ? `?${query}` : ''}`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
+      if (!response.ok) {
+        const body = await response.json().catch(() => undefined);
+        throw new HttpError(body?.message ?? response.statusText, response.status, body);
+      }
+      return { data: await response.blob() };
+    },
+
+    reorder: async (resource, { ids }) => {
+      await httpClient(`${apiPath(apiUrl, resource)}/order`, { method: 'PUT', body: toRequestBody({ ids }), resource });
+      return { data: ids };
     },
   };
 }

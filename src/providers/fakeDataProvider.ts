@@ -9,6 +9,7 @@ import {
   AUTH,
   GENERIC,
   MAX_IMAGE_BYTES,
+  NEWS_THIS_WEEK_DAYS,
   REMEMBER_ME_DAYS,
   SESSION_HOURS,
   NEWS_RULES,
@@ -17,15 +18,20 @@ import {
   NOTIFICATION_RULES,
   PLAYER_RULES,
   REGISTRATION_RULES,
+  REGISTRATION_STATUSES,
+  REGISTRATION_TEXTS,
   SLIDE_RULES,
+  SLIDE_TEXTS,
   TEAM_CREATE_RULES,
   TEAM_EDIT_RULES,
   UPLOAD,
+  VALIDATION,
   VIDEO_EDIT_RULES,
   VIDEO_RULES,
   VIDEO_TEXTS,
   checkForm,
   type FormRules,
+  htmlText,
 } from '../domain';
 import type { CreaseDataProvider } from './dataProvider';
 import { fakeDashboard } from './fakeDashboard';
@@ -33,15 +39,18 @@ import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } 
 import type { LoginRequest } from './authProvider';
 import { fromApi } from './payload';
 
-const SEARCHED: Record<string, string[]> = {
+/** A searched field, or how to read a row's searchable text where the field is not plain text. */
+type Searched = string | ((row: Row) => string);
+
+const SEARCHED: Record<string, Searched[]> = {
   videos: ['title', 'category'],
-  news: ['title', 'description', 'tags'],
+  news: ['title', (row) => htmlText(text(row.description)), 'tags'],
   teams: ['name', 'coach'],
   player: ['name'],
   matches: ['stadium'],
-  users: ['name'],
-  registrations: ['firstName'],
-  notifications: ['body'],
+  users: ['name', 'email'],
+  registrations: ['firstName', 'lastName', (row) => `${text(row.firstName)} ${text(row.lastName)}`, 'email', 'phone'],
+  notifications: ['title', 'body'],
   slides: ['_id', 'image'],
 };
 
@@ -66,6 +75,109 @@ const NOT_FOUND_BY_RESOURCE: Record<string, string> = {
   notifications: NOT_FOUND.notification,
   registrations: NOT_FOUND.registration,
   slides: NOT_FOUND.slide,
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The figures of `GET /admin/{resource}/stats`, computed as the server computes them, over every row. */
+const STATS: Record<string, (rows: Row[], now: Date) => Record<string, number>> = {
+  teams: (rows) => ({
+    total: rows.length,
+    active: rows.filter((row) => row.isActive).length,
+    // The server stores a blank coach as none.
+    withCoach: rows.filter((row) => String(row.coach ?? '').trim() !== '').length,
+  }),
+  player: (rows) => ({ total: rows.length }),
+  users: (rows) => ({ total: rows.length }),
+  // Over the rows the list's search and filters select (the status tab is left out).
+  registrations: (rows) => ({
+    total: rows.length,
+    pending: rows.filter(isPendingRow).length,
+    approved: rows.filter((row) => row.status === 'approved').length,
+    rejected: rows.filter((row) => row.status === 'rejected').length,
+  }),
+  // Over the rows the list's search and filters select (the tab is left out).
+  matches: (rows, now) => {
+    const upcoming = rows.filter((row) => isUpcoming(row, now.getTime())).length;
+    return { total: rows.length, upcoming, played: rows.length - upcoming };
+  },
+  news: (rows, now) => ({
+    total: rows.length,
+    thisWeek: rows.filter((row) => Date.parse(row.createdAt) > now.getTime() - NEWS_THIS_WEEK_DAYS * DAY_MS).length,
+    // The server stores a blank category as none, and trims the rest.
+    categories: new Set(rows.map((row) => String(row.category ?? '').trim()).filter(Boolean)).size,
+  }),
+};
+
+/** A registration without a status counts as pending (SPEC §3). */
+const isPendingRow = (row: Row) => !String(row.status ?? '').trim() || row.status === 'pending';
+
+/** A match date against now: `when=upcoming` is now or later, `played` before now (the server's split). */
+const isUpcoming = (row: Row, now: number) => Date.parse(String(row.matchDate)) >= now;
+
+/** A day alone ('2026-03-14') as an instant: its start, or with `end` its last millisecond (UTC, as the server reads it). */
+const instant = (value: unknown, end = false) => {
+  const text = String(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T${end ? '23:59:59.999' : '00:00:00.000'}Z`) : Date.parse(text);
+};
+
+/** Filters the server reads as conditions rather than equality (matches: the date range and the tabs). */
+const CONDITIONS: Record<string, Record<string, (row: Row, value: unknown, now: number) => boolean>> = {
+  matches: {
+    from: (row, value) => Date.parse(String(row.matchDate)) >= instant(value),
+    to: (row, value) => Date.parse(String(row.matchDate)) <= instant(value, true),
+    when: (row, value, now) => isUpcoming(row, now) === (value === 'upcoming'),
+  },
+  registrations: {
+    status: (row, value) => (value === 'pending' ? isPendingRow(row) : row.status === value),
+  },
+};
+
+/**
+ * The server's own order when the list asks none: a match tab's upcoming soonest first and played
+ * latest first, slides in carousel order, anything else newest first.
+ */
+const defaultSort = (resource: string, filter: Record<string, unknown>) => {
+  if (resource === 'matches' && filter.when) return { field: 'matchDate', order: filter.when === 'upcoming' ? 'ASC' : 'DESC' };
+  if (resource === 'slides') return { field: 'position', order: 'ASC' };
+  return { field: 'createdAt', order: 'DESC' };
+};
+
+/** The id a form sends for a reference, or the `_id` of a populated one the record still holds. */
+const idOf = (value: unknown) =>
+  value && typeof value === 'object' ? String((value as Row)._id ?? '') : value === undefined || value === null ? '' : String(value);
+
+const matchTeam = (team: Row) => ({
+  _id: team._id,
+  name: team.name,
+  coach: team.coach || null,
+  logo: team.logo || null,
+  sport: team.sport ?? null,
+  sportDetails: { name: (team.sport as Row | undefined)?.name ?? null },
+});
+
+/** A lookup row as the reference a record carries: its fields without the row's date. */
+const lookupRef = ({ createdAt: _createdAt, ...fields }: Row) => fields;
+
+/** Reference fields a write sends as ids: the table each names a row of, and the shape it is read back in. */
+const REFERENCES: Record<string, Record<string, [table: string, shape: (row: Row) => unknown]>> = {
+  teams: { sport: ['sport', (row) => ({ _id: row._id, name: row.name })] },
+  player: {
+    team_id: ['teams', (row) => ({ _id: row._id, name: row.name, coach: row.coach || null })],
+    bowling: ['bowling-style', lookupRef],
+    batting: ['batting-headedness', lookupRef],
+    battingOrder: ['batting-order', lookupRef],
+  },
+  registrations: {
+    state: ['state', (row) => ({ _id: row._id, name: row.name })],
+    district: ['district', (row) => ({ _id: row._id, name: row.name })],
+    city: ['city', (row) => ({ _id: row._id, name: row.name })],
+  },
+  matches: {
+    stadium: ['stadium', (row) => ({ _id: row._id, name: row.name })],
+    teamA: ['teams', matchTeam],
+    teamB: ['teams', matchTeam],
+  },
 };
 
 const text = (value: unknown): string =>
@@ -95,20 +207,32 @@ function toStored(data: Record<string, unknown>): Record<string, unknown> {
   for (const [key, value] of Object.entries(data)) {
     if (key === 'id') continue;
     const file = (value as { rawFile?: File } | null)?.rawFile;
-    stored[key] = file instanceof Blob ? storeFile(file) : value;
+    // A date goes over the wire as its ISO text, and is read back so.
+    stored[key] = file instanceof Blob ? storeFile(file) : value instanceof Date ? value.toISOString() : value;
   }
   return stored;
+}
+
+/**
+ * The image fields an edit's `removeImages` clears, as nulls, like the server: a field that also
+ * brings a new file keeps it (the new file wins). `removeImages` itself is never stored.
+ */
+function removedImages(removeImages: unknown, data: Record<string, unknown>): Record<string, null> {
+  const names = Array.isArray(removeImages) ? removeImages : removeImages ? [removeImages] : [];
+  const hasNewFile = (value: unknown) => (value as { rawFile?: unknown } | null)?.rawFile instanceof Blob;
+  return Object.fromEntries(names.filter((name) => !hasNewFile(data[String(name)])).map((name) => [String(name), null]));
 }
 
 export function createFakeDataProvider(tables: Tables = createLeague()): CreaseDataProvider {
   let nextId = 1000;
   const table = (resource: string) => (tables[resource] ??= []);
+  const notFound = (resource: string) => {
+    const message = NOT_FOUND_BY_RESOURCE[resource] ?? NOT_FOUND.route;
+    return new HttpError(message, 404, { success: false, message });
+  };
   const find = (resource: string, id: Identifier) => {
     const row = table(resource).find((item) => item._id === String(id));
-    if (!row) {
-      const message = NOT_FOUND_BY_RESOURCE[resource] ?? NOT_FOUND.route;
-      throw new HttpError(message, 404, { success: false, message });
-    }
+    if (!row) throw notFound(resource);
     return row;
   };
   const validate = (resource: string, mode: 'create' | 'update', values: Record<string, unknown>) => {
@@ -117,6 +241,91 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     if (Object.keys(errors).length > 0) {
       throw new HttpError(GENERIC.validationFailed, 400, { success: false, message: GENERIC.validationFailed, errors });
     }
+  };
+  /** The rows `q` (over the fields the server searches) and the filters select, unsorted. */
+  const select = (resource: string, filter: Record<string, unknown>) => {
+    const { q, ...exact } = filter;
+    const now = Date.now();
+    const holds = (row: Row, field: string, wanted: unknown) => {
+      if (wanted === undefined || wanted === '') return true;
+      const condition = CONDITIONS[resource]?.[field];
+      return condition ? condition(row, wanted, now) : matchesFilter(row, field, wanted);
+    };
+    let found = table(resource).filter((row) => Object.entries(exact).every(([field, wanted]) => holds(row, field, wanted)));
+    if (q) {
+      const needle = String(q).toLowerCase();
+      const fields = SEARCHED[resource] ?? ['name'];
+      const searchable = (row: Row, field: Searched) => (typeof field === 'function' ? field(row) : text(row[field]));
+      found = found.filter((row) => fields.some((field) => searchable(row, field).toLowerCase().includes(needle)));
+    }
+    return found;
+  };
+  /**
+   * What the server stores for a write's reference ids, answered populated as it reads them back
+   * (matches: the stadium and both teams), and its field errors for ids naming no record.
+   */
+  const populate = (resource: string, values: Record<string, unknown>) => {
+    const fields = REFERENCES[resource] ?? {};
+    const errors: Record<string, string> = {};
+    const populated: Record<string, unknown> = {};
+    for (const [field, [target, shape]] of Object.entries(fields)) {
+      if (!(field in values)) continue;
+      const id = idOf(values[field]);
+      const row = id ? table(target).find((item) => item._id === id) : undefined;
+      if (id && !row) errors[field] = VALIDATION.referenceNotFound;
+      populated[field] = row ? shape(row) : values[field];
+    }
+    return { populated, errors };
+  };
+  const checkWrite = (resource: string, values: Record<string, unknown>) => {
+    const { populated, errors } = populate(resource, values);
+    const same = resource === 'matches' && idOf(values.teamA) && idOf(values.teamA) === idOf(values.teamB);
+    if (same && !errors.teamB) errors.teamB = VALIDATION.teamsMustDiffer;
+    if (Object.keys(errors).length > 0) {
+      throw new HttpError(GENERIC.validationFailed, 400, { success: false, message: GENERIC.validationFailed, errors });
+    }
+    return populated;
+  };
+  /**
+   * A stored row as the server reads it back: a team with its player count (and its squad on the
+   * detail), a player with its team under both names (SPEC §3), an emptied reference as null.
+   */
+  const present = (resource: string, row: Row, detail = false): RaRecord => {
+    if (resource === 'teams') {
+      const squad = table('player').filter((player) => idOf(player.team_id) === row._id);
+      return fromApi({ ...row, playerCount: squad.length, ...(detail ? { players: squad.map((player) => present('player', player)) } : {}) });
+    }
+    if (resource === 'player') {
+      const team = row.team_id || null;
+      return fromApi({ ...row, team_id: team, team, bowling: row.bowling || null, batting: row.batting || null, battingOrder: row.battingOrder || null });
+    }
+    if (resource === 'notifications') {
+      // The spec's form sends the picture as `logo`; the server reads it back as both.
+      const picture = row.image || row.logo || null;
+      return fromApi({ ...row, image: picture, logo: picture });
+    }
+    return fromApi({ ...row });
+  };
+  /**
+   * Like PUT /admin/registrations/{id}/status and /status: a listed status for every id, or none when
+   * any id is unknown (404 naming them) or the status is not listed (400).
+   */
+  const setStatus = (resource: string, ids: Identifier[], data: { status?: unknown }) => {
+    if (!(REGISTRATION_STATUSES as readonly unknown[]).includes(data.status)) {
+      const message = VALIDATION.statusInvalid;
+      throw new HttpError(message, 400, { success: false, message, errors: { status: message } });
+    }
+    const missing = ids.map(String).filter((id) => !table(resource).some((row) => row._id === id));
+    if (missing.length > 0) {
+      if (ids.length === 1) throw notFound(resource);
+      const message = REGISTRATION_TEXTS.notFoundIds(missing);
+      throw new HttpError(message, 404, { success: false, message });
+    }
+    return ids.map((id) => {
+      const row = find(resource, id);
+      row.status = data.status;
+      return present(resource, row, true);
+    });
   };
   const toggle = (flag: 'isFeatured' | 'isMagicMoment', on: string, off: string) =>
     async (resource: string, { id }: { id: Identifier }) => {
@@ -127,40 +336,53 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
 
   const provider: DataProvider = {
     getList: async (resource, { pagination, sort, filter = {} }) => {
-      const { q, ...exact } = filter;
-      let found = table(resource).filter((row) => Object.entries(exact).every(([field, wanted]) => matchesFilter(row, field, wanted)));
-      if (q) {
-        const needle = String(q).toLowerCase();
-        const fields = SEARCHED[resource] ?? ['name'];
-        found = found.filter((row) => fields.some((field) => text(row[field]).toLowerCase().includes(needle)));
-      }
-      found = [...found].sort(sort && sort.field !== 'id' ? compare(sort.field, sort.order) : compare('createdAt', 'DESC'));
+      let found = select(resource, filter);
+      const order = sort && sort.field !== 'id' ? sort : defaultSort(resource, filter);
+      found = [...found].sort(compare(order.field, order.order));
       const { page, perPage } = pagination ?? { page: 1, perPage: found.length };
-      return { data: found.slice((page - 1) * perPage, page * perPage).map(fromApi) as never, total: found.length };
+      return { data: found.slice((page - 1) * perPage, page * perPage).map((row) => present(resource, row)) as never, total: found.length };
     },
-    getOne: async (resource, { id }) => ({ data: fromApi({ ...find(resource, id) }) as never }),
-    getMany: async (resource, { ids }) => ({ data: ids.map((id) => fromApi({ ...find(resource, id) })) as never }),
+    getOne: async (resource, { id }) => ({ data: present(resource, find(resource, id), true) as never }),
+    getMany: async (resource, { ids }) => ({ data: ids.map((id) => present(resource, find(resource, id))) as never }),
     getManyReference: async (resource, params) =>
       provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, { data }) => {
       validate(resource, 'create', data);
-      const row = { ...toStored(data), _id: `${resource}-${nextId++}`, createdAt: new Date().toISOString() } as Row;
+      const populated = checkWrite(resource, data);
+      const row = { ...toStored(data), ...populated, _id: `${resource}-${nextId++}`, createdAt: new Date().toISOString() } as Row;
+      // Like the server's sequence: a new slide goes last in the carousel.
+      if (resource === 'slides') row.position = Math.max(0, ...table(resource).map((item) => Number(item.position) || 0)) + 1;
       table(resource).unshift(row);
-      return { data: fromApi({ ...row }) as never };
+      return { data: present(resource, row, true) as never };
     },
-    update: async (resource, { id, data }) => {
+    update: async (resource, { id, data, meta }) => {
+      if (meta?.path === 'status') return { data: setStatus(resource, [id], data)[0] as never };
       const row = find(resource, id);
-      validate(resource, 'update', { ...row, ...data });
-      Object.assign(row, toStored(data), { _id: row._id, createdAt: row.createdAt });
-      return { data: fromApi({ ...row }) as never };
+      const { removeImages, ...fields } = data as Record<string, unknown>;
+      const values = { ...fields, ...removedImages(removeImages, fields) };
+      validate(resource, 'update', { ...row, ...values });
+      const populated = checkWrite(resource, { ...row, ...values });
+      Object.assign(row, toStored(values), populated, { _id: row._id, createdAt: row.createdAt });
+      return { data: present(resource, row, true) as never };
     },
-    updateMany: async (resource, { ids, data }) => {
+    updateMany: async (resource, { ids, data, meta }) => {
+      if (meta?.path === 'status') {
+        setStatus(resource, ids, data);
+        return { data: ids };
+      }
       await Promise.all(ids.map((id) => provider.update(resource, { id, data, previousData: {} as RaRecord })));
       return { data: ids };
     },
     delete: async (resource, { id }) => {
       const row = find(resource, id);
       tables[resource] = table(resource).filter((item) => item !== row);
+      // Like the database's foreign keys (on delete set null): records that named it stay, without it.
+      for (const [other, fields] of Object.entries(REFERENCES)) {
+        for (const [field, [target]] of Object.entries(fields)) {
+          if (target !== resource) continue;
+          for (const item of table(other)) if (idOf(item[field]) === row._id) item[field] = null;
+        }
+      }
       return { data: fromApi({ ...row }) as never };
     },
     deleteMany: async (resource, { ids }) => {
@@ -174,6 +396,27 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     toggleFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     toggleMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
     getDashboard: async () => ({ data: fakeDashboard(tables, new Date()) }),
+    // Like PUT /admin/slides/order: every current id exactly once, or 400 and nothing changes.
+    reorder: async (resource, { ids }) => {
+      const rows = table(resource);
+      const wanted = ids.map(String);
+      const exact = new Set(wanted).size === wanted.length && wanted.length === rows.length && rows.every((row) => wanted.includes(row._id));
+      if (!exact) throw new HttpError(SLIDE_TEXTS.orderMismatch, 400, { success: false, message: SLIDE_TEXTS.orderMismatch, errors: { ids: SLIDE_TEXTS.orderMismatch } });
+      for (const row of rows) row.position = wanted.indexOf(row._id) + 1;
+      return { data: ids };
+    },
+    // The rows as the server's CSV has them would need its whole writer; the fake answers one line a row.
+    exportCsv: async (resource, { filter = {} }) => {
+      const names = select(resource, filter).map((row) => `${text(row.firstName)} ${text(row.lastName)}`.trim());
+      return { data: new Blob([[REGISTRATION_TEXTS.csvColumns[0], ...names].join('\r\n')], { type: 'text/csv' }) };
+    },
+    // Like the server, where `/{resource}/stats` of a resource without figures is read as an unknown id.
+    getStats: async (resource, { filter } = {}) => {
+      const figures = STATS[resource];
+      if (!figures) throw notFound(resource);
+      // A list's tab (matches' when, registrations' status) is not a filter of its own counts.
+      return { data: figures(filter ? select(resource, { ...filter, when: undefined, status: undefined }) : table(resource), new Date()) };
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 /** A small, fixed league for the in-memory provider: enough rows to page, search and filter. */
-import { MATCH_RESULTS, NEWS_TAGS, PLAYER_ROLES, VIDEO_CATEGORIES } from '../domain';
+import { NEWS_TAGS, PLAYER_ROLES, VIDEO_CATEGORIES, type MatchResult } from '../domain';
 
 export type Row = Record<string, unknown> & { _id: string; createdAt: string };
 export type Tables = Record<string, Row[]>;
@@ -18,6 +18,9 @@ const day = (n: number) => new Date(Date.UTC(2026, 10, 20) - n * 86_400_000).toI
 const rows = <T extends Record<string, unknown>>(prefix: string, items: T[]): (T & Row)[] =>
   items.map((item, index) => ({ _id: `${prefix}-${index + 1}`, createdAt: day(index), ...item }));
 
+/** Days before the moment the league is created (the news' 'This Week' figure counts from now). */
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+
 const pick = <T,>(list: readonly T[], index: number) => list[index % list.length];
 
 const TEAM_NAMES = ['Mumbai Mavericks', 'Chennai Chargers', 'Delhi Dynamos', 'Kolkata Knights'];
@@ -31,6 +34,35 @@ const USER_NAMES = [
   'Pooja Gupta', 'Rajesh Singh', 'Divya Iyer', 'Harsh Vora', 'Lakshmi Nair', 'Tarun Bose',
   'Neha Jain', 'Suresh Babu', 'Kavya Rao', 'Imran Khan', 'Anjali Desai', 'Gaurav Shah',
   'Ritu Verma', 'Deepak Yadav', 'Sunita Patel', 'Ajay Mishra', 'Nisha Kulkarni', 'Rohan Ghosh', 'Tanvi Mehra',
+];
+
+/** The news articles: their age, category and description HTML (what the rich-text editor stores). */
+const NEWS_STORIES: Array<{ daysAgo: number; category: string | null; description: string }> = [
+  { daysAgo: 1, category: 'Match report', description: '<p>The chase went down to the <strong>final ball</strong>.</p>' },
+  {
+    daysAgo: 3,
+    category: 'Analysis',
+    description: '<p>A textbook <em>cover</em> drive sealed it.</p><ul><li>Runs: 187</li><li>Wickets: 6</li></ul>',
+  },
+  {
+    daysAgo: 10,
+    category: 'Team news',
+    description:
+      '<p>Read the <a href="https://example.com/report" target="_blank" rel="noopener noreferrer nofollow">full report</a> &amp; the scorecard.</p>',
+  },
+  { daysAgo: 20, category: 'Match report', description: '<p>The chase went down to the final ball.</p>' },
+  { daysAgo: 40, category: null, description: '<p>The chase went down to the final ball.</p>' },
+  { daysAgo: 75, category: 'Analysis', description: '<h2>Verdict</h2><p>The chase went down to the final ball.</p>' },
+];
+
+/** The matches: days from now (negative: played), the stadium's index, the two teams' indexes and the result. */
+const MATCH_FIXTURES: Array<{ inDays: number; stadium: number; teams: [number, number]; result: MatchResult }> = [
+  { inDays: 2, stadium: 0, teams: [0, 1], result: 'No Result' },
+  { inDays: 9, stadium: 1, teams: [1, 2], result: 'No Result' },
+  { inDays: -1, stadium: 2, teams: [2, 3], result: 'Team A Won' },
+  { inDays: -5, stadium: 0, teams: [3, 0], result: 'Team B Won' },
+  { inDays: -12, stadium: 1, teams: [0, 2], result: 'Draw' },
+  { inDays: -20, stadium: 2, teams: [1, 3], result: 'Team A Won' },
 ];
 
 export function createLeague(): Tables {
@@ -52,10 +84,11 @@ export function createLeague(): Tables {
     { battingsType: 'Right-handed', description: 'Bats right-handed' },
     { battingsType: 'Left-handed', description: 'Bats left-handed' },
   ]);
+  // As the server answers them: `order` the number in the batting order, `position` its name.
   const battingOrder = rows('order', [
-    { order: 'Opener', position: 1 },
-    { order: 'Middle order', position: 4 },
-    { order: 'Lower order', position: 8 },
+    { order: 1, position: 'Opener' },
+    { order: 4, position: 'Middle order' },
+    { order: 8, position: 'Lower order' },
   ]);
   const teamRef = (index: number) => ({ _id: `team-${index + 1}`, name: TEAM_NAMES[index], coach: COACHES[index] });
 
@@ -86,17 +119,32 @@ export function createLeague(): Tables {
       videoUrl: '',
     })),
   );
+  // The server's shape: the stadium as { _id, name }, each side as its team with the sport.
+  const matchTeam = (index: number) => ({
+    ...teamRef(index),
+    logo: null,
+    sport: { _id: 'sport-1', name: 'Cricket' },
+    sportDetails: { name: 'Cricket' },
+  });
+  // Dated from now, like the list's tabs: match-1 and match-2 are upcoming, the other four played.
   const matches = rows(
     'match',
-    Array.from({ length: 6 }, (_, index) => ({
-      matchDate: day(index * 3).slice(0, 10),
-      stadium: pick(stadium, index).name,
-      teamA: { ...teamRef(index % 4), sportDetails: { name: 'Cricket' } },
-      teamB: { ...teamRef((index + 1) % 4), sportDetails: { name: 'Cricket' } },
-      result: pick(MATCH_RESULTS, index),
-      teamA_Flag: '',
-      teamB_Flag: '',
-      stadium_image: '',
+    MATCH_FIXTURES.map(({ inDays, stadium: at, teams: [a, b], result }, index) => ({
+      matchDate: daysAgo(-inDays),
+      matchTime: null,
+      stadium: { _id: stadium[at]._id, name: stadium[at].name },
+      teamA: matchTeam(a),
+      teamB: matchTeam(b),
+      result,
+      // One match with all three pictures, for the forms' keep-or-remove images.
+      teamA_Flag: index === 0 ? '/uploads/fake/match-1-team-a.png' : null,
+      teamB_Flag: index === 0 ? '/uploads/fake/match-1-team-b.png' : null,
+      stadium_image: index === 0 ? '/uploads/fake/match-1-stadium.png' : null,
+      title: index === 0 ? 'Season opener' : null,
+      overs: index === 0 ? 20 : null,
+      format: index === 0 ? 'T20' : null,
+      umpire: index === 0 ? 'K. Dharmasena' : null,
+      tournament: index === 0 ? 'Premier League' : null,
     })),
   );
   const uploader = { _id: FAKE_ADMIN._id, firstName: FAKE_ADMIN.firstName, lastName: FAKE_ADMIN.lastName, role: 'admin' };
@@ -112,15 +160,19 @@ export function createLeague(): Tables {
       isMagicMoment: index % 5 === 0,
     })),
   );
+  // Dated back from now rather than from the league's fixed day, so that the list's 'This Week' card
+  // counts news-1 and news-2 and no other; categories: 'Match report', 'Analysis', 'Team news' (news-5 has none).
   const news = rows(
     'news',
-    Array.from({ length: 6 }, (_, index) => ({
+    NEWS_STORIES.map((story, index) => ({
       title: `${pick(TEAM_NAMES, index)} clinch a thriller`,
       small_description: 'A last-over finish decided the game in front of a full house.',
-      description: '<p>The chase went down to the final ball.</p>',
+      description: story.description,
       tags: [pick(NEWS_TAGS, index), pick(NEWS_TAGS, index + 2)],
-      category: pick(['Match report', 'Analysis'], index),
-      image: '',
+      category: story.category,
+      // One article with a picture, for the forms' keep-or-remove image.
+      image: index === 0 ? '/uploads/fake/news-1.png' : '',
+      createdAt: daysAgo(story.daysAgo),
     })),
   );
   const users = rows(
@@ -166,7 +218,8 @@ export function createLeague(): Tables {
       isActive: true,
     })),
   );
-  const slides = rows('slide', [{ image: '/favicon.svg' }, { image: '/favicon.svg' }, { image: '/favicon.svg' }]);
+  // In carousel order, slide-1 first.
+  const slides = rows('slide', [1, 2, 3].map((position) => ({ image: '/favicon.svg', position })));
 
   return {
     sport, stadium, state, district, city,

@@ -197,6 +197,35 @@ describe('dataProvider', () => {
     expect(data).toEqual({ id: 't1', name: 'Kings' });
   });
 
+  it("reads a resource's stat figures from GET /admin/{resource}/stats", async () => {
+    const fetchMock = mockFetch(200, envelope({ total: 42, thisWeek: 3, categories: 5 }));
+    const controller = new AbortController();
+    const result = await createDataProvider(API).getStats('news', { signal: controller.signal });
+    const { url, init, headers } = lastRequest(fetchMock);
+    expect(url.toString()).toBe(`${API}/admin/news/stats`);
+    expect(init.method ?? 'GET').toBe('GET');
+    expect(init.signal).toBe(controller.signal);
+    expect(headers.get('Authorization')).toBe('Bearer header.payload.sig');
+    expect(result).toEqual({ data: { total: 42, thisWeek: 3, categories: 5 } });
+
+    await createDataProvider().getStats('teams');
+    expect((fetchMock.mock.calls.at(-1) as unknown as [string])[0]).toBe('/admin/teams/stats');
+  });
+
+  it("sends a list's filter with the stats call, the search as `search`", async () => {
+    const fetchMock = mockFetch(200, envelope({ total: 3, upcoming: 1, played: 2 }));
+    const result = await createDataProvider(API).getStats('matches', { filter: { q: 'eden', result: 'Draw', from: '2026-01-01' } });
+    expect(lastRequest(fetchMock).url.toString()).toBe(`${API}/admin/matches/stats?from=2026-01-01&result=Draw&search=eden`);
+    expect(result.data).toEqual({ total: 3, upcoming: 1, played: 2 });
+    await createDataProvider(API).getStats('matches', { filter: {} });
+    expect(lastRequest(fetchMock).url.toString()).toBe(`${API}/admin/matches/stats`);
+  });
+
+  it('reports a failed stats call as an HttpError', async () => {
+    mockFetch(404, { success: false, message: 'Team not found' });
+    await expect(createDataProvider(API).getStats('teams')).rejects.toMatchObject({ status: 404, message: 'Team not found' });
+  });
+
   it('calls the same origin when no API URL is configured', async () => {
     const fetchMock = mockFetch(200, envelope({ docs: [], totalDocs: 0 }));
     await createDataProvider().getList('matches', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });

@@ -1,0 +1,21 @@
+/**
+ * The plain text of stored news HTML, computed as the server's `news.description_text` column
+ * does (migration 0003), so search, the list's description and the detail page's counts all
+ * read the same words: inline formatting tags vanish, every other tag is a space, the common
+ * entities are decoded (`&amp;` last) and whitespace runs become one space.
+ */
+export const htmlText = (html: string): string =>
+  html
+    .replace(/<\/?(a|b|strong|em|i|u|s|code|span|mark)(\s[^>]*)?\/?>/gi, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Words as the detail page's 'Word Count' counts them: runs of text between spaces. */
+export const wordCount = (text: string) => (text === '' ? 0 : text.split(' ').length);
