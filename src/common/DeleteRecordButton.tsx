@@ -1,4 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { Button, useDelete, useNotify, useRecordContext, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
 import { ACTIONS } from '../domain';
@@ -11,7 +12,8 @@ export type DeleteRecordButtonProps = {
   confirmContent: string | ((record: RaRecord) => string);
   /** Toasts; the spec's texts for the screen. */
   successMessage?: string;
-  failureMessage: string;
+  /** A fixed text, or one built from the error (e.g. the server's message, else 'Failed to delete team'). */
+  failureMessage: string | ((error: unknown) => string);
   /** From a detail page the spec returns to the list; in a list the row just disappears. */
   redirectToList?: boolean;
   /** 'Deleting...' */
@@ -37,6 +39,7 @@ export function DeleteRecordButton({
   const [deleteOne, { isPending }] = useDelete();
   const notify = useNotify();
   const redirect = useRedirect();
+  const queryClient = useQueryClient();
   if (!record) return null;
 
   const onConfirm = () =>
@@ -47,12 +50,14 @@ export function DeleteRecordButton({
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
+          // The list's figures (ResourceStats) count every record, so they change too.
+          void queryClient.invalidateQueries({ queryKey: [resource, 'getStats'] });
           if (successMessage) notify(successMessage, { type: 'success' });
           if (redirectToList) redirect('list', resource);
         },
-        onError: () => {
+        onError: (error: unknown) => {
           setOpen(false);
-          notify(failureMessage, { type: 'error' });
+          notify(typeof failureMessage === 'function' ? failureMessage(error) : failureMessage, { type: 'error' });
         },
       },
     );

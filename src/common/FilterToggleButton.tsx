@@ -3,18 +3,15 @@ import { Button, useListContext } from 'react-admin';
 import { ACTIONS } from '../domain';
 
 /**
- * The spec's 'Filter' button, made to work: it shows or hides one filter input of the list, an
- * element of the List's `filters` without `alwaysOn`. Hiding it also clears its value.
+ * The spec's 'Filter' button, made to work: it shows or hides the list's filter inputs (the
+ * elements of the List's `filters` without `alwaysOn`). Hiding them also clears their values.
  */
-export function FilterToggleButton({ source, label = ACTIONS.filter }: { source: string; label?: string }) {
+export function FilterToggleButton({ sources, label = ACTIONS.filter }: { sources: string[]; label?: string }) {
   const { displayedFilters = {}, showFilter, hideFilter } = useListContext();
-  const shown = Boolean(displayedFilters[source]);
+  const shown = sources.some((source) => displayedFilters[source]);
+  const toggle = () => sources.forEach((source) => (shown ? hideFilter(source) : showFilter(source, undefined)));
   return (
-    <Button
-      label={label}
-      aria-pressed={shown}
-      onClick={() => (shown ? hideFilter(source) : showFilter(source, undefined))}
-    >
+    <Button label={label} aria-pressed={shown} onClick={toggle}>
       <FilterListIcon />
     </Button>
   );

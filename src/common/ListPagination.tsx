@@ -42,9 +42,9 @@ export function PaginationBar({ page, pageCount, total, onChange }: PaginationBa
       <Typography variant="body2" color="text.secondary">
         {SHELL.totalItems(total)}
       </Typography>
-      <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
         <li>
-          <PaginationItem page={SHELL.previousPage} disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label="Go to previous page" />
+          <PaginationItem page={SHELL.previousPage} disabled={page <= 1} onClick={() => onChange(page - 1)} />
         </li>
         {pageItems(page, last).map((item) => (
           <li key={item}>
@@ -63,7 +63,7 @@ export function PaginationBar({ page, pageCount, total, onChange }: PaginationBa
           </li>
         ))}
         <li>
-          <PaginationItem page={SHELL.nextPage} disabled={page >= last} onClick={() => onChange(page + 1)} aria-label="Go to next page" />
+          <PaginationItem page={SHELL.nextPage} disabled={page >= last} onClick={() => onChange(page + 1)} />
         </li>
       </Box>
     </Box>

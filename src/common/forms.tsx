@@ -1,40 +1,28 @@
 /**
- * What every create and edit form shares: file checks the text rules cannot make, the save flow
- * with the spec's toasts and server field errors, and the toolbar with its busy label and upload bar.
+ * What every create and edit form shares: the save flow with the spec's toasts, server field
+ * errors beside their inputs and navigation, the toolbar with Cancel, the busy label and the
+ * upload bar, and the form itself with its image inputs and the unsaved-changes warning.
  */
 import CloseIcon from '@mui/icons-material/Close';
-import { useCallback } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { Alert } from '@mui/material';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   ListButton,
   SaveButton,
+  SimpleForm,
   Toolbar,
   useNotify,
+  useRecordContext,
   useRedirect,
   useResourceContext,
   useSaveContext,
-  type Validator,
+  type RaRecord,
 } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
-import { checkField, MAX_IMAGE_BYTES, SHELL, type FieldRule } from '../domain';
+import { SHELL } from '../domain';
+import { imagePayload } from './ImageUpload';
 import { UploadProgressBar } from './media';
-
-type FileValue = { rawFile?: unknown } | null | undefined;
-
-/**
- * Validator for an ImageInput: the rule's 'required', then the chosen file's type and size with
- * the rule's messages. The browser only knows the declared type; the server checks the bytes again.
- */
-export const imageValidator =
-  (rule: FieldRule): Validator =>
-  (value) => {
-    const file = (value as FileValue)?.rawFile;
-    if (!(file instanceof Blob)) return checkField(rule, value);
-    if (!rule.image) return undefined;
-    if (!file.type.startsWith('image/')) return rule.image.notAnImage;
-    if (file.size > MAX_IMAGE_BYTES) return rule.image.tooLarge;
-    return undefined;
-  };
 
 type SaveError = { status?: number; message?: string; body?: { errors?: Record<string, string> } };
 
@@ -50,20 +38,41 @@ export function submissionErrors(error: unknown, fileField?: string): Record<str
 }
 
 export type FormSubmitOptions = {
-  /** Toast after a successful save, e.g. 'Video added successfully!'; the form then returns to the list. */
+  /** Toast after a successful save, e.g. 'Video added successfully!'. */
   success: string;
-  /** Toast after a failed save, e.g. 'Failed to add video. Please try again.'. */
-  failure: string;
+  /** Toast after a failed save: a fixed text, or one built from the error (e.g. 'Error creating team: ' + its message). */
+  failure: string | ((error: unknown) => string);
   /** The file input that should carry an upload refusal. */
   fileField?: string;
+  /** Where a saved record goes: its list (the spec's usual way), its detail page, or nowhere. */
+  redirect?: 'list' | 'show' | false;
+  /** The form's image inputs: only chosen files are sent, and removed ones by name. */
+  images?: readonly string[];
+  /** Also told the failure text, e.g. to show it in a box above the form. */
+  onFailure?: (message: string) => void;
+  /** A button in the success toast, made for the saved record (e.g. one that opens it). */
+  successAction?: (record: RaRecord) => ReactNode;
+  /** After a successful save the form starts again, empty (a create that stays on its page). */
+  resetOnSuccess?: boolean;
+  /** Also told the saved record. */
+  onSuccess?: (record: RaRecord) => void;
 };
 
 /**
- * `onSubmit` for a form inside `<Create>` or `<Edit mutationMode="pessimistic">`: saves through
- * react-admin (so `transform` and the data provider apply), toasts the spec's texts, goes back to
- * the list, and hands field errors back to the form so they appear beside their inputs.
+ * `onSubmit` for a form inside a create or a pessimistic edit: saves through react-admin (so
+ * `transform` and the data provider apply), toasts, navigates, and hands field errors back to the
+ * form so they appear beside their inputs.
  */
-export function useFormSubmit({ success, failure, fileField }: FormSubmitOptions) {
+export function useFormSubmit({
+  success,
+  failure,
+  fileField,
+  redirect: target = 'list',
+  images = [],
+  onFailure,
+  successAction,
+  onSuccess,
+}: FormSubmitOptions) {
   const { save } = useSaveContext();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -71,24 +80,27 @@ export function useFormSubmit({ success, failure, fileField }: FormSubmitOptions
   return useCallback(
     async (values: FieldValues) => {
       let failed: unknown;
-      let saved = false;
-      const errors = await save?.(values, {
-        onSuccess: () => {
-          saved = true;
+      let saved: RaRecord | undefined;
+      const errors = await save?.(imagePayload(values, images), {
+        onSuccess: (record: RaRecord) => {
+          saved = record;
         },
         onError: (error: unknown) => {
           failed = error;
         },
       });
       if (saved) {
-        notify(success, { type: 'success' });
-        redirect('list', resource);
+        notify(success, { type: 'success', ...(successAction ? { action: successAction(saved) } : {}) });
+        onSuccess?.(saved);
+        if (target) redirect(target, resource, saved.id);
         return undefined;
       }
-      notify(failure, { type: 'error' });
+      const message = typeof failure === 'function' ? failure(failed) : failure;
+      notify(message, { type: 'error' });
+      onFailure?.(message);
       return errors ?? submissionErrors(failed, fileField);
     },
-    [save, notify, redirect, resource, success, failure, fileField],
+    [save, notify, redirect, resource, success, failure, fileField, target, images, onFailure, successAction, onSuccess],
   );
 }
 
@@ -106,11 +118,78 @@ export function FormToolbar({ submitLabel, busyLabel }: FormToolbarProps) {
   const { saving } = useSaveContext();
   const busy = isSubmitting || !!saving;
   return (
-    <Toolbar sx={{ gap: 2, justifyContent: 'flex-end' }}>
+    <Toolbar sx={{ gap: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       <ListButton label={SHELL.cancel} icon={<CloseIcon />} variant="outlined" />
       <UploadProgressBar resource={resource} />
       {/* Enabled on a pristine form too, so submitting an empty form shows every required message. */}
       <SaveButton label={busy ? busyLabel : submitLabel} alwaysEnable={!busy} />
     </Toolbar>
+  );
+}
+
+export type ResourceFormProps = {
+  submit: FormSubmitOptions;
+  toolbar: FormToolbarProps;
+  /** Show the failure in a box above the form as well as in the toast (the news form's error box). */
+  errorBox?: boolean;
+  /** Starting values of a create form. */
+  defaultValues?: Record<string, unknown>;
+  /**
+   * Fields the record holds as populated references (`sport: { _id, name }`) but the form edits by
+   * id, so that a select or a ReferenceInput finds the current choice: each becomes its `_id`.
+   */
+  references?: readonly string[];
+  children: ReactNode;
+};
+
+/** The record with the named populated references turned into their ids (null when there is none). */
+function useFormRecord(references: readonly string[]) {
+  const record = useRecordContext();
+  const key = references.join(',');
+  return useMemo(() => {
+    if (!record || key === '') return record;
+    const ids = key.split(',').map((field) => {
+      const value = record[field] as { _id?: unknown } | string | null | undefined;
+      return [field, value && typeof value === 'object' ? (value._id ?? null) : (value ?? null)];
+    });
+    return { ...record, ...Object.fromEntries(ids) };
+  }, [record, key]);
+}
+
+/**
+ * react-admin's SimpleForm with the shared save flow and toolbar. `noValidate`: the browser's own
+ * bubbles (type="url", "email") would pre-empt the spec's messages. It warns before the admin
+ * leaves with unsaved changes.
+ */
+export function ResourceForm({ submit, toolbar, errorBox = false, defaultValues, references = [], children }: ResourceFormProps) {
+  const [failure, setFailure] = useState<string>();
+  // Each successful save of a `resetOnSuccess` form starts a new round: a fresh form with its defaults.
+  const [round, setRound] = useState(0);
+  const onSuccess = submit.resetOnSuccess
+    ? (saved: RaRecord) => {
+        setFailure(undefined);
+        setRound((count) => count + 1);
+        submit.onSuccess?.(saved);
+      }
+    : submit.onSuccess;
+  const onSubmit = useFormSubmit({ ...submit, onSuccess, onFailure: errorBox ? setFailure : submit.onFailure });
+  const record = useFormRecord(references);
+  return (
+    <SimpleForm
+      key={round}
+      record={record}
+      onSubmit={onSubmit}
+      defaultValues={defaultValues}
+      toolbar={<FormToolbar {...toolbar} />}
+      noValidate
+      warnWhenUnsavedChanges
+    >
+      {failure && (
+        <Alert severity="error" sx={{ width: '100%', mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      {children}
+    </SimpleForm>
   );
 }

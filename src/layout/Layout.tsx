@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout, Notification } from 'react-admin';
 import { SHELL, TOAST_AUTO_CLOSE_MS } from '../domain';
 import { AppBar } from './AppBar';
-import { Menu } from './Menu';
+import { Menu, MenuSidebar } from './Menu';
 
 /**
  * Toasts top-right, closing after 5 s (SPEC §4). MUI's Snackbar already pauses its timer while
@@ -15,12 +15,12 @@ export const Toasts = () => (
 
 export const Footer = () => (
   <Typography component="footer" variant="caption" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
-    {SHELL.footer}
+    {SHELL.footer(new Date().getFullYear())}
   </Typography>
 );
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu}>
+  <RaLayout appBar={AppBar} menu={Menu} sidebar={MenuSidebar}>
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
       <Box sx={{ flex: 1 }}>{children}</Box>
       <Footer />

@@ -25,12 +25,23 @@ function Who() {
   );
 }
 
-export const UserMenu = () => (
-  <RaUserMenu>
-    <Who />
-    <Divider />
-    <ProfileItem label={SHELL_EXTRA.profile} icon={<PersonIcon fontSize="small" />} />
-    <ProfileItem label={SHELL_EXTRA.settings} icon={<ManageAccountsIcon fontSize="small" />} />
-    <Logout />
-  </RaUserMenu>
-);
+/**
+ * The button's accessible name. On wider screens the button shows the admin's name, so its name
+ * must hold that visible text (WCAG 2.5.3, axe's label-content-name-mismatch): 'Asha Rao (Profile)'.
+ * On phones react-admin shows only an icon, named 'Profile' like its tooltip (it translates the
+ * label there with 'Profile' as the fallback).
+ */
+const userMenuLabel = (fullName?: string) => (fullName ? `${fullName} (${SHELL_EXTRA.profile})` : SHELL_EXTRA.profile);
+
+export const UserMenu = () => {
+  const { identity } = useGetIdentity();
+  return (
+    <RaUserMenu label={userMenuLabel(identity?.fullName)}>
+      <Who />
+      <Divider />
+      <ProfileItem label={SHELL_EXTRA.profile} icon={<PersonIcon fontSize="small" />} />
+      <ProfileItem label={SHELL_EXTRA.settings} icon={<ManageAccountsIcon fontSize="small" />} />
+      <Logout />
+    </RaUserMenu>
+  );
+};

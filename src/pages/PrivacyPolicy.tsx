@@ -46,7 +46,7 @@ export function PrivacyPolicy() {
         </Link>
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        {SHELL.footer}
+        {SHELL.footer(new Date().getFullYear())}
       </Typography>
     </Container>
   );

@@ -2,8 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signIn } from './renderApp';
 
-const menu = () => screen.getByRole('menu');
-const menuLink = (name: string) => within(menu()).getByRole('menuitem', { name });
+/** The side menu: a navigation landmark with plain links (the user menu, top right, is the only ARIA menu). */
+const menu = () => screen.getByRole('navigation', { name: 'Main' });
+const menuLink = (name: string) => within(menu()).getByRole('link', { name });
+
+/** jsdom has no media queries: answer MUI's min-width/max-width breakpoints for a screen this wide. */
+function screenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    const noop = () => {};
+    return { matches, media: query, onchange: null, addListener: noop, removeListener: noop, addEventListener: noop, removeEventListener: noop, dispatchEvent: () => false };
+  });
+}
 
 describe('shell', () => {
   beforeEach(signIn);
@@ -31,9 +43,34 @@ describe('shell', () => {
       const toggle = within(menu()).getByRole('button', { name: group });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await user.click(toggle);
-      const items = within(within(menu()).getByRole('group', { name: group })).getAllByRole('menuitem');
+      const items = within(within(menu()).getByRole('list', { name: group })).getAllByRole('link');
       expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual(links);
     }
+  });
+
+  it('is a navigation landmark with a list of links, not an ARIA menu', async () => {
+    renderApp('/dashboard');
+    await screen.findByText("Welcome back! Here's what's happening today.");
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(within(menu()).queryAllByRole('menuitem')).toHaveLength(0);
+    const [list] = within(menu()).getAllByRole('list');
+    // Every entry is a list item: five links and five group toggles.
+    const entries = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    expect(entries).toHaveLength(10);
+    expect(entries.every((entry) => within(entry).queryAllByRole('link').length + within(entry).queryAllByRole('button').length > 0)).toBe(true);
+    expect(within(menu()).getByRole('button', { name: 'Videos' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('collapsed to icons, shows every link (groups flattened) with its label as a tooltip', async () => {
+    renderApp('/dashboard');
+    await screen.findByText("Welcome back! Here's what's happening today.");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(within(menu()).queryByRole('button', { name: 'Videos' })).not.toBeInTheDocument());
+    expect(within(menu()).getAllByRole('link')).toHaveLength(15);
+    await user.hover(menuLink('Add Video'));
+    expect(await screen.findByRole('tooltip', { name: 'Add Video' })).toBeInTheDocument();
+    expect(menuLink('Dashboard')).toHaveAttribute('aria-current', 'page');
   });
 
   it('highlights the active link and opens only its group', async () => {
@@ -53,7 +90,7 @@ describe('shell', () => {
     renderApp(path);
     await waitFor(() => expect(menuLink(current)).toHaveAttribute('aria-current', 'page'));
     expect(menuLink(other)).not.toHaveAttribute('aria-current');
-    expect(within(menu()).getAllByRole('menuitem').filter((item) => item.getAttribute('aria-current'))).toHaveLength(1);
+    expect(within(menu()).getAllByRole('link').filter((item) => item.getAttribute('aria-current'))).toHaveLength(1);
   });
 
   it('follows menu links to their pages', async () => {
@@ -65,10 +102,14 @@ describe('shell', () => {
   });
 
   it('shows the user menu with name, e-mail, Profile, Settings and Sign out, and signs out', async () => {
+    screenWidth(1400);
     const app = renderApp('/dashboard');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Profile' }));
-    const userMenu = await waitFor(() => screen.getAllByRole('menu').at(-1)!);
+    // The button shows the admin's name, and its accessible name holds that visible text.
+    const button = await screen.findByRole('button', { name: 'Asha Rao (Profile)' });
+    expect(button).toHaveTextContent(/^Asha Rao$/);
+    await user.click(button);
+    const userMenu = await screen.findByRole('menu');
     expect(within(userMenu).getByText('Asha Rao')).toBeInTheDocument();
     expect(within(userMenu).getByText('admin@crease.local')).toBeInTheDocument();
     expect(within(userMenu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/profile');
@@ -76,10 +117,19 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByText('admin@crease.local').length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole('button', { name: 'Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Asha Rao (Profile)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(app.pathname()).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('on phones, the user menu is an icon button named Profile', async () => {
+    screenWidth(390);
+    renderApp('/dashboard');
+    const button = await screen.findByRole('button', { name: 'Profile' });
+    expect(button.textContent).toBe('');
+    await userEvent.click(button);
+    expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('switches between light and dark themes', async () => {
@@ -93,8 +143,23 @@ describe('shell', () => {
     await waitFor(() => expect(background()).toBe(light));
   });
 
-  it('shows the footer line', async () => {
-    renderApp('/dashboard');
-    expect(await screen.findByText('© 2024 Crease. All rights reserved.')).toBeInTheDocument();
+  describe('footer', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it.each([2026, 2031])('shows the current year (%i), not the spec\'s fixed 2024', async (year) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(year, 5, 15));
+      await signIn(); // a session issued in that year, so it has not expired
+      renderApp('/dashboard');
+      expect(await screen.findByText(`© ${year} Crease. All rights reserved.`)).toBeInTheDocument();
+      expect(screen.queryByText(/© 2024/)).not.toBeInTheDocument();
+    });
+
+    it('shows it on the privacy policy too', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2030, 0, 1));
+      renderApp('/privacy-policy');
+      expect(await screen.findByText('© 2030 Crease. All rights reserved.')).toBeInTheDocument();
+    });
   });
 });

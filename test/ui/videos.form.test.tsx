@@ -5,10 +5,11 @@ import { HttpError } from 'react-admin';
 import { toEmbedUrl } from '../../src/common';
 import { UPLOAD, VALIDATION, VIDEO_TEXTS } from '../../src/domain';
 import { reportUploadProgress } from '../../src/providers/uploadProgress';
+import { pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 5000 };
-const png = (bytes = 64, name = 'thumb.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const png = pngFile;
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
 async function openCreate() {

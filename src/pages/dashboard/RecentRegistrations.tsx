@@ -7,7 +7,6 @@ import {
   Box,
   Card,
   CardContent,
-  Chip,
   Skeleton,
   Table,
   TableBody,
@@ -16,30 +15,34 @@ import {
   TableHead,
   TableRow,
   Typography,
-  type ChipProps,
 } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { LinkBase, useCreatePath, useNavigate } from 'react-admin';
-import { DASHBOARD_RECENT_COUNT, DASHBOARD_TEXTS, DEFAULT_REGISTRATION_STATUS } from '../../domain';
+import { useQuery } from '@tanstack/react-query';
+import { LinkBase, useCreatePath, useDataProvider, useNavigate } from 'react-admin';
+import { DASHBOARD_RECENT_COUNT, DASHBOARD_TEXTS, REGISTRATION_TEXTS } from '../../domain';
+import type { CreaseDataProvider } from '../../providers';
 import type { DashboardRegistration } from '../../providers/dashboard';
-import { formatDate } from './format';
+import { formatDate } from '../../common/format';
+import { StatusChip } from '../../common/StatusChip';
 
 const COLUMNS = DASHBOARD_TEXTS.columns;
 
-export const statusColor = (status: string): ChipProps['color'] =>
-  status === 'approved' ? 'success' : status === 'pending' ? 'warning' : 'error';
-
-export function StatusChip({ status }: { status?: string | null }) {
-  const value = status?.trim() || DEFAULT_REGISTRATION_STATUS;
+/** The list's Pending tab, named with its count (counted by the server); nothing until it is known. */
+function PendingLink() {
+  const dataProvider = useDataProvider<CreaseDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['registrations', 'getStats', {}],
+    queryFn: ({ signal }) => dataProvider.getStats('registrations', { signal, filter: {} }).then((result) => result.data),
+  });
+  if (data?.pending === undefined) return null;
   return (
-    <Chip
-      label={value}
-      size="small"
-      color={statusColor(value)}
-      aria-label={`${COLUMNS.status}: ${value}`}
-      // The spec's pending is yellow; MUI's warning is orange, so the chip is painted amber with dark text.
-      sx={{ textTransform: 'capitalize', fontWeight: 600, ...(statusColor(value) === 'warning' && { bgcolor: '#facc15', color: 'rgba(0, 0, 0, 0.87)' }) }}
-    />
+    <Box
+      component={LinkBase}
+      to={`/registrations?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`}
+      sx={{ typography: 'body2', fontWeight: 600, color: 'primary.main' }}
+    >
+      {REGISTRATION_TEXTS.pendingCount(data.pending)}
+    </Box>
   );
 }
 
@@ -51,9 +54,12 @@ export function RecentRegistrations({ registrations }: { registrations?: Dashboa
   return (
     <Card variant="outlined" component="section" aria-labelledby="dashboard-recent-registrations" sx={{ height: '100%' }}>
       <CardContent>
-        <Typography id="dashboard-recent-registrations" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {DASHBOARD_TEXTS.recentRegistrations}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+          <Typography id="dashboard-recent-registrations" variant="h6" component="h2">
+            {DASHBOARD_TEXTS.recentRegistrations}
+          </Typography>
+          <PendingLink />
+        </Box>
         {registrations?.length === 0 ? (
           <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             {DASHBOARD_TEXTS.noRegistrations}

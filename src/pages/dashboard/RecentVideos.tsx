@@ -5,7 +5,7 @@ import { LinkBase, useCreatePath } from 'react-admin';
 import { mediaUrl } from '../../common/media';
 import { DASHBOARD_RECENT_COUNT, DASHBOARD_TEXTS } from '../../domain';
 import type { DashboardVideo } from '../../providers/dashboard';
-import { formatDate } from './format';
+import { formatDate } from '../../common/format';
 
 /** Five columns where they fit (each at least 140px), fewer on narrow screens; a short list keeps card widths. */
 const grid = {

@@ -14,7 +14,8 @@ import type { ReactNode } from 'react';
 import { StatCard } from '../../common/StatCard';
 import { DASHBOARD_TEXTS, DASHBOARD_TREND_DAYS } from '../../domain';
 import type { DashboardCounts, DashboardData, DashboardKind } from '../../providers/dashboard';
-import { formatCount, trendPercent } from './format';
+import { formatCount } from '../../common/format';
+import { trendPercent } from './format';
 
 type CardSpec = { kind: DashboardKind; label: string; icon: ReactNode };
 

@@ -1,16 +1,7 @@
 /** Number, date and trend formats the dashboard's blocks share. */
 import type { DashboardCounts } from '../../providers/dashboard';
 
-const numberFormat = new Intl.NumberFormat('en-GB');
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-export const formatCount = (value: number) => numberFormat.format(value);
-
-export const formatDate = (value?: string | null) => {
-  const time = value ? Date.parse(value) : NaN;
-  return Number.isNaN(time) ? '' : dateFormat.format(time);
-};
 
 /** A series day ('YYYY-MM-DD', UTC) as '15 Nov'. */
 export const formatDay = (value: Date) => dayFormat.format(value);

@@ -3,26 +3,25 @@
  * the spec's rules (VIDEO_RULES / VIDEO_EDIT_RULES) checked in the browser and again by the server.
  */
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
-import { useMemo } from 'react';
-import { ImageField, ImageInput, SelectInput, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { FormToolbar, ImagePreview, imageValidator, useFormSubmit, validators, VideoEmbed } from '../../common';
+import { ImagePreview, ImageUpload, ResourceForm, validators, VideoEmbed } from '../../common';
 import { IMAGE_HINT, VIDEO_CATEGORIES, VIDEO_EDIT_RULES, VIDEO_RULES, VIDEO_TEXTS, checkField, toChoices } from '../../domain';
 import type { Video } from './VideoParts';
 
-type Mode = 'create' | 'edit';
+const IMAGES = ['image'] as const;
 
 const MODES = {
   create: {
     rules: VIDEO_RULES,
-    submit: { success: VIDEO_TEXTS.createSuccess, failure: VIDEO_TEXTS.createFailure, fileField: 'image' },
+    submit: { success: VIDEO_TEXTS.createSuccess, failure: VIDEO_TEXTS.createFailure, fileField: 'image', images: IMAGES },
     toolbar: { submitLabel: VIDEO_TEXTS.createSubmit, busyLabel: VIDEO_TEXTS.createBusy },
     thumbnailLabel: VIDEO_TEXTS.fieldThumbnail,
     thumbnailHint: IMAGE_HINT,
   },
   edit: {
     rules: VIDEO_EDIT_RULES,
-    submit: { success: VIDEO_TEXTS.editSuccess, failure: VIDEO_TEXTS.editFailure, fileField: 'image' },
+    submit: { success: VIDEO_TEXTS.editSuccess, failure: VIDEO_TEXTS.editFailure, fileField: 'image', images: IMAGES },
     toolbar: { submitLabel: VIDEO_TEXTS.editSubmit, busyLabel: VIDEO_TEXTS.editBusy },
     thumbnailLabel: VIDEO_TEXTS.editThumbnail,
     thumbnailHint: VIDEO_TEXTS.editThumbnailHint,
@@ -31,10 +30,7 @@ const MODES = {
 
 type VideoFormValues = { title?: string; category?: string; videoUrl?: string; image?: { rawFile?: File } | null };
 
-/**
- * Only what the API accepts: the uploader comes from the token on the server, and on edit an empty
- * thumbnail is left out so the server keeps the current one. Pass as `transform` to Create and Edit.
- */
+/** Only what the API accepts: the uploader comes from the token on the server. Pass as `transform`. */
 export const toVideoPayload = ({ title, category, videoUrl, image }: VideoFormValues) => ({
   title,
   category,
@@ -51,7 +47,7 @@ function VideoPreviews({ currentImage }: { currentImage?: string | null }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="subtitle2" gutterBottom>
+          <Typography variant="subtitle2" component="h2" gutterBottom>
             {VIDEO_TEXTS.videoPreview}
           </Typography>
           {playable ? (
@@ -67,7 +63,7 @@ function VideoPreviews({ currentImage }: { currentImage?: string | null }) {
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="subtitle2" gutterBottom>
+          <Typography variant="subtitle2" component="h2" gutterBottom>
             {image?.src || !currentImage ? VIDEO_TEXTS.thumbnailPreview : VIDEO_TEXTS.currentThumbnail}
           </Typography>
           <ImagePreview src={image?.src ?? currentImage} alt={VIDEO_TEXTS.thumbnailPreview} height={180} />
@@ -77,16 +73,12 @@ function VideoPreviews({ currentImage }: { currentImage?: string | null }) {
   );
 }
 
-export function VideoForm({ mode }: { mode: Mode }) {
+export function VideoForm({ mode }: { mode: keyof typeof MODES }) {
   const settings = MODES[mode];
   const validate = validators(settings.rules);
-  const onSubmit = useFormSubmit(settings.submit);
   const record = useRecordContext<Video>();
-  // Edit starts with an empty file input ('Leave empty to keep current thumbnail'); the current one is previewed.
-  const formRecord = useMemo(() => (record ? { ...record, image: null } : undefined), [record]);
   return (
-    // noValidate: the browser's own bubbles (type="url") would pre-empt the spec's messages.
-    <SimpleForm onSubmit={onSubmit} record={formRecord} toolbar={<FormToolbar {...settings.toolbar} />} noValidate>
+    <ResourceForm submit={settings.submit} toolbar={settings.toolbar}>
       <Grid container spacing={3} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 5 }}>
           <VideoPreviews currentImage={record?.image} />
@@ -101,16 +93,10 @@ export function VideoForm({ mode }: { mode: Mode }) {
             fullWidth
           />
           <TextInput source="videoUrl" label={VIDEO_TEXTS.fieldVideoUrl} type="url" validate={validate.videoUrl} fullWidth />
-          <ImageInput
-            source="image"
-            label={settings.thumbnailLabel}
-            helperText={settings.thumbnailHint}
-            validate={imageValidator(settings.rules.image)}
-          >
-            <ImageField source="src" title="title" />
-          </ImageInput>
+          {/* The thumbnail is previewed on the left, so the input shows only the chosen file. */}
+          <ImageUpload source="image" label={settings.thumbnailLabel} hint={settings.thumbnailHint} rule={settings.rules.image} showCurrent={false} />
         </Grid>
       </Grid>
-    </SimpleForm>
+    </ResourceForm>
   );
 }

@@ -1,17 +1,14 @@
 /**
- * /videos, 'Video Management' (SPEC §2.5): server-side search (`q` → `search`) over every video,
- * a category filter behind the Filter button, sorting by title or created date, table or grid.
+ * /videos, 'Video Management' (SPEC §2.5) on the shared list frame: server-side search over title
+ * and category, a category filter, sorting by title or created date, table or grid.
  */
-import { Box, Typography } from '@mui/material';
-import { CreateButton, List, SelectInput, SortButton, TopToolbar, useListContext } from 'react-admin';
-import { EmptyState, FilterToggleButton, ListPagination, ListViewToggle, LoadingSkeleton, searchFilter, useListView } from '../../common';
-import { ACTIONS, SKELETON_CARDS, VIDEO_CATEGORIES, VIDEO_TEXTS, toChoices } from '../../domain';
-import { VideoGrid } from './VideoGrid';
-import { VideoTable } from './VideoTable';
+import { Box, CardContent, Stack, Typography } from '@mui/material';
+import { FunctionField, SelectInput, useRecordContext } from 'react-admin';
+import { formatDate, listTexts, RecordActions, ResourceList } from '../../common';
+import { ACTIONS, VIDEO_CATEGORIES, VIDEO_TEXTS, toChoices } from '../../domain';
+import { CategoryChip, listDeleteProps, UploaderBadge, VideoThumbnail, type Video } from './VideoParts';
 
-/** Search is always shown; the category select appears when the Filter button asks for it. */
 const filters = [
-  ...searchFilter(VIDEO_TEXTS.searchPlaceholder),
   <SelectInput
     key="category"
     source="category"
@@ -21,55 +18,63 @@ const filters = [
   />,
 ];
 
-/** The server sorts by these two fields only (title, createdAt). */
-const SORTABLE = ['createdAt', 'title'];
+const columns = [
+  <FunctionField<Video>
+    key="details"
+    label={VIDEO_TEXTS.columnDetails}
+    sortBy="title"
+    render={(record) => (
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <VideoThumbnail src={record.image} alt={record.title} />
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {record.title}
+          </Typography>
+          <CategoryChip category={record.category} />
+        </Box>
+      </Stack>
+    )}
+  />,
+  <FunctionField<Video>
+    key="uploader"
+    label={VIDEO_TEXTS.columnUploader}
+    sortable={false}
+    render={(record) => <UploaderBadge uploader={record.user_id} />}
+  />,
+  <FunctionField<Video> key="created" label={VIDEO_TEXTS.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
+];
 
-function VideoListActions() {
+function VideoCard() {
+  const record = useRecordContext<Video>()!;
   return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
-      <FilterToggleButton source="category" />
-      <SortButton fields={SORTABLE} />
-      <ListViewToggle />
-      <CreateButton label={VIDEO_TEXTS.addNew} variant="contained" />
-    </TopToolbar>
-  );
-}
-
-/** Loading, empty or the rows in the chosen view; an empty search shows the spec's empty texts. */
-function VideoListBody() {
-  const { isPending, total } = useListContext();
-  const [view] = useListView();
-  if (isPending) {
-    return (
-      <Box>
-        <Typography sx={{ px: 2, pt: 2 }} color="text.secondary">
-          {VIDEO_TEXTS.loading}
+    <>
+      <VideoThumbnail src={record.image} alt={record.title} width="100%" />
+      <CardContent sx={{ flex: 1, display: 'grid', gap: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          {record.title}
         </Typography>
-        <LoadingSkeleton variant={view} count={SKELETON_CARDS.grid} label={VIDEO_TEXTS.loading} />
-      </Box>
-    );
-  }
-  if (!total) return <EmptyState title={VIDEO_TEXTS.emptyTitle} hint={VIDEO_TEXTS.emptyHint} />;
-  return view === 'grid' ? <VideoGrid /> : <VideoTable />;
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <CategoryChip category={record.category} />
+          <Typography variant="caption" color="text.secondary">
+            {formatDate(record.createdAt)}
+          </Typography>
+        </Stack>
+        <UploaderBadge uploader={record.user_id} />
+      </CardContent>
+    </>
+  );
 }
 
 export function VideoList() {
   return (
-    <Box>
-      <Typography variant="h5" component="h1" sx={{ pt: 2 }}>
-        {VIDEO_TEXTS.listTitle}
-      </Typography>
-      <List
-        title={VIDEO_TEXTS.listTitle}
-        filters={filters}
-        actions={<VideoListActions />}
-        pagination={<ListPagination />}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        // The body draws its own empty state, so search box and buttons stay visible with no rows.
-        empty={false}
-      >
-        <VideoListBody />
-      </List>
-    </Box>
+    <ResourceList
+      texts={listTexts(VIDEO_TEXTS)}
+      emptyTexts={{ empty: { title: VIDEO_TEXTS.emptyTitle, hint: VIDEO_TEXTS.emptyHint } }}
+      filters={filters}
+      sortFields={['createdAt', 'title']}
+      columns={columns}
+      card={<VideoCard />}
+      actions={<RecordActions delete={listDeleteProps} />}
+    />
   );
 }

@@ -1,11 +1,9 @@
-/** Small pieces the video screens share: thumbnail, category and uploader badges, page header, error state. */
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+/** Small pieces the video screens share: the record type, thumbnail, category and uploader badges, delete texts. */
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { ListButton, type RaRecord } from 'react-admin';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import type { RaRecord } from 'react-admin';
 import { mediaUrl, type DeleteRecordButtonProps } from '../../common';
-import { ACTIONS, NOT_FOUND, VIDEO_TEXTS } from '../../domain';
+import { VIDEO_TEXTS } from '../../domain';
 
 export type Uploader = { firstName?: string; lastName?: string; role?: string } | null | undefined;
 
@@ -62,44 +60,18 @@ export function UploaderBadge({ uploader }: { uploader: Uploader }) {
   );
 }
 
-/** One date format for every video screen. */
-export const formatDate = (value?: string) => (value ? new Date(value).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '');
-
-/** Heading row of a video page: a Back button to the list, the title, and the page's own buttons. */
-export function VideoPageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', py: 2 }}>
-      <ListButton label={ACTIONS.back} icon={<ArrowBackIcon />} />
-      <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-        {title}
-      </Typography>
-      {actions}
-    </Stack>
-  );
-}
-
-/** What a detail or edit page shows instead of a blank page when its video cannot be read. */
-export function VideoLoadError({ message }: { message: string }) {
-  return (
-    <Box sx={{ py: 6, display: 'grid', justifyItems: 'center', gap: 2 }}>
-      <Alert severity="warning">{message}</Alert>
-      <ListButton label={VIDEO_TEXTS.backToList} icon={<ArrowBackIcon />} variant="contained" />
-    </Box>
-  );
-}
-
-/** 404 shows the spec's 'Video not found'; any other failure the server's message or the screen's fallback. */
-export const loadErrorMessage = (error: unknown, fallback: string) => {
-  const { status, message } = (error ?? {}) as { status?: number; message?: string };
-  if (status === 404) return NOT_FOUND.video;
-  return message || fallback;
-};
-
-/** The list's delete: the 'Delete Video' dialog naming the video; the row then leaves the page. */
-export const listDeleteProps: DeleteRecordButtonProps = {
+const deleteTexts = {
   confirmTitle: VIDEO_TEXTS.deleteTitle,
-  confirmContent: (record) => VIDEO_TEXTS.deleteConfirm(String(record.title ?? '')),
   busyLabel: VIDEO_TEXTS.deleting,
   successMessage: VIDEO_TEXTS.deleteSuccess,
   failureMessage: VIDEO_TEXTS.deleteFailure,
 };
+
+/** The list's delete: the 'Delete Video' dialog naming the video; the row then leaves the page. */
+export const listDeleteProps: DeleteRecordButtonProps = {
+  ...deleteTexts,
+  confirmContent: (record) => VIDEO_TEXTS.deleteConfirm(String(record.title ?? '')),
+};
+
+/** The detail page's delete: the spec's question without the title, then back to the list. */
+export const detailDeleteProps: DeleteRecordButtonProps = { ...deleteTexts, confirmContent: VIDEO_TEXTS.deleteConfirmDetail };

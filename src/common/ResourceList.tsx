@@ -1,0 +1,173 @@
+/**
+ * The page frame every list shares (SPEC §2.4): the heading, optional stat cards, the toolbar
+ * (server-side search, Filter, sort, table/grid, the primary 'Add …'), loading text and skeleton,
+ * the empty states, the table or the grid of cards, and the pagination bar.
+ * A resource hands it only its texts, columns, card, filters and figures.
+ */
+import { Alert, Box, Card, CardActions, CircularProgress, Stack, Typography } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  CreateButton,
+  Datagrid,
+  ListBase,
+  ListToolbar,
+  RecordContextProvider,
+  SortButton,
+  Title,
+  TopToolbar,
+  useGetRecordRepresentation,
+  useListContext,
+  useResourceContext,
+  WrapperField,
+  type SortPayload,
+} from 'react-admin';
+import { SHELL, SKELETON_CARDS } from '../domain';
+import { EmptyState } from './EmptyState';
+import { FilterToggleButton } from './FilterToggleButton';
+import { ListPagination } from './ListPagination';
+import { ListViewToggle } from './ListViewToggle';
+import { LoadingSkeleton } from './LoadingSkeleton';
+import { searchFilter } from './searchFilter';
+import { useIsPhone, useShownListView } from './useListView';
+
+export type ListTexts = {
+  /** 'Video Management': the h1 and the app bar's title. */
+  title: string;
+  /** The search box's placeholder and accessible name. */
+  search: string;
+  /** 'Loading videos...' */
+  loading: string;
+  /** The primary button, e.g. 'Add New Video'; leave out for lists without one (users). */
+  addNew?: string;
+  /** The Actions column's heading ('Actions' unless given). */
+  actions?: string;
+};
+
+export type EmptyTexts = {
+  /** With no records at all: 'No news articles found', and e.g. an 'Add First News' button. */
+  empty: { title: string; hint?: string; action?: string };
+  /** While searching or filtering; the `empty` texts are used when left out. */
+  searching?: { title: string; hint?: string };
+};
+
+export type ResourceListProps = {
+  texts: ListTexts;
+  emptyTexts: EmptyTexts;
+  /** The table's columns (react-admin fields, each with a key); the frame adds the Actions column. */
+  columns: ReactElement[];
+  /** One grid card's content (media and text) for the record in context; the frame adds the actions. */
+  card: ReactNode;
+  /** View, Edit, Delete… for the record in context, shown in the table's last column and under each card. */
+  actions: ReactNode;
+  /** Inputs the Filter button shows and hides. */
+  filters?: ReactElement<{ source: string }>[];
+  /** Fields the sort button offers (the server's sortable fields). */
+  sortFields?: string[];
+  sort?: SortPayload;
+  /** Headline figures above the toolbar, e.g. `<ResourceStats figures={…} />`. */
+  stats?: ReactNode;
+  /** Tabs between the toolbar and the rows, e.g. `<ListTabs source="when" tabs={…} />`. */
+  tabs?: ReactNode;
+  skeletonCount?: number;
+  /**
+   * Buttons for the rows the admin selects in the table (e.g. `<><ApproveButton /><RejectButton /></>`);
+   * with them, each row gets a checkbox. Left out: no selection.
+   */
+  bulkActionButtons?: ReactElement;
+};
+
+function ListActions({ texts, filterSources, sortFields }: { texts: ListTexts; filterSources: string[]; sortFields?: string[] }) {
+  const isPhone = useIsPhone();
+  return (
+    // Grows into the row the search box leaves, and wraps its buttons (right-aligned) only when they do not fit.
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', flex: '1 1 auto', gap: 1, minHeight: { xs: 0 } }}>
+      {filterSources.length > 0 && <FilterToggleButton sources={filterSources} />}
+      {sortFields && <SortButton fields={sortFields} />}
+      {!isPhone && <ListViewToggle />}
+      {texts.addNew && <CreateButton label={texts.addNew} variant="contained" />}
+    </TopToolbar>
+  );
+}
+
+function RecordCard({ card, actions }: { card: ReactNode; actions: ReactNode }) {
+  const resource = useResourceContext();
+  const represent = useGetRecordRepresentation(resource);
+  const { data = [] } = useListContext();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}>
+      {data.map((record) => (
+        <RecordContextProvider key={record.id} value={record}>
+          <Card
+            variant="outlined"
+            component="article"
+            aria-label={String(represent(record))}
+            sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
+          >
+            <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{card}</Box>
+            <CardActions sx={{ justifyContent: 'flex-end' }}>{actions}</CardActions>
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Box>
+  );
+}
+
+/** Loading, empty or the rows in the shown view. */
+function ListBody({ texts, emptyTexts, columns, card, actions, skeletonCount, bulkActionButtons }: ResourceListProps) {
+  const { isPending, total, filterValues, error } = useListContext();
+  const view = useShownListView();
+  // react-admin has already toasted the server's message; the page says it too instead of 'No … found'.
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
+  if (isPending) {
+    return (
+      <Box>
+        <Stack direction="row" spacing={1} sx={{ px: 2, pt: 2, alignItems: 'center' }}>
+          {/* The spinner is decoration: the text says it, and the skeleton carries the busy state for screen readers. */}
+          <CircularProgress size={16} aria-hidden />
+          <Typography color="text.secondary">{texts.loading}</Typography>
+        </Stack>
+        <LoadingSkeleton variant={view} count={skeletonCount ?? SKELETON_CARDS.grid} label={texts.loading} />
+      </Box>
+    );
+  }
+  if (!total) {
+    const searching = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== '');
+    const shown = searching ? (emptyTexts.searching ?? emptyTexts.empty) : emptyTexts.empty;
+    const action = !searching && emptyTexts.empty.action ? <CreateButton label={emptyTexts.empty.action} variant="contained" /> : undefined;
+    return <EmptyState title={shown.title} hint={shown.hint} action={action} />;
+  }
+  if (view === 'grid') return <RecordCard card={card} actions={actions} />;
+  return (
+    // rowClick "show" goes through the router adapter, which turns it into /{resource}/{id}.
+    <Datagrid rowClick="show" bulkActionButtons={bulkActionButtons ?? false}>
+      {columns}
+      <WrapperField label={texts.actions ?? SHELL.actions} sortable={false} textAlign="right">
+        {actions}
+      </WrapperField>
+    </Datagrid>
+  );
+}
+
+export function ResourceList(props: ResourceListProps) {
+  const { texts, filters = [], sortFields, sort = { field: 'createdAt', order: 'DESC' }, stats, tabs } = props;
+  return (
+    <ListBase sort={sort}>
+      <Box sx={{ minWidth: 0, pb: 2 }}>
+        <Title title={texts.title} />
+        <Typography variant="h5" component="h1" sx={{ pt: 2 }}>
+          {texts.title}
+        </Typography>
+        {stats}
+        <ListToolbar
+          filters={[...searchFilter(texts.search), ...filters]}
+          actions={<ListActions texts={texts} filterSources={filters.map((filter) => filter.props.source)} sortFields={sortFields} />}
+        />
+        <Card sx={{ minWidth: 0 }}>
+          {tabs}
+          <ListBody {...props} />
+        </Card>
+        <ListPagination />
+      </Box>
+    </ListBase>
+  );
+}
