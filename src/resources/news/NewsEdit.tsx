@@ -1,0 +1,10 @@
+/** /news/{id}/edit, 'Edit News Article' (SPEC §2.6): an empty image keeps the current one, Remove clears it. */
+import { editTexts, ResourceEdit } from '../../common';
+import { NEWS_TEXTS, NOT_FOUND } from '../../domain';
+import { NewsForm, toNewsPayload } from './NewsForm';
+
+export const NewsEdit = () => (
+  <ResourceEdit texts={editTexts(NEWS_TEXTS, NOT_FOUND.news)} transform={toNewsPayload}>
+    <NewsForm mode="edit" />
+  </ResourceEdit>
+);
