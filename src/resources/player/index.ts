@@ -1,13 +1,15 @@
+/**
+ * The player resource (SPEC §2.8), as App.tsx declares it: `<Resource name="player" {...specResource(player)} />`;
+ * its create form lives at /create/player (a custom route in App.tsx). Each view is its own lazily loaded chunk.
+ */
 import SportsCricketIcon from '@mui/icons-material/SportsCricket';
 import { lazyView } from '../../common/lazyView';
 
-const views = () => import('./views');
-
 export default {
-  list: lazyView(views, 'PlayerList'),
-  show: lazyView(views, 'PlayerShow'),
-  edit: lazyView(views, 'PlayerEdit'),
-  create: lazyView(views, 'PlayerCreate'),
+  list: lazyView(() => import('./PlayerList'), 'PlayerList'),
+  show: lazyView(() => import('./PlayerShow'), 'PlayerShow'),
+  edit: lazyView(() => import('./PlayerEdit'), 'PlayerEdit'),
+  create: lazyView(() => import('./PlayerCreate'), 'PlayerCreate'),
   icon: SportsCricketIcon,
   recordRepresentation: 'name',
 };

@@ -1,13 +1,15 @@
+/**
+ * The teams resource (SPEC §2.7), as App.tsx declares it: `<Resource name="teams" {...specResource(teams)} />`.
+ * Each view is its own lazily loaded chunk.
+ */
 import GroupsIcon from '@mui/icons-material/Groups';
 import { lazyView } from '../../common/lazyView';
 
-const views = () => import('./views');
-
 export default {
-  list: lazyView(views, 'TeamList'),
-  show: lazyView(views, 'TeamShow'),
-  edit: lazyView(views, 'TeamEdit'),
-  create: lazyView(views, 'TeamCreate'),
+  list: lazyView(() => import('./TeamList'), 'TeamList'),
+  show: lazyView(() => import('./TeamShow'), 'TeamShow'),
+  edit: lazyView(() => import('./TeamEdit'), 'TeamEdit'),
+  create: lazyView(() => import('./TeamCreate'), 'TeamCreate'),
   icon: GroupsIcon,
   recordRepresentation: 'name',
 };

@@ -1,0 +1,10 @@
+/** /create/player, 'Add Player' (SPEC §2.8): multipart with the optional picture, then back to /player. */
+import { ResourceCreate } from '../../common';
+import { PLAYER_TEXTS } from '../../domain';
+import { PlayerForm, toPlayerPayload } from './PlayerForm';
+
+export const PlayerCreate = () => (
+  <ResourceCreate title={PLAYER_TEXTS.createTitle} transform={toPlayerPayload}>
+    <PlayerForm mode="create" />
+  </ResourceCreate>
+);

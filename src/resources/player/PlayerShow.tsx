@@ -1,0 +1,70 @@
+/**
+ * /player/{id}, 'Player Details' (SPEC §2.8) on the shared detail frame: the picture, the player's
+ * facts (batting, batting order, team and coach among them), and the video embedded when there is
+ * one, its YouTube watch, youtu.be or shorts address played in embed form. Edit and Back, no delete.
+ */
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { ActiveBadge, detailTexts, Fact, formatDate, ImagePreview, ResourceShow, VideoEmbed } from '../../common';
+import { GENERIC, NOT_FOUND, PLAYER_TEXTS } from '../../domain';
+import { teamOf, type Player } from './PlayerParts';
+
+const orNone = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? GENERIC.notAvailable : value);
+
+function PlayerDetails() {
+  const player = useRecordContext<Player>()!;
+  const team = teamOf(player);
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Card variant="outlined">
+        <CardContent sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
+          <Box component="figure" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+            <ImagePreview src={player.image} alt={player.name} height={240} />
+            <Typography component="figcaption" variant="caption" color="text.secondary">
+              {PLAYER_TEXTS.factImage}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                {player.name}
+              </Typography>
+              <ActiveBadge active={player.isActive} />
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' }}>
+              <Fact label={PLAYER_TEXTS.factName}>{player.name}</Fact>
+              <Fact label={PLAYER_TEXTS.factAge}>{orNone(player.age)}</Fact>
+              <Fact label={PLAYER_TEXTS.factRole}>{orNone(player.playingRole)}</Fact>
+              <Fact label={PLAYER_TEXTS.factBowling}>{orNone(player.bowling?.style)}</Fact>
+              <Fact label={PLAYER_TEXTS.factBattingType}>{orNone(player.batting?.battingsType)}</Fact>
+              <Fact label={PLAYER_TEXTS.factBattingDescription}>{orNone(player.batting?.description)}</Fact>
+              <Fact label={PLAYER_TEXTS.factBattingOrder}>{orNone(player.battingOrder?.order)}</Fact>
+              <Fact label={PLAYER_TEXTS.factBattingPosition}>{orNone(player.battingOrder?.position)}</Fact>
+              <Fact label={PLAYER_TEXTS.factTeamName}>{team?.name ?? PLAYER_TEXTS.noTeam}</Fact>
+              <Fact label={PLAYER_TEXTS.factTeamCoach}>{orNone(team?.coach)}</Fact>
+              <Fact label={PLAYER_TEXTS.factCreated}>{formatDate(player.createdAt)}</Fact>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+      {player.videoUrl && (
+        <Box component="section" aria-labelledby="player-video">
+          <Typography id="player-video" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {PLAYER_TEXTS.video}
+          </Typography>
+          <Box sx={{ maxWidth: 800 }}>
+            <VideoEmbed url={player.videoUrl} title={`${PLAYER_TEXTS.video}: ${player.name}`} />
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function PlayerShow() {
+  return (
+    <ResourceShow texts={detailTexts(PLAYER_TEXTS, NOT_FOUND.player)}>
+      <PlayerDetails />
+    </ResourceShow>
+  );
+}

@@ -1,0 +1,10 @@
+/** /teams/{id}/edit, 'Edit Team' (SPEC §2.7): an empty logo keeps the current one, Remove clears it. */
+import { editTexts, ResourceEdit } from '../../common';
+import { NOT_FOUND, TEAM_TEXTS } from '../../domain';
+import { TeamForm, toTeamPayload } from './TeamForm';
+
+export const TeamEdit = () => (
+  <ResourceEdit texts={editTexts(TEAM_TEXTS, NOT_FOUND.team)} transform={toTeamPayload}>
+    <TeamForm mode="edit" />
+  </ResourceEdit>
+);
