@@ -1,14 +1,17 @@
+/**
+ * The matches resource (SPEC §2.9), as App.tsx declares it: `<Resource name="matches" {...specResource(matches)} />`.
+ * Each view is its own lazily loaded chunk.
+ */
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import { lazyView } from '../../common/lazyView';
 import type { RaRecord } from 'react-admin';
-
-const views = () => import('./views');
+import { lazyView } from '../../common/lazyView';
+import { MATCH_TEXTS } from '../../domain/messages';
 
 export default {
-  list: lazyView(views, 'MatchList'),
-  show: lazyView(views, 'MatchShow'),
-  edit: lazyView(views, 'MatchEdit'),
-  create: lazyView(views, 'MatchCreate'),
+  list: lazyView(() => import('./MatchList'), 'MatchList'),
+  show: lazyView(() => import('./MatchShow'), 'MatchShow'),
+  edit: lazyView(() => import('./MatchEdit'), 'MatchEdit'),
+  create: lazyView(() => import('./MatchCreate'), 'MatchCreate'),
   icon: EmojiEventsIcon,
-  recordRepresentation: (match: RaRecord) => `${match.teamA?.name ?? 'Team A'} vs ${match.teamB?.name ?? 'Team B'}`,
+  recordRepresentation: (match: RaRecord) => MATCH_TEXTS.matchName(match.teamA?.name, match.teamB?.name),
 };

@@ -1,0 +1,109 @@
+/**
+ * /matches/{id}, 'Match Details' (SPEC §2.9) on the shared detail frame: the stadium image, the match
+ * date and time and the stadium, both teams (logo, name, coach, sport, the match's flag) with 'VS'
+ * between them, the result and the optional details. Edit and Back; the spec has no match delete.
+ */
+import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { detailTexts, Fact, formatDate, formatDateTime, ImagePreview, ResourceShow, Thumbnail } from '../../common';
+import { MATCH_TEXTS, NOT_FOUND } from '../../domain';
+import { matchName, ResultChip, type Match, type MatchTeam } from './MatchParts';
+
+/** One side: its logo and name, its coach and sport, and the flag it plays under in this match. */
+function TeamPanel({ team, flag, side }: { team?: MatchTeam | null; flag?: string | null; side: string }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={side} sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'grid', gap: 1.5, justifyItems: 'center', textAlign: 'center' }}>
+        <Typography variant="overline" color="text.secondary" component="p">
+          {side}
+        </Typography>
+        {team ? (
+          <>
+            <Thumbnail src={team.logo} alt={MATCH_TEXTS.logo(team.name)} width={72} ratio="1 / 1" />
+            <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+              {team.name}
+            </Typography>
+            <Fact label={MATCH_TEXTS.coach}>{team.coach || MATCH_TEXTS.noCoach}</Fact>
+            <Fact label={MATCH_TEXTS.sport}>{team.sportDetails?.name || team.sport?.name || MATCH_TEXTS.noSport}</Fact>
+            <Fact label={side === MATCH_TEXTS.fieldTeamA ? MATCH_TEXTS.fieldTeamAFlag : MATCH_TEXTS.fieldTeamBFlag}>
+              <Box sx={{ display: 'flex', justifyContent: 'center', pt: 0.5 }}>
+                <Thumbnail src={flag} alt={MATCH_TEXTS.flag(team.name)} width={64} ratio="3 / 2" />
+              </Box>
+            </Fact>
+          </>
+        ) : (
+          <Typography color="text.secondary">{MATCH_TEXTS.teamGone}</Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function MatchDetails() {
+  const record = useRecordContext<Match>()!;
+  const details: [string, string | number | null | undefined][] = [
+    [MATCH_TEXTS.fieldTitle, record.title],
+    [MATCH_TEXTS.factMatchTime, record.matchTime],
+    [MATCH_TEXTS.fieldOvers, record.overs],
+    [MATCH_TEXTS.fieldFormat, record.format],
+    [MATCH_TEXTS.fieldUmpire, record.umpire],
+    [MATCH_TEXTS.fieldTournament, record.tournament],
+    [MATCH_TEXTS.columnCreated, formatDate(record.createdAt)],
+  ];
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+        <Card variant="outlined" component="article">
+          <ImagePreview src={record.stadium_image} alt={MATCH_TEXTS.stadiumImage(record.stadium?.name ?? '')} height={260} />
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {record.title || matchName(record)}
+            </Typography>
+            <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Fact label={MATCH_TEXTS.columnMatchDate}>{formatDateTime(record.matchDate)}</Fact>
+              <Fact label={MATCH_TEXTS.columnStadium}>{record.stadium?.name ?? MATCH_TEXTS.notSet}</Fact>
+              <Fact label={MATCH_TEXTS.columnResult}>
+                <ResultChip result={record.result} />
+              </Fact>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Grid container spacing={2} sx={{ alignItems: 'stretch' }}>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <TeamPanel team={record.teamA} flag={record.teamA_Flag} side={MATCH_TEXTS.fieldTeamA} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 2 }} sx={{ display: 'grid', placeItems: 'center' }}>
+            <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>
+              {MATCH_TEXTS.versus}
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <TeamPanel team={record.teamB} flag={record.teamB_Flag} side={MATCH_TEXTS.fieldTeamB} />
+          </Grid>
+        </Grid>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Card variant="outlined" component="section" aria-label={MATCH_TEXTS.optionalDetails}>
+          <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {MATCH_TEXTS.optionalDetails}
+            </Typography>
+            {details.map(([label, value]) => (
+              <Fact key={label} label={label}>
+                {value === null || value === undefined || value === '' ? MATCH_TEXTS.notSet : value}
+              </Fact>
+            ))}
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}
+
+export function MatchShow() {
+  return (
+    <ResourceShow texts={detailTexts(MATCH_TEXTS, NOT_FOUND.match)}>
+      <MatchDetails />
+    </ResourceShow>
+  );
+}
