@@ -1,12 +1,11 @@
+/** The notifications resource (SPEC §2.12): list, read-only detail and create, each its own lazily loaded chunk. */
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { lazyView } from '../../common/lazyView';
 
-const views = () => import('./views');
-
 export default {
-  list: lazyView(views, 'NotificationList'),
-  show: lazyView(views, 'NotificationShow'),
-  create: lazyView(views, 'NotificationCreate'),
+  list: lazyView(() => import('./NotificationList'), 'NotificationList'),
+  show: lazyView(() => import('./NotificationShow'), 'NotificationShow'),
+  create: lazyView(() => import('./NotificationCreate'), 'NotificationCreate'),
   icon: NotificationsIcon,
   recordRepresentation: 'title',
 };

@@ -1,0 +1,61 @@
+/**
+ * /notifications, 'Notifications Management' (SPEC §2.12, DECISIONS.md) on the shared list frame:
+ * search over title and body on the server, table or grid; cards show the notification's own
+ * image, title, body and date, and View opens its read-only detail page.
+ */
+import { CardContent, Typography } from '@mui/material';
+import { FunctionField, TextField, useRecordContext } from 'react-admin';
+import { formatDate, ImagePreview, listTexts, RecordActions, ResourceList, Thumbnail } from '../../common';
+import { NOTIFICATION_TEXTS, SKELETON_CARDS } from '../../domain';
+import { clampLines, imageOf, type Notification } from './NotificationParts';
+
+const columns = [
+  <FunctionField<Notification>
+    key="image"
+    label={NOTIFICATION_TEXTS.columnImage}
+    sortable={false}
+    render={(record) => <Thumbnail src={imageOf(record)} alt={record.title} width={72} />}
+  />,
+  <TextField key="title" source="title" label={NOTIFICATION_TEXTS.columnTitle} sx={{ fontWeight: 600 }} />,
+  <TextField key="body" source="body" label={NOTIFICATION_TEXTS.columnBody} sortable={false} sx={{ ...clampLines(2), maxWidth: 480, color: 'text.secondary' }} />,
+  <FunctionField<Notification>
+    key="created"
+    label={NOTIFICATION_TEXTS.columnCreated}
+    sortBy="createdAt"
+    render={(record) => formatDate(record.createdAt)}
+  />,
+];
+
+function NotificationCard() {
+  const record = useRecordContext<Notification>()!;
+  return (
+    <>
+      <ImagePreview src={imageOf(record)} alt={record.title} height={140} />
+      <CardContent sx={{ flex: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          {record.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={clampLines(3)}>
+          {record.body}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatDate(record.createdAt)}
+        </Typography>
+      </CardContent>
+    </>
+  );
+}
+
+export function NotificationList() {
+  return (
+    <ResourceList
+      texts={listTexts(NOTIFICATION_TEXTS)}
+      emptyTexts={{ empty: { title: NOTIFICATION_TEXTS.emptyTitle, hint: NOTIFICATION_TEXTS.emptyHint } }}
+      sortFields={['createdAt', 'title']}
+      columns={columns}
+      card={<NotificationCard />}
+      actions={<RecordActions edit={false} />}
+      skeletonCount={SKELETON_CARDS.notifications}
+    />
+  );
+}

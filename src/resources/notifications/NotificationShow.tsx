@@ -1,0 +1,49 @@
+/**
+ * /notifications/{id}, 'Notification Details' (DECISIONS.md): read-only, where the old view and
+ * edit links land. The image, title, body and created date, and the push as the fans' phones show it.
+ */
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { detailTexts, Fact, formatDate, ImagePreview, ResourceShow } from '../../common';
+import { NOT_FOUND, NOTIFICATION_TEXTS } from '../../domain';
+import { imageOf, PhonePreview, type Notification } from './NotificationParts';
+
+function NotificationDetails() {
+  const record = useRecordContext<Notification>()!;
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Card variant="outlined" component="article">
+          {imageOf(record) ? (
+            <ImagePreview src={imageOf(record)} alt={record.title} height={260} />
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
+              {NOTIFICATION_TEXTS.noImage}
+            </Typography>
+          )}
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {record.title}
+            </Typography>
+            <Typography variant="body1" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {record.body}
+            </Typography>
+            <Fact label={NOTIFICATION_TEXTS.columnCreated}>{formatDate(record.createdAt)}</Fact>
+          </CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }} component="section" aria-label={NOTIFICATION_TEXTS.previewHeading}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          {NOTIFICATION_TEXTS.previewHeading}
+        </Typography>
+        <PhonePreview title={record.title} body={record.body} image={imageOf(record)} at={new Date(record.createdAt)} />
+      </Grid>
+    </Grid>
+  );
+}
+
+export const NotificationShow = () => (
+  <ResourceShow texts={detailTexts(NOTIFICATION_TEXTS, NOT_FOUND.notification)} editLabel={false}>
+    <NotificationDetails />
+  </ResourceShow>
+);

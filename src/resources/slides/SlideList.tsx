@@ -1,0 +1,111 @@
+/**
+ * /slides, 'App Slides' (SPEC §2.13): the home-screen slides of the app, in the carousel's order.
+ * Built from the common list parts rather than ResourceList, as it differs in kind: grid by
+ * default, 'Add New Slide' opens a modal, View opens the image, and the grid reorders the slides.
+ * Search by id or image address on the server; 8 skeleton cards while loading; errors toasted.
+ */
+import { Alert, Box, Card, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Datagrid, FunctionField, ListBase, ListToolbar, Title, TopToolbar, useListContext, useStoreContext, WrapperField } from 'react-admin';
+import {
+  EmptyState,
+  formatDate,
+  ListPagination,
+  ListViewToggle,
+  LoadingSkeleton,
+  searchFilter,
+  Thumbnail,
+  useIsPhone,
+  useShownListView,
+} from '../../common';
+import { MAX_PAGE_SIZE, SHELL, SKELETON_CARDS, SLIDE_TEXTS } from '../../domain';
+import { AddSlideButton } from './SlideCreateDialog';
+import { SlideOrderGrid } from './SlideOrderGrid';
+import { DeleteSlideButton, ViewImageButton, type Slide } from './SlideParts';
+
+const isSearching = (filter: Record<string, unknown> | undefined) => Object.values(filter ?? {}).some((value) => value !== undefined && value !== '');
+
+function SlideTable({ slides }: { slides: Slide[] }) {
+  const place = (slide: Slide) => slides.findIndex((item) => item.id === slide.id) + 1;
+  return (
+    <Datagrid rowClick={false} bulkActionButtons={false}>
+      <FunctionField<Slide> label={SLIDE_TEXTS.columnOrder} sortable={false} render={(slide) => `#${place(slide)}`} />
+      <FunctionField<Slide>
+        label={SLIDE_TEXTS.columnImage}
+        sortable={false}
+        render={(slide) => <Thumbnail src={slide.image} alt={SLIDE_TEXTS.slideImage(place(slide))} width={120} />}
+      />
+      <FunctionField<Slide> label={SLIDE_TEXTS.columnId} sortable={false} render={(slide) => <code>{String(slide.id)}</code>} />
+      <FunctionField<Slide> label={SLIDE_TEXTS.columnCreated} sortable={false} render={(slide) => formatDate(slide.createdAt)} />
+      <WrapperField label={SHELL.actions} sortable={false} textAlign="right">
+        <FunctionField<Slide>
+          render={(slide) => (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+              <ViewImageButton slide={slide} place={place(slide)} />
+              <DeleteSlideButton />
+            </Box>
+          )}
+        />
+      </WrapperField>
+    </Datagrid>
+  );
+}
+
+function SlidesBody() {
+  const { data = [], isPending, error, total = 0, filterValues } = useListContext<Slide>();
+  const view = useShownListView();
+  const searching = isSearching(filterValues);
+  if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message || SLIDE_TEXTS.loadFailure}</Alert>;
+  if (isPending) {
+    return (
+      <Box>
+        <Typography sx={{ px: 2, pt: 2 }} color="text.secondary">
+          {SLIDE_TEXTS.loading}
+        </Typography>
+        <LoadingSkeleton variant={view} count={SKELETON_CARDS.slides} label={SLIDE_TEXTS.loading} />
+      </Box>
+    );
+  }
+  if (!total) return <EmptyState title={SLIDE_TEXTS.emptyTitle} hint={searching ? SLIDE_TEXTS.searchEmptyHint : SLIDE_TEXTS.emptyHint} />;
+  if (view === 'table') return <SlideTable slides={data} />;
+  const complete = !searching && data.length === total;
+  return <SlideOrderGrid slides={data} canReorder={complete} note={searching ? SLIDE_TEXTS.orderSearching : SLIDE_TEXTS.orderPaged} />;
+}
+
+function SlideActions() {
+  const isPhone = useIsPhone();
+  return (
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', flex: '1 1 auto', gap: 1, minHeight: { xs: 0 } }}>
+      {!isPhone && <ListViewToggle />}
+      <AddSlideButton />
+    </TopToolbar>
+  );
+}
+
+/** Slides open as a grid until the admin picks the table (the choice is remembered like other lists'). */
+function useGridFirst() {
+  const store = useStoreContext();
+  useState(() => {
+    if (store.getItem('slides.listView') === undefined) store.setItem('slides.listView', 'grid');
+    return true;
+  });
+}
+
+export function SlideList() {
+  useGridFirst();
+  return (
+    <ListBase sort={{ field: 'position', order: 'ASC' }} perPage={MAX_PAGE_SIZE}>
+      <Box sx={{ minWidth: 0, pb: 2 }}>
+        <Title title={SLIDE_TEXTS.title} />
+        <Typography variant="h5" component="h1" sx={{ pt: 2 }}>
+          {SLIDE_TEXTS.title}
+        </Typography>
+        <ListToolbar filters={searchFilter(SLIDE_TEXTS.searchPlaceholder)} actions={<SlideActions />} />
+        <Card sx={{ minWidth: 0 }}>
+          <SlidesBody />
+        </Card>
+        <ListPagination />
+      </Box>
+    </ListBase>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The slides resource (SPEC §2.13): one page at /slides, the list with its modal create, delete
+ * and carousel order; loaded lazily like the other resources' views.
+ */
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import { lazyView } from '../../common/lazyView';
+
+export default {
+  list: lazyView(() => import('./SlideList'), 'SlideList'),
+  icon: ViewCarouselIcon,
+  recordRepresentation: 'image',
+};
