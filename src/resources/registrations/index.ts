@@ -1,13 +1,12 @@
+/** Player registrations (SPEC §2.11) with their moderation; each view is its own lazily loaded chunk. */
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { lazyView } from '../../common/lazyView';
 import type { RaRecord } from 'react-admin';
-
-const views = () => import('./views');
+import { lazyView } from '../../common/lazyView';
 
 export default {
-  list: lazyView(views, 'RegistrationList'),
-  show: lazyView(views, 'RegistrationShow'),
-  edit: lazyView(views, 'RegistrationEdit'),
+  list: lazyView(() => import('./RegistrationList'), 'RegistrationList'),
+  show: lazyView(() => import('./RegistrationShow'), 'RegistrationShow'),
+  edit: lazyView(() => import('./RegistrationEdit'), 'RegistrationEdit'),
   icon: HowToRegIcon,
   recordRepresentation: (registration: RaRecord) => `${registration.firstName ?? ''} ${registration.lastName ?? ''}`.trim(),
 };

@@ -1,11 +1,10 @@
+/** The app's users (SPEC §2.10): a list and a read-only detail page, each its own lazily loaded chunk. */
 import PeopleIcon from '@mui/icons-material/People';
 import { lazyView } from '../../common/lazyView';
 
-const views = () => import('./views');
-
 export default {
-  list: lazyView(views, 'UserList'),
-  show: lazyView(views, 'UserShow'),
+  list: lazyView(() => import('./UserList'), 'UserList'),
+  show: lazyView(() => import('./UserShow'), 'UserShow'),
   icon: PeopleIcon,
   recordRepresentation: 'name',
 };

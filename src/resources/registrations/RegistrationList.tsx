@@ -1,0 +1,158 @@
+/**
+ * /registrations, 'Registrations' (SPEC §2.11, DECISIONS.md) on the shared list frame: 'Total
+ * Registrations', status tabs with their counts, search over name, e-mail and phone, filters for
+ * state → district → city and playing role, table or grid, rows selected for a bulk Approve or
+ * Reject with Undo, and the CSV of the current search and filters.
+ */
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, CardContent, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, FunctionField, SelectInput, useDataProvider, useListContext, useNotify, useRecordContext } from 'react-admin';
+import { Fact, failureMessage, formatDate, ListTabs, listTexts, RecordActions, ResourceList, ResourceStats, StatusChip } from '../../common';
+import { ACTIONS, PLAYER_ROLES, REGISTRATION_TEXTS, toChoices } from '../../domain';
+import type { CreaseDataProvider } from '../../providers';
+import { BulkStatusButtons, formatDay, fullName, orNA, PlaceInput, type Registration } from './RegistrationParts';
+
+const T = REGISTRATION_TEXTS;
+
+const filters = [
+  <PlaceInput key="state" source="state" reference="state" label={T.stateFilter} clears={['district', 'city']} emptyText={ACTIONS.clearFilter} />,
+  <PlaceInput key="district" source="district" reference="district" parent="state" label={T.districtFilter} clears={['city']} emptyText={ACTIONS.clearFilter} />,
+  <PlaceInput key="city" source="city" reference="city" parent="district" label={T.cityFilter} emptyText={ACTIONS.clearFilter} />,
+  <SelectInput key="playingRole" source="playingRole" label={T.roleFilter} choices={toChoices(PLAYER_ROLES)} emptyText={ACTIONS.clearFilter} />,
+];
+
+const columns = [
+  <FunctionField<Registration>
+    key="name"
+    label={T.columnFullName}
+    sortBy="firstName"
+    render={(record) => (
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {fullName(record)}
+      </Typography>
+    )}
+  />,
+  <FunctionField<Registration>
+    key="email"
+    label={T.columnEmail}
+    sortable={false}
+    // A long address breaks anywhere rather than widening the table past the screen.
+    render={(record) => (
+      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+        {orNA(record.email)}
+      </Box>
+    )}
+  />,
+  <FunctionField<Registration> key="dob" label={T.columnDob} sortable={false} render={(record) => formatDay(record.DOB)} />,
+  <FunctionField<Registration> key="phone" label={T.columnPhone} sortable={false} render={(record) => orNA(record.phone)} />,
+  <FunctionField<Registration> key="city" label={T.columnCity} sortable={false} render={(record) => orNA(record.city?.name)} />,
+  <FunctionField<Registration> key="role" label={T.columnPlayingRole} sortable={false} render={(record) => orNA(record.playingRole)} />,
+  <FunctionField<Registration> key="status" label={T.columnStatus} sortable={false} render={(record) => <StatusChip status={record.status} />} />,
+  <FunctionField<Registration> key="created" label={T.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
+];
+
+function RegistrationCard() {
+  const record = useRecordContext<Registration>()!;
+  return (
+    <CardContent sx={{ flex: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {fullName(record)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {orNA(record.email)}
+          </Typography>
+        </Box>
+        <StatusChip status={record.status} />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+        <Fact label={T.columnPhone}>{orNA(record.phone)}</Fact>
+        <Fact label={T.columnDob}>{formatDay(record.DOB)}</Fact>
+        <Fact label={T.columnCity}>{orNA(record.city?.name)}</Fact>
+        <Fact label={T.columnPlayingRole}>{orNA(record.playingRole)}</Fact>
+        <Fact label={T.columnCreated}>{formatDate(record.createdAt)}</Fact>
+      </Box>
+    </CardContent>
+  );
+}
+
+/** Downloads GET /admin/registrations/export.csv for the current search, tab and filters. */
+function ExportButton() {
+  const { filterValues } = useListContext();
+  const dataProvider = useDataProvider<CreaseDataProvider>();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.exportCsv('registrations', { filter: filterValues });
+      const url = URL.createObjectURL(data);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = T.exportFileName;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      notify(failureMessage(error, T.exportFailure), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button label={T.exportCsv} onClick={download} disabled={busy}>
+      <DownloadIcon />
+    </Button>
+  );
+}
+
+/** Pending, Approved, Rejected and All, each counted by the server over the search and filters; then Export. */
+function StatusTabs() {
+  const { filterValues } = useListContext();
+  const dataProvider = useDataProvider<CreaseDataProvider>();
+  const filter = { ...filterValues };
+  delete filter.status;
+  const { data } = useQuery({
+    queryKey: ['registrations', 'getStats', filter],
+    queryFn: ({ signal }) => dataProvider.getStats('registrations', { signal, filter }).then((result) => result.data),
+    placeholderData: (previous) => previous,
+  });
+  return (
+    <>
+      <ListTabs
+        source="status"
+        label={T.tabsLabel}
+        tabs={[
+          { label: T.tabPending, value: 'pending', count: data?.pending },
+          { label: T.tabApproved, value: 'approved', count: data?.approved },
+          { label: T.tabRejected, value: 'rejected', count: data?.rejected },
+          { label: T.tabAll, count: data?.total },
+        ]}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
+        <ExportButton />
+      </Box>
+    </>
+  );
+}
+
+export function RegistrationList() {
+  return (
+    <ResourceList
+      texts={listTexts(T)}
+      emptyTexts={{ empty: { title: T.emptyTitle }, searching: { title: T.emptyTitle, hint: T.emptySearchHint } }}
+      stats={<ResourceStats figures={[{ key: 'total', label: T.statTotal }]} />}
+      tabs={<StatusTabs />}
+      filters={filters}
+      sortFields={['createdAt', 'firstName']}
+      columns={columns}
+      card={<RegistrationCard />}
+      actions={<RecordActions />}
+      bulkActionButtons={<BulkStatusButtons />}
+    />
+  );
+}
