@@ -43,7 +43,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // A fresh database for every run, so the seeded admin is always the one below.
       DATA_DIR: mkdtempSync(join(tmpdir(), 'crease-e2e-')),
-      SEED: 'none',
+      // No league (no videos, news, teams, matches…), but the reference lists its forms choose from
+      // (sports, stadiums, places), which no screen or API call can add.
+      SEED: 'lookups',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

@@ -16,12 +16,12 @@ import { Dashboard } from './pages/Dashboard';
 import { NotFound } from './pages/NotFound';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
 import { Profile } from './pages/Profile';
-import { Slides } from './pages/Slides';
 import matches from './resources/matches';
 import news from './resources/news';
 import notifications from './resources/notifications';
 import player from './resources/player';
 import registrations from './resources/registrations';
+import slides from './resources/slides';
 import teams from './resources/teams';
 import users from './resources/users';
 import videos from './resources/videos';
@@ -53,6 +53,7 @@ export const App = ({ dataProvider, authProvider, store }: AppProps) => (
     notification={Toasts}
     theme={lightTheme}
     darkTheme={darkTheme}
+    disableTelemetry
   >
     <Resource name="videos" {...specResource(videos)} />
     <Resource name="users" {...specResource(users)} />
@@ -62,13 +63,13 @@ export const App = ({ dataProvider, authProvider, store }: AppProps) => (
     <Resource name="teams" {...specResource(teams)} />
     <Resource name="player" {...specResource(player)} />
     <Resource name="matches" {...specResource(matches)} />
+    <Resource name="slides" {...specResource(slides)} />
     <CustomRoutes noLayout>
       <Route path="/privacy-policy" element={<PrivacyPolicy />} />
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/" element={<Navigate to="/dashboard" replace />} />
       <Route path="/dashboard" element={<Dashboard />} />
-      <Route path="/slides" element={<Slides />} />
       <Route path="/profile" element={<Profile />} />
       <Route
         path="/create/player"

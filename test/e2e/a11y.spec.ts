@@ -1,0 +1,173 @@
+/**
+ * Accessibility of every screen, checked by axe-core in Chromium at a desktop size and a phone size:
+ * no serious or critical violation. Phone-width pages must not scroll sideways. A new screen is one
+ * more entry in SCREENS.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
+import { sharedNotification, sharedSlide } from './notificationRecords';
+import { sharedMatch, sharedNews, sharedSession, sharedSquad, sharedVideo } from './session';
+
+type Screen = {
+  /** `:video`, `:news`… stand for records made through the API for this run (see `records`). */
+  path: string;
+  /** A heading that is on screen once the page has loaded. */
+  heading: string;
+  signedIn: boolean;
+  /** At 390 px the page must not be wider than the screen. */
+  phoneFitsWidth?: boolean;
+  /** Save a full-page screenshot at 390 px under this name. */
+  phoneShot?: string;
+};
+
+const SCREENS: Screen[] = [
+  { path: '/login', heading: 'Admin Login', signedIn: false, phoneFitsWidth: true },
+  { path: '/privacy-policy', heading: 'Privacy Policy', signedIn: false, phoneFitsWidth: true },
+  { path: '/dashboard', heading: 'Dashboard', signedIn: true, phoneFitsWidth: true, phoneShot: 'dashboard-phone' },
+  { path: '/videos', heading: 'Video Management', signedIn: true, phoneFitsWidth: true, phoneShot: 'videos-phone' },
+  { path: '/videos/create', heading: 'Add New Video', signedIn: true, phoneFitsWidth: true },
+  { path: '/videos/:video', heading: 'Video Details', signedIn: true, phoneFitsWidth: true },
+  { path: '/videos/:video/edit', heading: 'Edit Video', signedIn: true, phoneFitsWidth: true },
+  { path: '/news', heading: 'News Management', signedIn: true, phoneFitsWidth: true, phoneShot: 'news-phone' },
+  { path: '/news/create', heading: 'Add News Article', signedIn: true, phoneFitsWidth: true, phoneShot: 'news-form-phone' },
+  { path: '/news/:news', heading: 'News Details', signedIn: true, phoneFitsWidth: true },
+  { path: '/news/:news/edit', heading: 'Edit News Article', signedIn: true, phoneFitsWidth: true },
+  { path: '/matches', heading: 'Match Management', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-phone' },
+  { path: '/matches/create', heading: 'Create New Match', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-create-phone' },
+  { path: '/matches/:match', heading: 'Match Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-detail-phone' },
+  { path: '/matches/:match/edit', heading: 'Edit Match', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-edit-phone' },
+  { path: '/notifications', heading: 'Notifications Management', signedIn: true, phoneFitsWidth: true, phoneShot: 'notifications-phone' },
+  { path: '/notifications/create', heading: 'Create Notification', signedIn: true, phoneFitsWidth: true, phoneShot: 'notifications-create-phone' },
+  { path: '/notifications/:notification', heading: 'Notification Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'notifications-detail-phone' },
+  { path: '/slides', heading: 'App Slides', signedIn: true, phoneFitsWidth: true, phoneShot: 'slides-phone' },
+  { path: '/teams', heading: 'Team Management', signedIn: true, phoneFitsWidth: true, phoneShot: 'teams-phone' },
+  { path: '/teams/create', heading: 'Create Team', signedIn: true, phoneFitsWidth: true, phoneShot: 'teams-create-phone' },
+  { path: '/teams/:team', heading: 'Team Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'teams-detail-phone' },
+  { path: '/teams/:team/edit', heading: 'Edit Team', signedIn: true, phoneFitsWidth: true, phoneShot: 'teams-edit-phone' },
+  { path: '/player', heading: 'Player Management', signedIn: true, phoneFitsWidth: true, phoneShot: 'players-phone' },
+  { path: '/create/player', heading: 'Add Player', signedIn: true, phoneFitsWidth: true, phoneShot: 'players-create-phone' },
+  { path: '/player/:player', heading: 'Player Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'players-detail-phone' },
+  { path: '/player/:player/edit', heading: 'Edit Player', signedIn: true, phoneFitsWidth: true, phoneShot: 'players-edit-phone' },
+  // Not phoneFitsWidth yet: at 390 px the list is 462 px wide (a known defect of its status tabs' row).
+  { path: '/registrations', heading: 'Registrations', signedIn: true },
+  { path: '/users', heading: 'User Management', signedIn: true, phoneFitsWidth: true },
+];
+
+/**
+ * Violations in the shared list/detail/form frames (src/common, src/resources), which are being
+ * rebuilt in another change: each is this rule on exactly this element of this screen. That change
+ * empties the list; the check fails as soon as an entry no longer occurs, so none outlives its fix.
+ */
+// Emptied: its one entry, /videos label-content-name-mismatch at button[aria-label="Go to previous page"]
+// (src/common/ListPagination.tsx showing 'Prev'), was fixed in 1c9149b.
+const KNOWN_FRAME_VIOLATIONS: (KnownViolation & { path: string })[] = [];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1400, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Records the screens look at, made once per run: `:video` in a path stands for the video's id. */
+const records: Record<string, string> = {};
+
+test.beforeAll(async ({ request }) => {
+  records.video = await sharedVideo(request, test.info(), 'a11y');
+  records.news = await sharedNews(request, test.info(), 'a11y');
+  records.match = await sharedMatch(request, test.info(), 'a11y');
+  records.notification = await sharedNotification(request, test.info(), 'a11y');
+  // The slides page with a slide on it (new slides go last, so the order tests of other specs still hold).
+  await sharedSlide(request, test.info(), 'a11y');
+  Object.assign(records, await sharedSquad(request, test.info(), 'a11y'));
+});
+
+const withIds = (path: string) => path.replace(/:(\w+)/g, (_, key: string) => records[key] ?? `:${key}`);
+
+/** Signed in through the form once per run; each test starts from that session. */
+const signedIn = () =>
+  test.use({ storageState: async ({ browser }, provide, info) => provide(await sharedSession(browser, info)) });
+
+/** The network is quiet and no transition is still running (axe would see half-faded colours). */
+async function quiet(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+}
+
+/** Loaded: the heading is shown and the page is quiet. */
+async function settle(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+  await quiet(page);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const screen of SCREENS) {
+      const fits = viewport.name === 'phone' && screen.phoneFitsWidth;
+      test.describe(screen.signedIn ? 'signed in' : 'signed out', () => {
+        if (screen.signedIn) signedIn();
+
+        test(`${screen.path}: no serious or critical axe violation${fits ? ', no sideways scrolling' : ''}`, async ({ page }) => {
+          await page.goto(withIds(screen.path));
+          await settle(page, screen.heading);
+
+          const known = KNOWN_FRAME_VIOLATIONS.filter((k) => k.path === screen.path);
+          const seen = await expectNoSeriousA11yViolations(page, { known, label: `${screen.path} at ${viewport.name}` });
+          for (const k of known) {
+            const stillThere = seen.some((v) => v.rule === k.rule && v.target === k.target);
+            expect.soft(stillThere, `this KNOWN_FRAME_VIOLATIONS entry no longer occurs at ${viewport.name}; remove it: ${JSON.stringify(k)}`).toBe(true);
+          }
+
+          if (fits) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+          if (viewport.name === 'phone' && screen.phoneShot) {
+            await page.screenshot({ path: test.info().outputPath(`${screen.phoneShot}.png`), fullPage: true });
+          }
+        });
+      });
+    }
+  });
+}
+
+test.describe('at 390x844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  signedIn();
+
+  test('the open menu drawer and the user menu: no serious or critical axe violation', async ({ page }) => {
+    await page.goto('/dashboard');
+    await settle(page, 'Dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+    await quiet(page);
+    await expectNoSeriousA11yViolations(page, { label: 'the open menu drawer' });
+    await page.screenshot({ path: test.info().outputPath('menu-drawer-phone.png') });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await quiet(page);
+    await expectNoSeriousA11yViolations(page, { label: 'the open user menu' });
+  });
+
+  test('the app bar keeps its buttons on screen whatever the page title', async ({ page }) => {
+    await page.goto('/notifications');
+    await settle(page, 'Notifications Management');
+    const bar = page.getByRole('banner');
+    for (const name of ['Open menu', 'Toggle light/dark mode', 'Refresh', 'Profile']) {
+      await expect(bar.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    // The title gives way with an ellipsis; the product name is left out on phones.
+    const title = page.locator('#react-admin-title');
+    expect(await title.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // text-overflow only shows its '…' over inline content: nothing inside may be an inline-block.
+    expect(await title.evaluate((el) => [...el.querySelectorAll('*')].map((child) => getComputedStyle(child).display))).toEqual(
+      expect.not.arrayContaining(['inline-block', 'block', 'flex', 'inline-flex']),
+    );
+    const titleBox = (await title.boundingBox())!;
+    const firstButton = (await bar.getByRole('button', { name: 'Toggle light/dark mode' }).boundingBox())!;
+    expect(titleBox.x + titleBox.width).toBeLessThanOrEqual(firstButton.x);
+    await expect(bar.getByText('Crease', { exact: true })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('app-bar-phone.png') });
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * Shared steps of the e2e specs: sign in through the form, sign in once and reuse the session, and
+ * records made through the API. The server allows 10 sign-ins a minute, so specs that visit many
+ * pages reuse one session instead of signing in for every test.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN } from './admin';
+
+export async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+let token: Promise<string> | undefined;
+
+/**
+ * A bearer token for the e2e admin (POST /admin/login answers `{ data: { token } }`), asked for
+ * once per worker: every sign-in counts against the server's limit of 10 a minute.
+ */
+export function apiToken(request: APIRequestContext): Promise<string> {
+  token ??= (async () => {
+    const response = await request.post('/admin/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()).data.token as string;
+  })().catch((error: unknown) => {
+    token = undefined;
+    throw error;
+  });
+  return token;
+}
+
+/** A video with a real PNG thumbnail, made through the API; answers its id. */
+export async function createVideo(request: APIRequestContext, title: string, token?: string): Promise<string> {
+  const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#166534' } }).png().toBuffer();
+  const response = await request.post('/admin/videos', {
+    headers: { Authorization: `Bearer ${token ?? (await apiToken(request))}` },
+    multipart: {
+      title,
+      category: 'Match Highlights',
+      videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      image: { name: 'thumb.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data._id;
+}
+
+/**
+ * Files kept for the whole run under the project's output folder (emptied when a run starts), so a
+ * worker restarted after a failed test reuses them instead of signing in again.
+ */
+const runFile = (info: TestInfo, name: string) => join(info.project.outputDir, '.run', name);
+
+/** Signs in through the form once per run and answers the storage-state file holding that session. */
+export async function sharedSession(browser: Browser, info: TestInfo): Promise<string> {
+  const file = runFile(info, 'admin-session.json');
+  if (existsSync(file)) return file;
+  mkdirSync(dirname(file), { recursive: true });
+  const context = await browser.newContext({ baseURL: info.project.use.baseURL });
+  await signIn(await context.newPage());
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}
+
+/** A record made once per run for the specs that only look at it (`key` names it among them). */
+export async function sharedRecord(info: TestInfo, key: string, create: () => Promise<string>): Promise<string> {
+  const file = runFile(info, `${key}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).id;
+  const id = await create();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ id }));
+  return id;
+}
+
+export const sharedVideo = (request: APIRequestContext, info: TestInfo, key: string) =>
+  sharedRecord(info, `video-${key}`, () => createVideo(request, `${key} highlights ${Date.now()}`));
+
+/** A news article with an image, a tag and formatted text, made through the API; answers its id. */
+export async function createNews(request: APIRequestContext, title: string, token?: string): Promise<string> {
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#7c2d12' } }).png().toBuffer();
+  const response = await request.post('/admin/news', {
+    headers: { Authorization: `Bearer ${token ?? (await apiToken(request))}` },
+    multipart: {
+      title,
+      small_description: 'A last-over finish decided the game',
+      description: '<p>The chase went down to the <strong>final ball</strong>.</p><ul><li>Runs: 187</li></ul>',
+      'tags[]': 'Final',
+      image: { name: 'news.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data._id;
+}
+
+export const sharedNews = (request: APIRequestContext, info: TestInfo, key: string) =>
+  sharedRecord(info, `news-${key}`, () => createNews(request, `${key} news ${Date.now()}`));
+
+/** A plain PNG for an image field. */
+export const pngOf = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+
+/** A lookup list's records (`sport`, `stadium`…), which the e2e server's SEED=lookups fills. */
+export async function lookup(request: APIRequestContext, path: string, token: string): Promise<{ _id: string; name: string }[]> {
+  const response = await request.get(`/admin/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data;
+}
+
+/** A cricket team with a coach and a logo, made through the API; answers its id. */
+export async function createTeam(request: APIRequestContext, name: string, token: string): Promise<string> {
+  const cricket = (await lookup(request, 'sport', token)).find((sport) => sport.name === 'Cricket')!;
+  const response = await request.post('/admin/teams', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      name,
+      sport: cricket._id,
+      coach: `${name.split(' ')[0]} Coach`,
+      isActive: 'true',
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: await pngOf(200, 200, '#1e3a8a') },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data._id;
+}
+
+/** A player with a picture in the team `teamId`, made through the API with the first of each lookup; answers its id. */
+export async function createPlayer(request: APIRequestContext, name: string, teamId: string, token: string): Promise<string> {
+  const [bowling, batting, battingOrder] = await Promise.all(
+    ['bowling-style', 'batting-headedness', 'batting-order'].map(async (path) => (await lookup(request, path, token))[0]._id),
+  );
+  const response = await request.post('/admin/player', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      name,
+      age: '26',
+      team_id: teamId,
+      playingRole: 'All-rounder',
+      bowling,
+      batting,
+      battingOrder,
+      image: { name: 'player.png', mimeType: 'image/png', buffer: await pngOf(240, 240, '#9a3412') },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data._id;
+}
+
+/** A team with one player, made once per run for the specs that only look at them; answers both ids. */
+export async function sharedSquad(request: APIRequestContext, info: TestInfo, key: string): Promise<{ team: string; player: string }> {
+  const token = await apiToken(request);
+  const team = await sharedRecord(info, `team-${key}`, () => createTeam(request, `${key} Rangers ${Date.now()}`, token));
+  const player = await sharedRecord(info, `player-${key}`, () => createPlayer(request, `${key} Opener ${Date.now()}`, team, token));
+  return { team, player };
+}
+
+/** A match a week from now at 14:00 UTC between two new teams at the first stadium, with all three images; answers its id. */
+export async function createMatch(request: APIRequestContext, key: string, token?: string): Promise<string> {
+  const bearer = token ?? (await apiToken(request));
+  const [stadium] = await lookup(request, 'stadium', bearer);
+  const teamA = await createTeam(request, `${key} Lions ${Date.now()}`, bearer);
+  const teamB = await createTeam(request, `${key} Tigers ${Date.now()}`, bearer);
+  const image = async (color: string) => ({ name: 'image.png', mimeType: 'image/png', buffer: await pngOf(480, 270, color) });
+  const response = await request.post('/admin/matches', {
+    headers: { Authorization: `Bearer ${bearer}` },
+    multipart: {
+      matchDate: `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T14:00:00.000Z`,
+      matchTime: '14:00',
+      stadium: stadium._id,
+      teamA,
+      teamB,
+      result: 'No Result',
+      title: `${key} fixture`,
+      overs: '20',
+      format: 'T20',
+      stadium_image: await image('#365314'),
+      teamA_Flag: await image('#b91c1c'),
+      teamB_Flag: await image('#1d4ed8'),
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data._id;
+}
+
+export const sharedMatch = (request: APIRequestContext, info: TestInfo, key: string) =>
+  sharedRecord(info, `match-${key}`, () => createMatch(request, key));
+
+/** Tests of the calling file start signed in, from the one session of the run (no sign-in of their own). */
+export const startSignedIn = () =>
+  test.use({ storageState: async ({ browser }, provide, info) => provide(await sharedSession(browser, info)) });
