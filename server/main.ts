@@ -1,5 +1,5 @@
 /**
- * Starts the server: takes the data folder's lock, opens and migrates the database, makes sure an
+ * Starts the server: takes the data folder's lock (PGlite only), opens and migrates the database, makes sure an
  * admin exists, seeds the demo league on an empty database, then serves the API and the admin app.
  */
 import { join } from 'node:path';
@@ -21,13 +21,20 @@ async function isEmpty(db: Db): Promise<boolean> {
 
 async function main() {
   const config = loadConfig();
-  const unlock = await lockDataDir(config.dataDir);
+  // Servers may share one PostgreSQL database and uploads folder (that is how Crease scales out); PGlite must have one.
+  const unlock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') });
   const { db } = database;
 
   const { admin, created } = await ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword });
 
-  const app = await buildApp({ db, uploadsDir: config.uploadsDir, jwtSecret: config.jwtSecret, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({
+    db,
+    uploadsDir: config.uploadsDir,
+    jwtSecret: config.jwtSecret,
+    trustProxy: config.trustProxy,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
 
   if (config.seed === 'demo' && (await isEmpty(db))) {
     app.log.info('seeding the demo league');
@@ -44,7 +51,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
-    await unlock();
+    await unlock?.();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
