@@ -23,6 +23,8 @@ export interface AppOptions {
   jwtSecret: string;
   /** pino options, `false` for silence (tests); passwords and tokens are always redacted. */
   logger?: boolean | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+  /** Fastify's `trustProxy` (TRUST_PROXY): off by default, so X-Forwarded-For cannot dodge the sign-in limit. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** The built admin app; defaults to ./dist. */
   distDir?: string;
 }
@@ -41,6 +43,7 @@ export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: MAX_TEXT_BYTES,
+    trustProxy: opts.trustProxy ?? false,
     // Form schemas describe files as `format: binary` without a `type`: the value is the detected image object.
     ajv: { customOptions: { strictTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -17,7 +17,11 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
   jwtSecret: string;
+  /** Whose X-Forwarded-For to believe for the client's address (sign-in limits, logs); see parseTrustProxy. */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 const SECRET_FILE = 'jwt-secret';
 
@@ -27,6 +31,22 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: unset or "false" believes no proxy (the socket's
+ * address counts); "true" believes every hop; a number believes that many hops in front of the server;
+ * anything else is a comma-separated list of the proxies' addresses or CIDR ranges.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

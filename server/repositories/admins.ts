@@ -45,3 +45,11 @@ export async function setAdminPassword(db: Db, email: string, passwordHash: stri
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/**
+ * Swaps an old-format hash for a new one of the same password: sessions stay valid. Only while the
+ * hash is still `previous`, so a reset that lands meanwhile wins.
+ */
+export async function replacePasswordHash(db: Db, id: string, previous: string, passwordHash: string): Promise<void> {
+  await db.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', id).where('password_hash', '=', previous).execute();
+}

@@ -1,30 +1,59 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LOGIN_ATTEMPTS_PER_MINUTE } from '../../src/domain/limits';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../src/domain/limits';
 import { AUTH } from '../../src/domain/messages';
-import { DUMMY_HASH, verifyPassword } from '../auth/passwords';
+import { passwordCheckQueue } from '../auth/password-checks';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { HttpError } from '../errors';
-import { findAdminByEmail } from '../repositories/admins';
+import { findAdminByEmail, replacePasswordHash } from '../repositories/admins';
 import { ErrorEnvelope } from '../schemas/envelope';
 import { LoginBody, LoginResponse } from '../schemas/auth';
 
+const accountOf = (request: FastifyRequest) => {
+  const { email } = request.body as { email?: unknown };
+  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+};
+
 const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../db/connection').Db }> = async (app, { db }) => {
+  const checkPassword = passwordCheckQueue();
+  // Beside the per-address limit: a spread of addresses guessing one admin's password.
+  const accountLimit = app.createRateLimit({
+    keyGenerator: accountOf,
+    max: LOGIN_ATTEMPTS_PER_ACCOUNT,
+    timeWindow: LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000,
+  });
+  const limitAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await accountLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new HttpError(429, AUTH.tooManyAccountAttempts);
+    }
+  };
+
   app.post(
     '/login',
     {
       config: { public: true, rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
+      preHandler: limitAccount,
       schema: {
         tags: ['auth'],
         summary: 'Sign in',
         security: [],
         body: LoginBody,
-        response: { 200: LoginResponse, '4xx': ErrorEnvelope },
+        response: { 200: LoginResponse, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },
     },
     async (request) => {
       const { email, password, remember } = request.body;
       const admin = await findAdminByEmail(db, email);
       // Compare even for an unknown e-mail so the answer time does not tell which part was wrong.
-      const valid = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH);
+      const valid = await checkPassword(async () => {
+        const matches = await verifyPassword(password, admin?.password_hash ?? DUMMY_HASH);
+        if (admin && matches && needsRehash(admin.password_hash)) {
+          await replacePasswordHash(db, admin.id, admin.password_hash, await hashPassword(password));
+        }
+        return matches;
+      });
       if (!admin || !valid) throw new HttpError(401, AUTH.invalidCredentials);
 
       const token = await app.tokens.sign(admin.id, remember === true);

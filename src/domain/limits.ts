@@ -40,3 +40,6 @@ export const REMEMBER_ME_DAYS = 30;
 
 /** Sign-in attempts allowed per address and minute before the server answers 429. */
 export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+/** Sign-in attempts allowed per e-mail (from any address) in a window of this many minutes. */
+export const LOGIN_ATTEMPTS_PER_ACCOUNT = 20;
+export const LOGIN_ACCOUNT_WINDOW_MINUTES = 15;

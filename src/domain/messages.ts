@@ -3,7 +3,7 @@
  * Validation messages are shared by the forms and the server; the rest are screen texts.
  */
 
-import { PRIVACY_MIN_AGE } from './limits';
+import { LOGIN_ACCOUNT_WINDOW_MINUTES, PRIVACY_MIN_AGE } from './limits';
 
 export const VALIDATION = {
   emailRequired: 'Email is required',
@@ -59,6 +59,8 @@ export const UPLOAD = {
 export const AUTH = {
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
+  tooManyAccountAttempts: `Too many sign-in attempts for this account. Please wait ${LOGIN_ACCOUNT_WINDOW_MINUTES} minutes and try again.`,
+  signInBusy: 'The server is busy with other sign-ins. Please try again in a few seconds.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   unauthorized: 'Authentication required',
   loginSuccess: 'Login successful',
