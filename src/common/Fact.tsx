@@ -1,10 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** One labelled fact of a detail page ('Created At', 'Coach'…), the label small above its value. */
+/**
+ * One labelled fact of a detail page or card ('Created At', 'Coach'…), the label small above its value.
+ * A long value (an e-mail, a city name) wraps rather than widening its grid past a phone's screen.
+ */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box>
+    <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>

@@ -41,7 +41,9 @@ export function ListTabs({ source, tabs, label }: { source: string; tabs: ListTa
       aria-label={label}
       variant="scrollable"
       allowScrollButtonsMobile
-      sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 } }}
+      // The tabs scroll within the width they are given; without containment their full row (all
+      // labels and counts) becomes the page's minimum width, and a phone scrolls the whole page sideways.
+      sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 }, contain: 'inline-size' }}
     >
       {tabs.map((tab) => (
         <Tab

@@ -25,6 +25,20 @@ const brand = (base: RaThemeOptions, primary: string): RaThemeOptions => ({
         },
       }),
     },
+    // react-admin's Datagrid names each row's checkbox with `aria-label`, which MUI 7 puts on the
+    // checkbox's outer span: the input is left unnamed and the span holds an attribute its role
+    // forbids. Every checkbox given an `aria-label` hands it to its input instead.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+          input: (ownerState: { 'aria-label'?: string; inputProps?: object }) => ({
+            ...ownerState.inputProps,
+            ...(ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+          }),
+        },
+      },
+    },
     // The menu marks its one current link with aria-current (see Menu.tsx), not react-admin's prefix match.
     RaMenuItemLink: {
       styleOverrides: {

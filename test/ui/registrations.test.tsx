@@ -54,8 +54,8 @@ describe('registration list', () => {
     const app = renderApp('/registrations');
     await screen.findByText('Total Item: 8', {}, slow);
     const updateMany = vi.spyOn(app.dataProvider, 'updateMany');
-    await userEvent.click(within(rowOf('Karan Joshi')).getByRole('checkbox'));
-    await userEvent.click(within(rowOf('Sneha Reddy')).getByRole('checkbox'));
+    await userEvent.click(within(rowOf('Karan Joshi')).getByRole('checkbox', { name: 'Select this row' }));
+    await userEvent.click(within(rowOf('Sneha Reddy')).getByRole('checkbox', { name: 'Select this row' }));
     await userEvent.click(screen.getByRole('button', { name: T.reject }));
     expect(await screen.findByText(T.bulkRejected(2), {}, slow)).toBeInTheDocument();
     // Shown at once (undoable), asked of the server only when the toast closes.

@@ -68,7 +68,7 @@ function RegistrationCard() {
         </Box>
         <StatusChip status={record.status} />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
         <Fact label={T.columnPhone}>{orNA(record.phone)}</Fact>
         <Fact label={T.columnDob}>{formatDay(record.DOB)}</Fact>
         <Fact label={T.columnCity}>{orNA(record.city?.name)}</Fact>
