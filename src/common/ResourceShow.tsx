@@ -5,7 +5,7 @@
  */
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { EditButton, ShowBase, useNotify, useShowContext } from 'react-admin';
+import { EditButton, ShowBase, useNotify, useRedirect, useResourceContext, useShowContext } from 'react-admin';
 import { ACTIONS } from '../domain';
 import { DeleteRecordButton, type DeleteRecordButtonProps } from './DeleteRecordButton';
 import { failureMessage, isNotFound, LoadError, loadErrorMessage } from './LoadError';
@@ -34,6 +34,8 @@ export type ResourceShowProps = {
   actions?: ReactNode;
   /** The record's facts; they read it from the record context. */
   children: ReactNode;
+  /** After a failed load (not a missing record), the toast and back to the list, as the spec has it for registrations. */
+  leaveOnLoadError?: boolean;
 };
 
 function ShowContent({ texts, editLabel = ACTIONS.edit, delete: remove, actions, children }: ResourceShowProps) {
@@ -59,13 +61,17 @@ function ShowContent({ texts, editLabel = ACTIONS.edit, delete: remove, actions,
 
 export function ResourceShow(props: ResourceShowProps) {
   const notify = useNotify();
+  const redirect = useRedirect();
+  const resource = useResourceContext();
   return (
     <ShowBase
       redirectOnError={false}
       queryOptions={{
         // A 404 is the not-found state on the page; anything else also gets a toast.
         onError: (error) => {
-          if (!isNotFound(error)) notify(failureMessage(error, props.texts.failure), { type: 'error' });
+          if (isNotFound(error)) return;
+          notify(failureMessage(error, props.texts.failure), { type: 'error' });
+          if (props.leaveOnLoadError) redirect('list', resource);
         },
       }}
     >

@@ -106,6 +106,13 @@ describe('registration detail', () => {
     expect(await screen.findByText('Registration is locked', {}, slow)).toBeInTheDocument();
   });
 
+  it("toasts the server's message when the load fails, then goes back to the list", long, async () => {
+    const app = renderApp('/registrations/registration-3');
+    app.dataProvider.getOne = () => Promise.reject(new HttpError('Database unavailable', 503));
+    expect(await screen.findByText('Database unavailable', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(app.pathname()).toBe('/registrations'));
+  });
+
   it('says Registration not found for an unknown id', long, async () => {
     renderApp('/registrations/nobody');
     expect(await screen.findAllByText(NOT_FOUND.registration, {}, slow)).not.toHaveLength(0);

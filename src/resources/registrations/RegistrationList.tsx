@@ -6,10 +6,9 @@
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, CardContent, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, FunctionField, SelectInput, useDataProvider, useListContext, useNotify, useRecordContext } from 'react-admin';
-import { Fact, failureMessage, formatDate, ListTabs, listTexts, RecordActions, ResourceList, ResourceStats, StatusChip } from '../../common';
+import { Fact, failureMessage, formatDate, ListTabs, listTexts, RecordActions, ResourceList, ResourceStats, StatusChip, useTabCounts } from '../../common';
 import { ACTIONS, PLAYER_ROLES, REGISTRATION_TEXTS, toChoices } from '../../domain';
 import type { CreaseDataProvider } from '../../providers';
 import { BulkStatusButtons, formatDay, fullName, orNA, PlaceInput, type Registration } from './RegistrationParts';
@@ -112,15 +111,7 @@ function ExportButton() {
 
 /** Pending, Approved, Rejected and All, each counted by the server over the search and filters; then Export. */
 function StatusTabs() {
-  const { filterValues } = useListContext();
-  const dataProvider = useDataProvider<CreaseDataProvider>();
-  const filter = { ...filterValues };
-  delete filter.status;
-  const { data } = useQuery({
-    queryKey: ['registrations', 'getStats', filter],
-    queryFn: ({ signal }) => dataProvider.getStats('registrations', { signal, filter }).then((result) => result.data),
-    placeholderData: (previous) => previous,
-  });
+  const data = useTabCounts('status');
   return (
     <>
       <ListTabs

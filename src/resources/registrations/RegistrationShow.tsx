@@ -1,8 +1,8 @@
 /**
  * /registrations/{id}, 'Registration Details' (SPEC §2.11, §8): Basic Information, Location, Playing
  * Info and the registration's players; the status badge with Approve and Reject; Edit and Delete.
- * A failed load says so (the server's message, else 'Failed to fetch registration details.') with
- * 'Back to Registrations'.
+ * A failed load says so (the server's message, else 'Failed to fetch registration details.') and
+ * goes back to the list.
  */
 import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
@@ -120,7 +120,7 @@ function RegistrationDetails() {
 }
 
 export const RegistrationShow = () => (
-  <ResourceShow texts={detailTexts(T, NOT_FOUND.registration)} delete={registrationDeleteProps}>
+  <ResourceShow texts={detailTexts(T, NOT_FOUND.registration)} delete={registrationDeleteProps} leaveOnLoadError>
     <RegistrationDetails />
   </ResourceShow>
 );
