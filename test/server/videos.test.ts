@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../src/domain/limits';
 import { AUTH, NOT_FOUND, UPLOAD, VALIDATION, VIDEO_TEXTS } from '../../src/domain/messages';
@@ -68,7 +70,10 @@ describe('POST /admin/videos', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toContain('immutable');
-    expect(served.rawPayload.equals((await pngFile()).content)).toBe(true);
+    expect(served.rawPayload.equals(await readFile(server.fileOnDisk(body.data.image)))).toBe(true);
+    // Stored re-encoded without its metadata (see image-metadata.test.ts): the same picture, pixel for pixel.
+    const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
+    expect((await pixels(served.rawPayload)).equals(await pixels((await pngFile()).content))).toBe(true);
   });
 
   it('detects the image type from the bytes, not the name', async () => {
