@@ -14,6 +14,7 @@ import forms from './plugins/forms';
 import jsonBody from './plugins/json-body';
 import security from './plugins/security';
 import spa from './plugins/spa';
+import textInput from './plugins/text-input';
 import uploads from './plugins/uploads';
 import { registerRoutes } from './routes';
 
@@ -55,6 +56,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(docs);
   await app.register(auth, { jwtSecret: opts.jwtSecret });
   await app.register(uploads, { uploadsDir: opts.uploadsDir });
+  await app.register(textInput);
   await app.register(forms);
   await registerRoutes(app, { db: opts.db });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });

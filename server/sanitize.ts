@@ -5,6 +5,7 @@
  * other than colours and alignment are dropped.
  */
 import sanitizeHtml from 'sanitize-html';
+import { isNewsImageSource } from '../src/domain/html';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };
@@ -12,8 +13,6 @@ const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.%\s,/]+\)$/i, /^[a-z]+$/i];
 const INLINE_STYLE = { color: COLOR, 'background-color': COLOR, ...ALIGN };
 
 const LINK_HREF = /^(https?:|mailto:)/i;
-/** Pictures come from the web or from this server's own uploads, never data: or other schemes. */
-const IMAGE_SRC = /^(https?:\/\/|\/uploads\/)/i;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -35,7 +34,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ...Object.fromEntries(HEADINGS.map((tag) => [tag, ALIGN])),
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   transformTags: {
     // Relative and other links lose their address (the text stays); a new tab never gets the opener.
@@ -47,7 +46,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_SRC.test(frame.attribs.src?.trim() ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isNewsImageSource(frame.attribs.src?.trim() ?? ''),
 };
 
 export const sanitizeNewsHtml = (html: string): string => sanitizeHtml(html, OPTIONS).trim();

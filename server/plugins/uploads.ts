@@ -19,6 +19,10 @@ declare module 'fastify' {
   }
 }
 
+/** A part's name as a body key: a part without one, or one that would reach Object.prototype, breaks the form. */
+const isFieldName = (name: string | undefined): name is string =>
+  typeof name === 'string' && name !== '' && !['__proto__', 'constructor', 'prototype'].includes(name.replace(/\[\]$/, ''));
+
 function append(body: Record<string, unknown>, rawKey: string, value: unknown) {
   const isList = rawKey.endsWith('[]');
   const key = isList ? rawKey.slice(0, -2) : rawKey;
@@ -27,11 +31,19 @@ function append(body: Record<string, unknown>, rawKey: string, value: unknown) {
   else body[key] = Array.isArray(current) ? [...current, value] : [current, value];
 }
 
-async function readMultipartBody(request: FastifyRequest): Promise<Record<string, unknown>> {
+const malformed = () => new HttpError(400, UPLOAD.malformedForm);
+
+async function readParts(request: FastifyRequest): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   let rejected = false;
+  let unnamed = false;
   let truncated: string | undefined;
   for await (const part of request.parts()) {
+    if (!isFieldName(part.fieldname)) {
+      unnamed = true;
+      if (part.type === 'file') part.file.resume();
+      continue;
+    }
     if (part.type === 'field') {
       // The parser cuts a field at the limit without failing; storing the stump would lose text silently.
       if (part.valueTruncated) truncated ??= part.fieldname;
@@ -46,9 +58,24 @@ async function readMultipartBody(request: FastifyRequest): Promise<Record<string
     if (image) append(body, part.fieldname, image);
     else rejected = true; // keep reading so the request is drained before answering
   }
+  if (unnamed) throw malformed();
   if (truncated) throw new HttpError(413, UPLOAD.textTooLong, { [truncated]: UPLOAD.textTooLong });
   if (rejected) throw new HttpError(415, UPLOAD.notAnImage);
   return body;
+}
+
+/**
+ * The multipart body as fields. A body the parser cannot read (no boundary, a wrong one, cut
+ * short) is the client's fault: 400, not the parser's bare error, which would answer 500.
+ */
+async function readMultipartBody(request: FastifyRequest): Promise<Record<string, unknown>> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status && status >= 400 && status < 500)) throw error;
+    throw malformed();
+  }
 }
 
 async function uploads(app: FastifyInstance, opts: { uploadsDir: string }) {

@@ -6,6 +6,7 @@
 import { Type, type TObject, type TProperties, type TUnsafe } from 'typebox';
 import type { FieldRule, FormRules } from '../../src/domain/rules';
 import type { UploadedImage } from '../storage/images';
+import { INTEGER_MAX } from './numbers';
 
 type FieldValue<F> = F extends { image: object }
   ? UploadedImage
@@ -26,7 +27,7 @@ export const rulesOf = (schema: unknown): FormRules | undefined =>
 function fieldSchema(rule: FieldRule): Record<string, unknown> {
   // No `type` for files: the value is the detected image object, and `format: binary` documents it.
   if (rule.image) return { format: 'binary', description: 'Image file (checked from its bytes, at most 5 MB)' };
-  if (rule.min) return { type: 'number', minimum: rule.min[0] };
+  if (rule.min) return { type: 'integer', minimum: rule.min[0], maximum: INTEGER_MAX };
   const schema: Record<string, unknown> = { type: 'string' };
   if (rule.minLength) schema.minLength = rule.minLength[0];
   if (rule.oneOf) schema.enum = [...rule.oneOf[0]];

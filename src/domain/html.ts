@@ -19,3 +19,16 @@ export const htmlText = (html: string): string =>
 
 /** Words as the detail page's 'Word Count' counts them: runs of text between spaces. */
 export const wordCount = (text: string) => (text === '' ? 0 : text.split(' ').length);
+
+/**
+ * Where a news picture may come from: a file of this server's uploads (a plain name, never a path
+ * that climbs out of the folder such as `/uploads/../admin/…`) or an https address.
+ */
+export const isNewsImageSource = (src: string): boolean => {
+  if (/^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(src)) return !src.includes('..');
+  try {
+    return new URL(src).protocol === 'https:' && /^https:\/\//i.test(src);
+  } catch {
+    return false;
+  }
+};

@@ -47,6 +47,9 @@ export const VALIDATION = {
   cityNotInDistrict: 'The selected city is not in the selected district',
   statusInvalid: 'Status must be one of: approved, pending, rejected',
   idsInvalid: 'Choose between 1 and 1000 registrations',
+  // Input no form sends but a careless or hostile client may (issue 14).
+  nulCharacter: 'Text must not contain a NUL character (\\0)',
+  wholeNumber: 'Please enter a whole number',
 } as const;
 
 export const UPLOAD = {
@@ -54,6 +57,7 @@ export const UPLOAD = {
   teamLogoTooLarge: 'Image size should be less than 5MB',
   notAnImage: 'Please select a valid image file',
   textTooLong: 'Text must be less than 1MB',
+  malformedForm: 'The form could not be read (a broken or cut-short multipart body). Please send it again.',
 } as const;
 
 export const AUTH = {

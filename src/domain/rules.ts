@@ -116,9 +116,22 @@ export const REGISTRATION_RULES = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Characters that show nothing (zero-width spaces and joiners, bidi marks, fillers, the blank braille cell). */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** The text as a reader sees it: a title of zero-width spaces is as empty as one of spaces. */
+const visibleText = (value: string) => value.replace(INVISIBLE, '').trim();
+
 const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ||
+  value === undefined || value === null || (typeof value === 'string' && visibleText(value) === '') ||
   (Array.isArray(value) && value.length === 0);
+
+/** A calendar year every database keeps: JavaScript reads dates 270,000 years out, PostgreSQL stops at 4713 BC. */
+const isStorableDate = (text: string) => {
+  const time = Date.parse(text);
+  const year = new Date(time).getUTCFullYear();
+  return !Number.isNaN(time) && year >= 1 && year <= 9999;
+};
 
 const isUrl = (value: string) => {
   try {
@@ -139,12 +152,13 @@ export function checkField(rule: FieldRule, value: unknown): string | undefined 
   const values = Array.isArray(value) ? value : [value];
   for (const item of values) {
     const text = String(item).trim();
-    if (rule.minLength && text.length < rule.minLength[0]) return rule.minLength[1];
+    if (rule.minLength && visibleText(text).length < rule.minLength[0]) return rule.minLength[1];
+    if (rule.min && !Number.isInteger(Number(item))) return V.wholeNumber;
     if (rule.min && !(Number(item) >= rule.min[0])) return rule.min[1];
     if (rule.oneOf && !rule.oneOf[0].includes(text)) return rule.oneOf[1];
     if (rule.url && !isUrl(text)) return rule.url;
     if (rule.email && !EMAIL_PATTERN.test(text)) return rule.email;
-    if (rule.date && Number.isNaN(Date.parse(text))) return rule.date;
+    if (rule.date && !isStorableDate(text)) return rule.date;
   }
   return undefined;
 }
