@@ -4,9 +4,10 @@
  * the empty states, the table or the grid of cards, and the pagination bar.
  * A resource hands it only its texts, columns, card, filters and figures.
  */
-import { Alert, Box, Card, CardActions, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActions, Checkbox, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import {
+  BulkActionsToolbar,
   CreateButton,
   Datagrid,
   ListBase,
@@ -70,8 +71,8 @@ export type ResourceListProps = {
   tabs?: ReactNode;
   skeletonCount?: number;
   /**
-   * Buttons for the rows the admin selects in the table (e.g. `<><ApproveButton /><RejectButton /></>`);
-   * with them, each row gets a checkbox. Left out: no selection.
+   * Buttons for the records the admin selects (e.g. `<><ApproveButton /><RejectButton /></>`); with
+   * them, each row and each card gets a checkbox. Left out: no selection.
    */
   bulkActionButtons?: ReactElement;
 };
@@ -89,26 +90,41 @@ function ListActions({ texts, filterSources, sortFields }: { texts: ListTexts; f
   );
 }
 
-function RecordCard({ card, actions }: { card: ReactNode; actions: ReactNode }) {
+/**
+ * The grid of cards (and every list on a phone). With bulk actions, each card has a checkbox and the
+ * selection gets the same toolbar as the table's, so a phone can act on many records too.
+ */
+function RecordCard({ card, actions, bulkActionButtons }: { card: ReactNode; actions: ReactNode; bulkActionButtons?: ReactElement }) {
   const resource = useResourceContext();
   const represent = useGetRecordRepresentation(resource);
-  const { data = [] } = useListContext();
+  const { data = [], selectedIds, onToggleItem } = useListContext();
   return (
-    <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}>
-      {data.map((record) => (
-        <RecordContextProvider key={record.id} value={record}>
-          <Card
-            variant="outlined"
-            component="article"
-            aria-label={String(represent(record))}
-            sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
-          >
-            <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{card}</Box>
-            <CardActions sx={{ justifyContent: 'flex-end' }}>{actions}</CardActions>
-          </Card>
-        </RecordContextProvider>
-      ))}
-    </Box>
+    <>
+      {bulkActionButtons && <BulkActionsToolbar>{bulkActionButtons}</BulkActionsToolbar>}
+      <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' }}>
+        {data.map((record) => {
+          const name = String(represent(record));
+          return (
+            <RecordContextProvider key={record.id} value={record}>
+              <Card variant="outlined" component="article" aria-label={name} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+                <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>{card}</Box>
+                <CardActions sx={{ justifyContent: 'flex-end' }}>
+                  {bulkActionButtons && (
+                    <Checkbox
+                      checked={selectedIds.includes(record.id)}
+                      onChange={() => onToggleItem(record.id)}
+                      aria-label={SHELL.selectRecord(name)}
+                      sx={{ mr: 'auto' }}
+                    />
+                  )}
+                  {actions}
+                </CardActions>
+              </Card>
+            </RecordContextProvider>
+          );
+        })}
+      </Box>
+    </>
   );
 }
 
@@ -136,7 +152,7 @@ function ListBody({ texts, emptyTexts, columns, card, actions, skeletonCount, bu
     const action = !searching && emptyTexts.empty.action ? <CreateButton label={emptyTexts.empty.action} variant="contained" /> : undefined;
     return <EmptyState title={shown.title} hint={shown.hint} action={action} />;
   }
-  if (view === 'grid') return <RecordCard card={card} actions={actions} />;
+  if (view === 'grid') return <RecordCard card={card} actions={actions} bulkActionButtons={bulkActionButtons} />;
   return (
     // rowClick "show" goes through the router adapter, which turns it into /{resource}/{id}.
     <Datagrid rowClick="show" bulkActionButtons={bulkActionButtons ?? false}>

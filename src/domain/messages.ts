@@ -70,6 +70,13 @@ export const AUTH = {
   loginSuccess: 'Login successful',
 } as const;
 
+/** Two admins editing one record: the later save of a stale copy is refused (issue 14). */
+export const CONFLICT = {
+  stale: 'This record was changed by someone else. Reload it to see their changes.',
+  badVersion: 'updatedAt must be the date and time the record was read at, as the API answered it',
+  reload: 'Reload',
+} as const;
+
 export const NOT_FOUND = {
   video: 'Video not found',
   news: 'News not found',
@@ -570,6 +577,7 @@ export const SHELL = {
   removeImage: 'Remove image',
   keepImage: 'Keep current image',
   actions: 'Actions',
+  selectRecord: (name: string) => `Select ${name}`,
 } as const;
 
 /** Headings of each screen; the spec's where it names one, plain ones elsewhere. */

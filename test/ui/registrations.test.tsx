@@ -65,6 +65,22 @@ describe('registration list', () => {
     expect(within(rowOf('Sneha Reddy')).getByLabelText('Status: pending')).toBeInTheDocument();
     expect(updateMany).not.toHaveBeenCalled();
   });
+
+  it('approves selected cards in the grid, where phones always are', long, async () => {
+    const app = renderApp('/registrations');
+    await screen.findByText('Total Item: 8', {}, slow);
+    await userEvent.click(screen.getByRole('button', { name: 'Grid view' }));
+    const card = (name: string) => screen.getByRole('article', { name });
+    await userEvent.click(within(card('Karan Joshi')).getByRole('checkbox', { name: 'Select Karan Joshi' }));
+    await userEvent.click(within(card('Sneha Reddy')).getByRole('checkbox', { name: 'Select Sneha Reddy' }));
+    const updateMany = vi.spyOn(app.dataProvider, 'updateMany');
+    await userEvent.click(screen.getByRole('button', { name: T.approve }));
+    expect(await screen.findByText(T.bulkApproved(2), {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(within(card('Karan Joshi')).getByLabelText('Status: approved')).toBeInTheDocument());
+    expect(within(card('Sneha Reddy')).getByLabelText('Status: approved')).toBeInTheDocument();
+    expect(within(card('Meera Pillai')).queryByLabelText('Status: approved')).not.toBeInTheDocument();
+    expect(updateMany).not.toHaveBeenCalled();
+  });
 });
 
 describe('registration detail', () => {
