@@ -3,6 +3,7 @@ import * as initial from './migrations/0001_initial';
 import * as passwordChangedAt from './migrations/0002_admin_password_changed_at';
 import * as newsDescriptionText from './migrations/0003_news_description_text';
 import * as slidePosition from './migrations/0004_slide_position';
+import * as updatedAt from './migrations/0005_updated_at';
 
 /** Migrations are listed here rather than read from disk, so they run the same under tsx, tests and bundlers. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_admin_password_changed_at': passwordChangedAt,
   '0003_news_description_text': newsDescriptionText,
   '0004_slide_position': slidePosition,
+  '0005_updated_at': updatedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

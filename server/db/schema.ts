@@ -60,6 +60,8 @@ export interface TeamTable {
   logo: string | null;
   is_active: Generated<boolean>;
   created_at: CreatedAt;
+  /** Set by a trigger on every update, in whole milliseconds: the version an edit sends back (0005). */
+  updated_at: Generated<Date>;
 }
 
 export interface PlayerTable {
@@ -75,6 +77,8 @@ export interface PlayerTable {
   playing_role: string | null;
   video_url: string | null;
   created_at: CreatedAt;
+  /** Set by a trigger on every update, in whole milliseconds: the version an edit sends back (0005). */
+  updated_at: Generated<Date>;
 }
 
 export interface MatchTable {
@@ -94,6 +98,8 @@ export interface MatchTable {
   umpire: string | null;
   tournament: string | null;
   created_at: CreatedAt;
+  /** Set by a trigger on every update, in whole milliseconds: the version an edit sends back (0005). */
+  updated_at: Generated<Date>;
 }
 
 export interface VideoTable {
@@ -106,6 +112,8 @@ export interface VideoTable {
   is_featured: Generated<boolean>;
   is_magic_moment: Generated<boolean>;
   created_at: CreatedAt;
+  /** Set by a trigger on every update, in whole milliseconds: the version an edit sends back (0005). */
+  updated_at: Generated<Date>;
 }
 
 export interface NewsTable {
@@ -120,6 +128,8 @@ export interface NewsTable {
   category: string | null;
   image: string | null;
   created_at: CreatedAt;
+  /** Set by a trigger on every update, in whole milliseconds: the version an edit sends back (0005). */
+  updated_at: Generated<Date>;
 }
 
 export interface AppUserTable {
@@ -159,6 +169,8 @@ export interface RegistrationTable {
   batting_style: string | null;
   status: Generated<string>;
   created_at: CreatedAt;
+  /** Set by a trigger on every update, in whole milliseconds: the version an edit sends back (0005). */
+  updated_at: Generated<Date>;
 }
 
 export interface RegistrationPlayerTable {

@@ -8,6 +8,7 @@ import { isId } from './ids';
 import { listPage, whereListed, type ListParams, type ListSpec, type RowOf } from './list';
 import { missingReferences } from './references';
 import { namedRef, optionalText } from './values';
+import { staleEdit, type Versioned } from './writes';
 
 export interface MatchFields {
   matchDate: string;
@@ -116,6 +117,7 @@ const toMatch = (row: MatchRow): Match => ({
   umpire: row.umpire,
   tournament: row.tournament,
   createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
 });
 
 const columnsOf = (fields: MatchFields, images: MatchImages) => ({
@@ -188,6 +190,7 @@ export async function updateMatch(
   id: string,
   fields: MatchFields,
   images: MatchImages,
+  { version }: Versioned = {},
 ): Promise<{ match: Match; replacedImages: string[] } | undefined> {
   if (!isId(id)) return undefined;
   const before = await db.transaction().execute(async (trx) => {
@@ -197,7 +200,14 @@ export async function updateMatch(
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (current) await trx.updateTable('matches').set(columnsOf(fields, images)).where('id', '=', id).execute();
+    if (!current) return undefined;
+    const { numUpdatedRows } = await trx
+      .updateTable('matches')
+      .set(columnsOf(fields, images))
+      .where('id', '=', id)
+      .$if(version !== undefined, (update) => update.where('updated_at', '=', version!))
+      .executeTakeFirstOrThrow();
+    if (numUpdatedRows === 0n) throw staleEdit();
     return current;
   });
   if (!before) return undefined;

@@ -6,7 +6,7 @@ import type { News, NewsStats } from '../schemas/news';
 import { isId } from './ids';
 import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
 import { createdInLast, figures } from './stats';
-import { deleteWithImage, updateWithImage } from './writes';
+import { deleteWithImage, updateWithImage, type Versioned } from './writes';
 
 export interface NewsFields {
   title: string;
@@ -40,7 +40,7 @@ const NEWS_LIST: ListSpec = {
 const selectNews = (db: Db) =>
   db
     .selectFrom('news')
-    .select(['news.id', 'news.title', 'news.description', 'news.small_description', 'news.tags', 'news.category', 'news.image', 'news.created_at']);
+    .select(['news.id', 'news.title', 'news.description', 'news.small_description', 'news.tags', 'news.category', 'news.image', 'news.created_at', 'news.updated_at']);
 
 type NewsRow = RowOf<typeof selectNews>;
 
@@ -53,6 +53,7 @@ const toNews = (row: NewsRow): News => ({
   category: row.category,
   image: row.image,
   createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
 });
 
 export const listNews = (db: Db, params: ListParams) => listPage(selectNews(db), NEWS_LIST, params, toNews);
@@ -77,8 +78,8 @@ export async function createNews(db: Db, fields: NewsFields): Promise<News> {
 }
 
 /** The updated article and the image it let go of, or undefined when there is no such article. */
-export async function updateNews(db: Db, id: string, fields: NewsFields) {
-  const result = await updateWithImage(db, 'news', id, fields);
+export async function updateNews(db: Db, id: string, fields: NewsFields, { version }: Versioned = {}) {
+  const result = await updateWithImage(db, 'news', id, fields, { version });
   return result && { record: (await findNews(db, id))!, replaced: result.replaced };
 }
 

@@ -7,7 +7,7 @@ import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
 import { BATTING_HEADEDNESS, BATTING_ORDERS, BOWLING_STYLES, populated, type FieldMap } from './lookups';
 import type { Reference } from './references';
 import { figures } from './stats';
-import { assertReferences, updateWithImage } from './writes';
+import { assertReferences, updateWithImage, type Versioned } from './writes';
 
 type TeamRef = NonNullable<Player['team']>;
 const TEAM_REF: FieldMap<TeamRef> = { _id: 'id', name: 'name', coach: 'coach' };
@@ -48,6 +48,7 @@ const selectPlayers = (db: Db) =>
       'players.playing_role',
       'players.video_url',
       'players.created_at',
+      'players.updated_at',
       populated<TeamRef>('teams', TEAM_REF).as('team'),
       populated<BowlingStyle>('bowling_styles', BOWLING_STYLES.fields).as('bowling'),
       populated<BattingHeadedness>('batting_headedness', BATTING_HEADEDNESS.fields).as('batting'),
@@ -71,6 +72,7 @@ const toPlayer = (row: PlayerRow): Player => ({
   bowling: row.bowling,
   batting: row.batting,
   battingOrder: row.batting_order,
+  updatedAt: row.updated_at.toISOString(),
 });
 
 const columnsOf = (fields: PlayerFields) => ({
@@ -119,7 +121,7 @@ export async function createPlayer(db: Db, fields: PlayerFields): Promise<Player
 }
 
 /** The updated player and the image it let go of, or undefined when there is no such player. */
-export async function updatePlayer(db: Db, id: string, fields: PlayerFields) {
-  const result = await updateWithImage(db, 'players', id, columnsOf(fields), (trx) => assertReferences(trx, referencesOf(fields)));
+export async function updatePlayer(db: Db, id: string, fields: PlayerFields, { version }: Versioned = {}) {
+  const result = await updateWithImage(db, 'players', id, columnsOf(fields), { version, check: (trx) => assertReferences(trx, referencesOf(fields)) });
   return result && { record: (await findPlayer(db, id))!, replaced: result.replaced };
 }

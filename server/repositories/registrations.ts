@@ -8,6 +8,7 @@ import { idFilter, isId } from './ids';
 import { likePattern, listPage, whereListed, type ListParams, type ListSpec, type RowOf } from './list';
 import type { Location } from './locations';
 import { namedRef, optionalText } from './values';
+import { staleEdit, type Versioned } from './writes';
 
 /** The fields the edit form changes (SPEC §7, REGISTRATION_RULES); undefined keeps a value, null clears it. */
 export interface RegistrationChanges {
@@ -51,12 +52,16 @@ const REGISTRATION_LIST: ListSpec = {
 /** Dates of birth are calendar days: read as 'YYYY-MM-DD' text, never through a time zone. */
 const dayText = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
 
-const selectRegistrations = (db: Db) =>
+/** Registrations with the names of their state, district and city, for the list, the detail and the export. */
+const withPlaces = (db: Db) =>
   db
     .selectFrom('registrations')
     .leftJoin('states', 'states.id', 'registrations.state_id')
     .leftJoin('districts', 'districts.id', 'registrations.district_id')
-    .leftJoin('cities', 'cities.id', 'registrations.city_id')
+    .leftJoin('cities', 'cities.id', 'registrations.city_id');
+
+const selectRegistrations = (db: Db) =>
+  withPlaces(db)
     .selectAll('registrations')
     .select((eb) => [
       'states.name as state_name',
@@ -102,6 +107,7 @@ const toRegistration = (row: RegistrationRow): Registration => ({
   battingStyle: row.batting_style,
   status: row.status,
   createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
   players: row.players.map((player) => ({
     _id: player.id,
     firstName: player.first_name,
@@ -163,11 +169,7 @@ export async function setStatusMany(
 export type ExportRow = RowOf<typeof selectExport>;
 
 const selectExport = (db: Db) =>
-  db
-    .selectFrom('registrations')
-    .leftJoin('states', 'states.id', 'registrations.state_id')
-    .leftJoin('districts', 'districts.id', 'registrations.district_id')
-    .leftJoin('cities', 'cities.id', 'registrations.city_id')
+  withPlaces(db)
     .select([
       'registrations.id',
       'registrations.first_name',
@@ -225,7 +227,13 @@ export async function findLocation(db: Db, id: string): Promise<Location | undef
     .executeTakeFirst();
 }
 
-export async function updateRegistration(db: Db, id: string, changes: RegistrationChanges): Promise<Registration | undefined> {
+/** Undefined when there is no such registration; a 409 when `version` is no longer its `updated_at`. */
+export async function updateRegistration(
+  db: Db,
+  id: string,
+  changes: RegistrationChanges,
+  { version }: Versioned = {},
+): Promise<Registration | undefined> {
   if (!isId(id)) return undefined;
   const row = await db
     .updateTable('registrations')
@@ -242,9 +250,12 @@ export async function updateRegistration(db: Db, id: string, changes: Registrati
       address: changes.address,
     })
     .where('id', '=', id)
+    .$if(version !== undefined, (update) => update.where('updated_at', '=', version!))
     .returning('id')
     .executeTakeFirst();
-  return row && findRegistration(db, id);
+  if (row) return findRegistration(db, id);
+  if (version !== undefined && (await findLocation(db, id))) throw staleEdit();
+  return undefined;
 }
 
 /** Deletes the registration with its players; answers their stored photos (to remove from disk), or undefined if absent. */

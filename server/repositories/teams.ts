@@ -8,7 +8,7 @@ import { populated, SPORTS } from './lookups';
 import { playersOfTeam } from './players';
 import { figures } from './stats';
 import type { Reference } from './references';
-import { assertReferences, deleteWithImage, updateWithImage } from './writes';
+import { assertReferences, deleteWithImage, updateWithImage, type Versioned } from './writes';
 
 /** On update an absent field (undefined) keeps its value and null clears it. */
 export interface TeamFields {
@@ -37,6 +37,7 @@ const selectTeams = (db: Db) =>
       'teams.logo',
       'teams.is_active',
       'teams.created_at',
+      'teams.updated_at',
       populated<Sport>('sports', SPORTS.fields).as('sport'),
       eb
         .selectFrom('players')
@@ -56,6 +57,7 @@ const toTeam = (row: TeamRow): Team => ({
   isActive: row.is_active,
   createdAt: row.created_at.toISOString(),
   playerCount: row.player_count ?? 0,
+  updatedAt: row.updated_at.toISOString(),
 });
 
 const columnsOf = (fields: TeamFields) => ({
@@ -94,8 +96,8 @@ export async function createTeam(db: Db, fields: TeamFields): Promise<TeamDetail
 }
 
 /** The updated team and the logo it let go of, or undefined when there is no such team. */
-export async function updateTeam(db: Db, id: string, fields: TeamFields) {
-  const result = await updateWithImage(db, 'teams', id, columnsOf(fields), (trx) => assertReferences(trx, referencesOf(fields)));
+export async function updateTeam(db: Db, id: string, fields: TeamFields, { version }: Versioned = {}) {
+  const result = await updateWithImage(db, 'teams', id, columnsOf(fields), { version, check: (trx) => assertReferences(trx, referencesOf(fields)) });
   return result && { record: (await findTeam(db, id))!, replaced: result.replaced };
 }
 

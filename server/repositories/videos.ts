@@ -2,7 +2,7 @@ import type { Db } from '../db/connection';
 import type { Video } from '../schemas/videos';
 import { isId } from './ids';
 import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
-import { deleteWithImage, updateWithImage } from './writes';
+import { deleteWithImage, updateWithImage, type Versioned } from './writes';
 
 export interface VideoFields {
   title: string;
@@ -29,6 +29,7 @@ const selectVideos = (db: Db) =>
       'videos.video_url',
       'videos.image',
       'videos.created_at',
+      'videos.updated_at',
       'videos.is_featured',
       'videos.is_magic_moment',
       'admins.id as uploader_id',
@@ -56,6 +57,7 @@ const toVideo = (row: VideoRow): Video => ({
     : null,
   isFeatured: row.is_featured,
   isMagicMoment: row.is_magic_moment,
+  updatedAt: row.updated_at.toISOString(),
 });
 
 const columnsOf = (fields: VideoFields) => ({
@@ -83,19 +85,25 @@ export async function createVideo(db: Db, fields: VideoFields & { uploaderId: st
 }
 
 /** The updated video and the image it let go of, or undefined when there is no such video. */
-export async function updateVideo(db: Db, id: string, fields: VideoFields) {
-  const result = await updateWithImage(db, 'videos', id, columnsOf(fields));
+export async function updateVideo(db: Db, id: string, fields: VideoFields, { version }: Versioned = {}) {
+  const result = await updateWithImage(db, 'videos', id, columnsOf(fields), { version });
   return result && { record: (await findVideo(db, id))!, replaced: result.replaced };
 }
 
 /** The deleted video's image (to remove from disk), or undefined when there was no such video. */
 export const deleteVideo = (db: Db, id: string) => deleteWithImage(db, 'videos', id);
 
-export async function toggleVideoFlag(db: Db, id: string, flag: 'is_featured' | 'is_magic_moment'): Promise<Video | undefined> {
+/** Sets the flag to `value`, or flips it without one (the spec's empty-bodied call). */
+export async function setVideoFlag(
+  db: Db,
+  id: string,
+  flag: 'is_featured' | 'is_magic_moment',
+  value?: boolean,
+): Promise<Video | undefined> {
   if (!isId(id)) return undefined;
   const row = await db
     .updateTable('videos')
-    .set((eb) => ({ [flag]: eb.not(eb.ref(flag)) }))
+    .set((eb) => ({ [flag]: value ?? eb.not(eb.ref(flag)) }))
     .where('id', '=', id)
     .returning('id')
     .executeTakeFirst();

@@ -1,12 +1,13 @@
 /**
  * Writes shared by the records that carry one image (news, teams, players, videos) and point at
- * other records: reference checks that answer field errors, and updates and deletes that report
- * the file a record let go of so the route can remove it from disk.
+ * other records: reference checks that answer field errors, updates that refuse a stale version,
+ * and updates and deletes that report the file a record let go of so the route can remove it from disk.
  */
 import { sql, type Updateable } from 'kysely';
+import { CONFLICT } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
-import { badRequest } from '../errors';
+import { badRequest, HttpError } from '../errors';
 import { isId } from './ids';
 import { missingReferences, type Reference } from './references';
 
@@ -33,16 +34,32 @@ export function imageUpdates<K extends string>(
 }
 
 /**
+ * An edit's version: the record's `updatedAt` as the client read it. Without one (older clients)
+ * the edit applies whatever happened since.
+ */
+export interface Versioned {
+  version?: Date;
+}
+
+/** The version a body's `updatedAt` names (its format is checked by the schema, see schemas/version.ts). */
+export const versionOf = (updatedAt: string | undefined): Date | undefined => (updatedAt === undefined ? undefined : new Date(updatedAt));
+
+/** Someone else saved the record after this edit read it: the edit must change nothing. */
+export const staleEdit = () => new HttpError(409, CONFLICT.stale);
+
+/**
  * Updates one row in a transaction and answers the image it let go of (the previous one, when
  * `values` brings a new one or null), or undefined when there is no such row. `check` runs inside with the
- * transaction's handle (PGlite has a single connection) and may throw to change nothing.
+ * transaction's handle (PGlite has a single connection) and may throw to change nothing. With a
+ * `version`, the UPDATE itself only matches the row while its `updated_at` is still that one, and a
+ * stale edit throws a 409.
  */
 export async function updateWithImage<T extends ImageTable>(
   db: Db,
   table: T,
   id: string,
   values: Updateable<Database[T]>,
-  check?: (trx: Db) => Promise<void>,
+  { check, version }: Versioned & { check?: (trx: Db) => Promise<void> } = {},
 ): Promise<{ replaced: string | null } | undefined> {
   if (!isId(id)) return undefined;
   const column = IMAGE_COLUMN[table];
@@ -55,11 +72,13 @@ export async function updateWithImage<T extends ImageTable>(
       .executeTakeFirst();
     if (!current) return undefined;
     await check?.(trx);
-    await trx
+    const { numUpdatedRows } = await trx
       .updateTable(table as ImageTable)
       .set(values as never)
       .where('id', '=', id)
-      .execute();
+      .$if(version !== undefined, (update) => update.where('updated_at', '=', version!))
+      .executeTakeFirstOrThrow();
+    if (numUpdatedRows === 0n) throw staleEdit();
     // Undefined keeps the image; a new URL or null lets the current one go.
     const next = (values as Record<string, unknown>)[column];
     return { replaced: next !== undefined && next !== current.image ? current.image : null };

@@ -3,7 +3,7 @@ import { GENERIC, MATCH_TEXTS, NOT_FOUND } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import { badRequest, notFound } from '../errors';
 import * as matches from '../repositories/matches';
-import { imageUpdates } from '../repositories/writes';
+import { imageUpdates, versionOf } from '../repositories/writes';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
 import { Match, MatchBody, MatchListQuery, MatchStats, MatchStatsQuery, MatchUpdateBody } from '../schemas/matches';
@@ -85,7 +85,7 @@ const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     async (request) => {
       const { fields, files } = await readForm(request.body);
       const { match, replacedImages } = await withSavedImages(app.images, files, async (urls) =>
-        found(await matches.updateMatch(db, request.params.id, fields, imageUpdates(urls, request.body.removeImages))),
+        found(await matches.updateMatch(db, request.params.id, fields, imageUpdates(urls, request.body.removeImages), { version: versionOf(request.body.updatedAt) })),
       );
       await Promise.all(replacedImages.map((url) => app.images.remove(url)));
       return ok(match, MATCH_TEXTS.editSuccess);

@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import { badRequest, notFound } from '../errors';
 import * as news from '../repositories/news';
 import { optionalText } from '../repositories/values';
-import { imageUpdates } from '../repositories/writes';
+import { imageUpdates, versionOf } from '../repositories/writes';
 import { isBlankHtml, sanitizeNewsHtml } from '../sanitize';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
@@ -83,7 +83,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
       const fields = fieldsOf(request.body);
       const { image, removeImages } = request.body;
       const { record, replaced } = await withSavedImages(app.images, { image }, async (urls) =>
-        found(await news.updateNews(db, request.params.id, { ...fields, ...imageUpdates(urls, removeImages) })),
+        found(await news.updateNews(db, request.params.id, { ...fields, ...imageUpdates(urls, removeImages) }, { version: versionOf(request.body.updatedAt) })),
       );
       await app.images.remove(replaced);
       return ok(record, NEWS_TEXTS.editSuccess);

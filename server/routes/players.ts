@@ -5,10 +5,11 @@ import type { Db } from '../db/connection';
 import { notFound } from '../errors';
 import * as players from '../repositories/players';
 import { optionalText } from '../repositories/values';
+import { versionOf } from '../repositories/writes';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
-import { Player, PlayerBody, PlayerListQuery, PlayerStats } from '../schemas/players';
+import { Player, PlayerBody, PlayerListQuery, PlayerStats, PlayerUpdateBody } from '../schemas/players';
 import { withSavedImages } from '../storage/saved-images';
 
 const tags = ['players'];
@@ -70,13 +71,13 @@ const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) 
         summary: 'Edit a player (an absent field keeps its value, an empty one clears it)',
         consumes: multipart,
         params: IdParams,
-        body: PlayerBody,
+        body: PlayerUpdateBody,
         response: responses(Player),
       },
     },
     async (request) => {
       const { record, replaced } = await withSavedImages(app.images, { image: request.body.image }, async ({ image }) =>
-        found(await players.updatePlayer(db, request.params.id, { ...fieldsOf(request.body), image })),
+        found(await players.updatePlayer(db, request.params.id, { ...fieldsOf(request.body), image }, { version: versionOf(request.body.updatedAt) })),
       );
       await app.images.remove(replaced);
       return ok(record, PLAYER_TEXTS.editSuccess);

@@ -7,6 +7,7 @@ import type { Db } from '../db/connection';
 import { badRequest, HttpError, notFound } from '../errors';
 import { locationErrors } from '../repositories/locations';
 import * as registrations from '../repositories/registrations';
+import { versionOf } from '../repositories/writes';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
@@ -161,7 +162,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         city: changes.city === undefined ? current.city : changes.city,
       });
       if (Object.keys(errors).length > 0) throw badRequest(errors);
-      return ok(found(await registrations.updateRegistration(db, id, changes)), GENERIC.updated);
+      return ok(found(await registrations.updateRegistration(db, id, changes, { version: versionOf(request.body.updatedAt) })), GENERIC.updated);
     },
   );
 

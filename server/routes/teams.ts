@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import { notFound } from '../errors';
 import * as teams from '../repositories/teams';
 import { optionalText } from '../repositories/values';
-import { imageUpdates } from '../repositories/writes';
+import { imageUpdates, versionOf } from '../repositories/writes';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
@@ -76,7 +76,7 @@ const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
     async (request) => {
       const { logo, removeImages } = request.body;
       const { record, replaced } = await withSavedImages(app.images, { logo }, async (urls) =>
-        found(await teams.updateTeam(db, request.params.id, { ...fieldsOf(request.body), ...imageUpdates(urls, removeImages) })),
+        found(await teams.updateTeam(db, request.params.id, { ...fieldsOf(request.body), ...imageUpdates(urls, removeImages) }, { version: versionOf(request.body.updatedAt) })),
       );
       await app.images.remove(replaced);
       return ok(record, TEAM_TEXTS.editSuccess);

@@ -4,10 +4,11 @@ import { GENERIC, NOT_FOUND, VIDEO_TEXTS } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import { notFound } from '../errors';
 import * as videos from '../repositories/videos';
+import { versionOf } from '../repositories/writes';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
-import { Video, VideoCreateBody, VideoListQuery, VideoUpdateBody } from '../schemas/videos';
+import { FlagBody, Video, VideoCreateBody, VideoListQuery, VideoUpdateBody } from '../schemas/videos';
 import { withSavedImages } from '../storage/saved-images';
 
 const tags = ['videos'];
@@ -58,7 +59,7 @@ const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     async (request) => {
       const { title, category, videoUrl, image } = request.body;
       const { record, replaced } = await withSavedImages(app.images, { image }, async (stored) =>
-        found(await videos.updateVideo(db, request.params.id, { title, category, videoUrl, image: stored.image })),
+        found(await videos.updateVideo(db, request.params.id, { title, category, videoUrl, image: stored.image }, { version: versionOf(request.body.updatedAt) })),
       );
       await app.images.remove(replaced);
       return ok(record, VIDEO_TEXTS.editSuccess);
@@ -77,18 +78,20 @@ const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
 
   app.put(
     '/videos/:id/set-remove-featured',
-    { schema: { tags, summary: 'Flip the featured flag', params: IdParams, response: responses(Video) } },
+    { schema: { tags, summary: 'Set the featured flag to `value`, or flip it when the body is empty', params: IdParams, body: FlagBody, response: responses(Video) } },
     async (request) => {
-      const video = found(await videos.toggleVideoFlag(db, request.params.id, 'is_featured'));
+      const video = found(await videos.setVideoFlag(db, request.params.id, 'is_featured', request.body?.value));
       return ok(video, video.isFeatured ? VIDEO_TEXTS.featuredOn : VIDEO_TEXTS.featuredOff);
     },
   );
 
   app.put(
     '/videos/:id/set-remove-Magic-Moment',
-    { schema: { tags, summary: 'Flip the magic-moment flag', params: IdParams, response: responses(Video) } },
+    {
+      schema: { tags, summary: 'Set the magic-moment flag to `value`, or flip it when the body is empty', params: IdParams, body: FlagBody, response: responses(Video) },
+    },
     async (request) => {
-      const video = found(await videos.toggleVideoFlag(db, request.params.id, 'is_magic_moment'));
+      const video = found(await videos.setVideoFlag(db, request.params.id, 'is_magic_moment', request.body?.value));
       return ok(video, video.isMagicMoment ? VIDEO_TEXTS.magicOn : VIDEO_TEXTS.magicOff);
     },
   );

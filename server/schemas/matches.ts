@@ -8,6 +8,7 @@ import { WholeNumber } from './numbers';
 import { NamedRef, Nullable } from './refs';
 import { RemoveImages } from './remove-images';
 import { Stats } from './stats';
+import { UpdatedAt, VersionField } from './version';
 
 /** A side of a match: the team with its sport, also as `sportDetails.name` (the spec's match screens read that). */
 export const MatchTeam = Type.Object({
@@ -38,6 +39,7 @@ export const Match = Type.Object({
   umpire: Nullable(Type.String()),
   tournament: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: UpdatedAt,
 });
 export type Match = Static<typeof Match>;
 
@@ -90,5 +92,5 @@ export type MatchBody = Static<typeof MatchBody>;
 export const MATCH_IMAGES = ['stadium_image', 'teamA_Flag', 'teamB_Flag'] as const;
 
 /** Update also takes `removeImages` naming any of the three images (see schemas/remove-images.ts). */
-export const MatchUpdateBody = formBody(MATCH_RULES, { ...matchExtra, removeImages: RemoveImages(MATCH_IMAGES) });
+export const MatchUpdateBody = formBody(MATCH_RULES, { ...matchExtra, ...VersionField, removeImages: RemoveImages(MATCH_IMAGES) });
 export type MatchUpdateBody = Static<typeof MatchUpdateBody>;

@@ -7,6 +7,7 @@ import { ListQuery } from './list';
 import { Nullable } from './refs';
 import { RemoveImages } from './remove-images';
 import { Stats } from './stats';
+import { UpdatedAt, VersionField } from './version';
 
 export const News = Type.Object({
   _id: Type.String(),
@@ -17,6 +18,7 @@ export const News = Type.Object({
   category: Nullable(Type.String()),
   image: Nullable(Type.String({ description: '/uploads/… or an external https URL' })),
   createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: UpdatedAt,
 });
 export type News = Static<typeof News>;
 
@@ -42,4 +44,4 @@ const newsExtra = {
   category: Type.Optional(Type.String({ description: 'Free text; absent keeps the current one' })),
 };
 export const NewsBody = formBody(NEWS_RULES, newsExtra);
-export const NewsUpdateBody = formBody(NEWS_RULES, { ...newsExtra, removeImages: RemoveImages(['image']) });
+export const NewsUpdateBody = formBody(NEWS_RULES, { ...newsExtra, ...VersionField, removeImages: RemoveImages(['image']) });

@@ -8,6 +8,7 @@ import { BattingHeadedness, BattingOrder, BowlingStyle } from './lookups';
 import { WholeNumber } from './numbers';
 import { Nullable } from './refs';
 import { Stats } from './stats';
+import { UpdatedAt, VersionField } from './version';
 
 export const TeamRef = Type.Object({ _id: Type.String(), name: Type.String(), coach: Nullable(Type.String()) });
 
@@ -20,6 +21,7 @@ export const Player = Type.Object({
   playingRole: Nullable(Type.String()),
   videoUrl: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: UpdatedAt,
   team_id: Nullable(TeamRef),
   team: Nullable(TeamRef),
   bowling: Nullable(BowlingStyle),
@@ -43,7 +45,7 @@ const reference = (what: string) => Type.Optional(Type.String({ description: `${
  * Create and update take the same form. An absent field keeps the current value on update; an
  * empty one means "none". Reference ids must name existing records.
  */
-export const PlayerBody = formBody(PLAYER_RULES, {
+const playerExtra = {
   age: Type.Optional(OrBlank(WholeNumber(1))),
   playingRole: Type.Optional(OrBlank(Type.Enum(PLAYER_ROLES))),
   videoUrl: Type.Optional(OrBlank(Type.String({ format: 'uri' }))),
@@ -51,4 +53,6 @@ export const PlayerBody = formBody(PLAYER_RULES, {
   bowling: reference('Bowling style'),
   batting: reference('Batting headedness'),
   battingOrder: reference('Batting order'),
-});
+};
+export const PlayerBody = formBody(PLAYER_RULES, playerExtra);
+export const PlayerUpdateBody = formBody(PLAYER_RULES, { ...playerExtra, ...VersionField });

@@ -7,6 +7,7 @@ import { ListQuery } from './list';
 import { NamedRef, Nullable } from './refs';
 import { withInvalidMessage } from './remove-images';
 import { Stats } from './stats';
+import { UpdatedAt, VersionField } from './version';
 
 const text = Nullable(Type.String());
 const day = Nullable(Type.String({ format: 'date', description: 'YYYY-MM-DD' }));
@@ -41,6 +42,7 @@ export const Registration = Type.Object({
   battingStyle: text,
   status: Type.String({ description: `${REGISTRATION_STATUSES.join(', ')}, or another value shown as not approved` }),
   createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: UpdatedAt,
   players: Type.Array(RegistrationPlayer),
 });
 export type Registration = Static<typeof Registration>;
@@ -96,7 +98,7 @@ export const BulkStatusResult = Type.Object({ changed: Type.Integer({ minimum: 0
  * JSON edit. An absent field keeps its value, a blank one clears it. `email` is declared as plain
  * text so a blank e-mail (clearing it) passes; its format is still checked by the rule when given.
  */
-export const RegistrationUpdateBody = formBody(REGISTRATION_RULES, { email: Type.Optional(Type.String()) });
+export const RegistrationUpdateBody = formBody(REGISTRATION_RULES, { email: Type.Optional(Type.String()), ...VersionField });
 export type RegistrationUpdateBody = Static<typeof RegistrationUpdateBody>;
 
 /** `?state=` / `?district=`: only the children of that record; without it, all. */

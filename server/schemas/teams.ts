@@ -7,6 +7,7 @@ import { Player } from './players';
 import { Nullable } from './refs';
 import { RemoveImages } from './remove-images';
 import { Stats } from './stats';
+import { UpdatedAt, VersionField } from './version';
 
 export const Team = Type.Object({
   _id: Type.String(),
@@ -16,6 +17,7 @@ export const Team = Type.Object({
   logo: Nullable(Type.String({ description: '/uploads/… or an external https URL' })),
   isActive: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: UpdatedAt,
   playerCount: Type.Integer(),
 });
 export type Team = Static<typeof Team>;
@@ -44,4 +46,4 @@ const teamExtra = {
 };
 export const TeamCreateBody = formBody(TEAM_CREATE_RULES, teamExtra);
 /** Update also takes `removeImages: ['logo']` (see schemas/remove-images.ts). */
-export const TeamUpdateBody = formBody(TEAM_EDIT_RULES, { ...teamExtra, removeImages: RemoveImages(['logo']) });
+export const TeamUpdateBody = formBody(TEAM_EDIT_RULES, { ...teamExtra, ...VersionField, removeImages: RemoveImages(['logo']) });

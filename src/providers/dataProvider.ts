@@ -35,8 +35,9 @@ export function toListQuery({ pagination, sort, filter = {} }: Partial<GetListPa
 }
 
 export type CreaseDataProvider = DataProvider & {
-  toggleFeatured: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
-  toggleMagicMoment: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
+  /** Sets the flag to `value` (`PUT …/set-remove-featured` with `{ value }`). */
+  toggleFeatured: (resource: string, params: { id: Identifier; value: boolean }) => Promise<{ data: RaRecord; message?: string }>;
+  toggleMagicMoment: (resource: string, params: { id: Identifier; value: boolean }) => Promise<{ data: RaRecord; message?: string }>;
   /** `GET /admin/dashboard`: totals, trend counts, the per-day series and the newest records. */
   getDashboard: (params?: { signal?: AbortSignal }) => Promise<{ data: DashboardData }>;
   /**
@@ -70,13 +71,14 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
     return toListResult(json) as never;
   };
 
-  const write = async (resource: string, url: string, method: 'POST' | 'PUT', data: Record<string, unknown>) => {
-    const { json } = await httpClient(url, { method, body: toRequestBody(data), resource });
+  const write = async (resource: string, url: string, method: 'POST' | 'PUT', data: Record<string, unknown>, version?: unknown) => {
+    const { json } = await httpClient(url, { method, body: toRequestBody(data, version), resource });
     return { data: fromApi({ ...data, ...(json as Record<string, unknown>) }) } as never;
   };
 
-  const toggle = (path: string) => async (resource: string, { id }: { id: Identifier }) => {
-    const { json, message } = await httpClient(`${one(resource, id)}/${path}`, { method: 'PUT' });
+  // The flag as the admin wants it, not a flip: two quick clicks then cannot cancel each other out.
+  const toggle = (path: string) => async (resource: string, { id, value }: { id: Identifier; value: boolean }) => {
+    const { json, message } = await httpClient(`${one(resource, id)}/${path}`, { method: 'PUT', body: JSON.stringify({ value }) });
     return { data: fromApi(json as Record<string, unknown>), message };
   };
 
@@ -100,11 +102,14 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
 
     create: (resource, params) => write(resource, apiPath(apiUrl, resource), 'POST', params.data),
 
-    /** `meta.path` sends the change to a sub-path instead: `{ data: { status }, meta: { path: 'status' } }` → PUT /{id}/status. */
+    /**
+     * `meta.path` sends the change to a sub-path instead: `{ data: { status }, meta: { path: 'status' } }` → PUT /{id}/status.
+     * An edit sends back the `updatedAt` it was made on (the form's, else the cached record's): a 409 then tells of a lost update.
+     */
     update: (resource, params) =>
       params.meta?.path
         ? write(resource, `${one(resource, params.id)}/${params.meta.path}`, 'PUT', { ...params.data, id: params.id })
-        : write(resource, one(resource, params.id), 'PUT', { ...params.data, id: params.id }),
+        : write(resource, one(resource, params.id), 'PUT', { ...params.data, id: params.id }, params.data?.updatedAt ?? params.previousData?.updatedAt),
 
     /** One call for every id where the API has one (`meta.path`: PUT /{resource}/{path} with `{ ids, …data }`). */
     updateMany: async (resource, params) => {

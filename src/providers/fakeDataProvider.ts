@@ -7,6 +7,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import {
   AUTH,
+  CONFLICT,
   GENERIC,
   MAX_IMAGE_BYTES,
   NEWS_THIS_WEEK_DAYS,
@@ -202,6 +203,18 @@ function storeFile(file: File) {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `/uploads/fake/${file.name}`;
 }
 
+/** The records the admin app edits: they carry `updatedAt`, and an edit naming an older one is refused with a 409. */
+const VERSIONED = new Set(['videos', 'news', 'teams', 'player', 'matches', 'registrations']);
+
+/** Like the server's trigger: a later `updatedAt` on every change, even two within one millisecond. */
+function touch(row: Row) {
+  row.updatedAt = new Date(Math.max(Date.now(), Date.parse(String(row.updatedAt ?? row.createdAt)) + 1)).toISOString();
+}
+
+function staleEdit() {
+  return new HttpError(CONFLICT.stale, 409, { success: false, message: CONFLICT.stale });
+}
+
 function toStored(data: Record<string, unknown>): Record<string, unknown> {
   const stored: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
@@ -226,6 +239,7 @@ function removedImages(removeImages: unknown, data: Record<string, unknown>): Re
 export function createFakeDataProvider(tables: Tables = createLeague()): CreaseDataProvider {
   let nextId = 1000;
   const table = (resource: string) => (tables[resource] ??= []);
+  for (const resource of VERSIONED) for (const row of table(resource)) row.updatedAt ??= row.createdAt;
   const notFound = (resource: string) => {
     const message = NOT_FOUND_BY_RESOURCE[resource] ?? NOT_FOUND.route;
     return new HttpError(message, 404, { success: false, message });
@@ -324,13 +338,15 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     return ids.map((id) => {
       const row = find(resource, id);
       row.status = data.status;
+      touch(row);
       return present(resource, row, true);
     });
   };
   const toggle = (flag: 'isFeatured' | 'isMagicMoment', on: string, off: string) =>
-    async (resource: string, { id }: { id: Identifier }) => {
+    async (resource: string, { id, value }: { id: Identifier; value?: boolean }) => {
       const row = find(resource, id);
-      row[flag] = !row[flag];
+      row[flag] = value ?? !row[flag];
+      touch(row);
       return { data: fromApi({ ...row }), message: row[flag] ? on : off };
     };
 
@@ -349,7 +365,8 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     create: async (resource, { data }) => {
       validate(resource, 'create', data);
       const populated = checkWrite(resource, data);
-      const row = { ...toStored(data), ...populated, _id: `${resource}-${nextId++}`, createdAt: new Date().toISOString() } as Row;
+      const createdAt = new Date().toISOString();
+      const row = { ...toStored(data), ...populated, _id: `${resource}-${nextId++}`, createdAt, ...(VERSIONED.has(resource) ? { updatedAt: createdAt } : {}) } as Row;
       // Like the server's sequence: a new slide goes last in the carousel.
       if (resource === 'slides') row.position = Math.max(0, ...table(resource).map((item) => Number(item.position) || 0)) + 1;
       table(resource).unshift(row);
@@ -358,11 +375,13 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     update: async (resource, { id, data, meta }) => {
       if (meta?.path === 'status') return { data: setStatus(resource, [id], data)[0] as never };
       const row = find(resource, id);
-      const { removeImages, ...fields } = data as Record<string, unknown>;
+      const { removeImages, updatedAt: version, ...fields } = data as Record<string, unknown>;
+      if (version !== undefined && version !== row.updatedAt) throw staleEdit();
       const values = { ...fields, ...removedImages(removeImages, fields) };
       validate(resource, 'update', { ...row, ...values });
       const populated = checkWrite(resource, { ...row, ...values });
-      Object.assign(row, toStored(values), populated, { _id: row._id, createdAt: row.createdAt });
+      Object.assign(row, toStored(values), populated, { _id: row._id, createdAt: row.createdAt, updatedAt: row.updatedAt });
+      if (VERSIONED.has(resource)) touch(row);
       return { data: present(resource, row, true) as never };
     },
     updateMany: async (resource, { ids, data, meta }) => {

@@ -9,7 +9,7 @@ type ApiRecord = Record<string, unknown> & { _id?: string | number };
 /** react-admin wants `id`; the API speaks `_id`. Nested references keep their `_id` untouched. */
 export const fromApi = (record: ApiRecord): RaRecord => ({ ...record, id: record._id ?? (record.id as string) });
 
-/** Keys the server owns and never accepts back. */
+/** Keys the server owns and never accepts back; `updatedAt` goes back only as an update's version (see `toRequestBody`). */
 const READ_ONLY = new Set(['id', '_id', 'createdAt', 'updatedAt', '__v']);
 
 type FileValue = { rawFile: File };
@@ -57,5 +57,14 @@ export function toFormData(data: Record<string, unknown>): FormData {
 
 export const toJson = (data: Record<string, unknown>) => JSON.stringify(Object.fromEntries(writableEntries(data)));
 
-export const toRequestBody = (data: Record<string, unknown>): FormData | string =>
-  hasFile(data) ? toFormData(data) : toJson(data);
+/**
+ * The body of a create or an update; `version` is the `updatedAt` of the record as the edit read it,
+ * sent back so that the server refuses the edit (409) when someone else saved the record since.
+ */
+export function toRequestBody(data: Record<string, unknown>, version?: unknown): FormData | string {
+  if (typeof version !== 'string') return hasFile(data) ? toFormData(data) : toJson(data);
+  if (!hasFile(data)) return JSON.stringify({ ...Object.fromEntries(writableEntries(data)), updatedAt: version });
+  const form = toFormData(data);
+  form.append('updatedAt', version);
+  return form;
+}

@@ -107,6 +107,7 @@ describe('GET /admin/registrations/:id', () => {
       battingStyle: 'Right-handed',
       status: 'pending',
       createdAt: expect.any(String),
+      updatedAt: expect.any(String),
       players: [
         {
           _id: expect.any(String),

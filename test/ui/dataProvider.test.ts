@@ -114,6 +114,17 @@ describe('dataProvider', () => {
     expect(JSON.parse(init.body as string)).toEqual({ firstName: 'Asha', state: 'st1' });
   });
 
+  it("sends back the updatedAt the edit was made on, the form's or else the cached record's", async () => {
+    const fetchMock = mockFetch(200, envelope({ _id: 't1', name: 'Kings' }, 'Team updated successfully!'));
+    const provider = createDataProvider(API);
+    await provider.update('teams', { id: 't1', data: { name: 'Kings', updatedAt: '2026-01-02T03:04:05.678Z' }, previousData: { id: 't1', updatedAt: 'older' } });
+    expect(JSON.parse(lastRequest(fetchMock).init.body as string)).toEqual({ name: 'Kings', updatedAt: '2026-01-02T03:04:05.678Z' });
+    await provider.update('teams', { id: 't1', data: { name: 'Kings' }, previousData: { id: 't1', updatedAt: '2026-01-02T03:04:05.678Z' } });
+    expect(JSON.parse(lastRequest(fetchMock).init.body as string)).toEqual({ name: 'Kings', updatedAt: '2026-01-02T03:04:05.678Z' });
+    await provider.update('registrations', { id: 'r1', data: { status: 'approved', updatedAt: 'x' }, previousData: { id: 'r1' }, meta: { path: 'status' } });
+    expect(JSON.parse(lastRequest(fetchMock).init.body as string)).toEqual({ status: 'approved' });
+  });
+
   it('sends multipart with the file, repeated tags[] and no hand-set Content-Type when a field holds a rawFile, reporting progress', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.respond = { status: 201, body: envelope({ _id: 'n5', title: 'Derby day' }, 'News created successfully!') };
@@ -177,16 +188,18 @@ describe('dataProvider', () => {
     expect(localStorage.getItem('userId')).toBeNull();
   });
 
-  it('toggles the video flags with an empty PUT and returns the record and the server message', async () => {
+  it('sets the video flags with an explicit value and returns the record and the server message', async () => {
     const fetchMock = mockFetch(200, envelope({ _id: 'v1', isFeatured: true }, 'Video set as featured'));
     const provider = createDataProvider(API);
-    const result = await provider.toggleFeatured('videos', { id: 'v1' });
+    const result = await provider.toggleFeatured('videos', { id: 'v1', value: true });
     expect(lastRequest(fetchMock).url.pathname).toBe('/admin/videos/v1/set-remove-featured');
     expect(lastRequest(fetchMock).init.method).toBe('PUT');
+    expect(JSON.parse(String(lastRequest(fetchMock).init.body))).toEqual({ value: true });
     expect(result).toEqual({ data: { _id: 'v1', id: 'v1', isFeatured: true }, message: 'Video set as featured' });
 
-    await provider.toggleMagicMoment('videos', { id: 'v1' });
+    await provider.toggleMagicMoment('videos', { id: 'v1', value: false });
     expect(lastRequest(fetchMock).url.pathname).toBe('/admin/videos/v1/set-remove-Magic-Moment');
+    expect(JSON.parse(String(lastRequest(fetchMock).init.body))).toEqual({ value: false });
   });
 
   it('deletes by path and answers the deleted record', async () => {

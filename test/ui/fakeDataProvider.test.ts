@@ -176,12 +176,23 @@ describe('fakeDataProvider', () => {
     expect(htmlText('<p>1 &lt; 2 &amp;lt; R&amp;D &quot;q&quot; it&#39;s</p><hr />')).toBe('1 < 2 &lt; R&D "q" it\'s');
   });
 
-  it('flips the video flags and says so', async () => {
+  it('sets the video flags and says so', async () => {
     const provider = createFakeDataProvider();
     const before = (await provider.getOne('videos', { id: 'video-2' })).data.isFeatured;
-    const result = await provider.toggleFeatured('videos', { id: 'video-2' });
+    const result = await provider.toggleFeatured('videos', { id: 'video-2', value: !before });
     expect(result.data.isFeatured).toBe(!before);
     expect(result.message).toBe(before ? 'Video removed from featured' : 'Video set as featured');
+    expect((await provider.toggleFeatured('videos', { id: 'video-2', value: !before })).data.isFeatured).toBe(!before);
+  });
+
+  it('refuses an edit made on an older updatedAt with a 409 and changes nothing', async () => {
+    const provider = createFakeDataProvider();
+    const { data: read } = await provider.getOne('teams', { id: 'team-1' });
+    const saved = await provider.update('teams', { id: 'team-1', data: { ...read, name: 'First save' }, previousData: read });
+    expect(saved.data.updatedAt > read.updatedAt).toBe(true);
+    const stale = provider.update('teams', { id: 'team-1', data: { ...read, name: 'Second save' }, previousData: read });
+    await expect(stale).rejects.toMatchObject({ status: 409, message: 'This record was changed by someone else. Reload it to see their changes.' });
+    expect((await provider.getOne('teams', { id: 'team-1' })).data.name).toBe('First save');
   });
 
   describe('matches, as the server answers them', () => {

@@ -35,14 +35,15 @@ describe('video detail', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/videos/video-2/edit');
   });
 
-  it('flips Featured and Magic Moment, showing the server message and the new state', async () => {
+  it('sets and removes Featured and Magic Moment, showing the server message and the new state', async () => {
     const app = await openDetail('video-2');
     const toggle = vi.spyOn(app.dataProvider, 'toggleFeatured');
     await userEvent.click(within(statusCard()).getByRole('button', { name: VIDEO_TEXTS.setFeatured }));
     expect(await within(statusCard()).findByRole('button', { name: VIDEO_TEXTS.removeFeatured })).toBeInTheDocument();
     expect(within(statusCard()).getByRole('status')).toHaveTextContent(VIDEO_TEXTS.featuredOn);
     expect(screen.getByTestId('isFeatured-state')).toHaveTextContent(VIDEO_TEXTS.featured);
-    expect(toggle).toHaveBeenCalledWith('videos', { id: 'video-2' });
+    // The flag as wanted, not a flip: a second quick click would not undo the first.
+    expect(toggle).toHaveBeenCalledWith('videos', { id: 'video-2', value: true });
 
     await userEvent.click(within(statusCard()).getByRole('button', { name: VIDEO_TEXTS.setMagicMoment }));
     expect(await within(statusCard()).findByRole('button', { name: VIDEO_TEXTS.removeMagicMoment })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 /**
- * 'Status & Actions' (SPEC §2.5, §4): the Featured and Magic Moment flags, each flipped by its own
- * server call (the provider's `toggleFeatured` / `toggleMagicMoment`), then the video is re-fetched.
+ * 'Status & Actions' (SPEC §2.5, §4): the Featured and Magic Moment flags, each set to the opposite
+ * of what the admin sees by its own server call (the provider's `toggleFeatured` / `toggleMagicMoment`
+ * with `value`), then the video is re-fetched.
  * The server's message is toasted and kept under the buttons; the chips show the new state.
  */
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
@@ -42,7 +43,7 @@ export function VideoStatusCard() {
   const flip = async (flag: Flag) => {
     setBusy(flag);
     try {
-      const result = await dataProvider[FLAGS[flag].call](resource, { id: record.id });
+      const result = await dataProvider[FLAGS[flag].call](resource, { id: record.id, value: !record[flag] });
       await refetch();
       const text = result.message ?? '';
       setMessage(text);
