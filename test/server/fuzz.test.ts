@@ -1,0 +1,268 @@
+/**
+ * A bounded fuzz of every write route: about 1,000 malformed requests (hostile field values,
+ * broken JSON and multipart encodings, odd content types, mangled ids), drawn from a fixed seed
+ * so a failure replays exactly. No answer may be a 5xx, and a refused request (4xx) may change no
+ * row of any table and no file in the uploads folder.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createServerWithLookups, insertTeam, type Lookups } from './fixtures';
+import { multipart, pngFile, type FilePart, type TestServer } from './harness';
+
+const SEED = 0x14c0ffee;
+const REQUESTS = 1000;
+
+/** mulberry32: a tiny seeded PRNG, enough to draw test cases reproducibly. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)];
+  return { next, int, pick };
+}
+type Random = ReturnType<typeof prng>;
+
+/** A value JSON cannot spell as such (1e309), written into the body text as is. */
+class Raw {
+  constructor(readonly text: string) {}
+}
+type Value = string | number | boolean | null | Raw | FilePart | Value[] | { [key: string]: Value };
+type Body = Record<string, Value>;
+
+const HOSTILE_TEXT = [
+  '\u0000', 'a\u0000b', 'title\u0000', '\u0007\u001b[31m\u007f', '\u200b\u200b\u2060', '', ' ', '\r\n\t', 'x'.repeat(20_000),
+  'Infinity', '-Infinity', 'NaN', '1e309', '-1', '0', '1.5', '99999999999999999999', '2147483648',
+  '-010000-01-01', '+275760-09-13T00:00:00Z', '0000-01-01', '2025-02-30', 'not a date', '2025-13-45T99:99:99Z',
+  "' or 1=1 --", '<script>alert(1)</script>', '<img src="/uploads/../admin/x" onerror=alert(1)>', '../../etc/passwd',
+  '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', 'javascript:alert(1)', '\ud800', '😀'.repeat(300),
+  'true', 'null', '[]', '{}', '%00', '\\u0000',
+];
+/** Appended to a valid value, which then passes every rule and reaches the database. */
+const TAINTS = ['\u0000', '\u0007', '\u001b[2J', '\u200b', '\ud800', '\r\n', '\u0085', '%00', "'", '\\'];
+const HOSTILE_JSON: Value[] = [
+  new Raw('1e309'), new Raw('-1e309'), new Raw('1e-400'), new Raw('-0'), new Raw('123456789012345678901234567890'),
+  1.5, -1, 0, 2 ** 31, Number.MAX_SAFE_INTEGER, true, false, null, [], {}, [1, 2], ['a', '\u0000'], { $gt: '' },
+  { nested: { deeper: ['\u0000'] } }, Array.from({ length: 2000 }, (_, i) => `id-${i}`),
+];
+const HOSTILE_IDS = [
+  'not-a-uuid', '00000000-0000-0000-0000-000000000000', '%00', 'a%00b', '..%2F..%2Fadmin', '%E0%A4%A', 'x'.repeat(3000),
+  "1'%20or%201=1", '-1', '1e309', '%F0%9F%98%80', 'ffffffff-ffff-ffff-ffff-ffffffffffffff',
+];
+
+interface Route {
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** A valid body, which the fuzz then spoils; undefined for bodiless calls. */
+  body?: () => Body;
+  /** Sent as multipart by the admin app (JSON is tried too). */
+  form?: boolean;
+  /** Only the id is spoiled (a good id and body would delete the target). */
+  idOnly?: boolean;
+}
+
+interface Targets {
+  video: string;
+  news: string;
+  team: string;
+  rival: string;
+  player: string;
+  match: string;
+  registration: string;
+  slide: string;
+}
+
+function routes(lookups: Lookups, t: Targets, png: FilePart): Route[] {
+  const news = () => ({ title: 'Fuzzed headline', small_description: 'A small description', description: '<p>Body</p>', 'tags[]': ['Match Report'], image: png });
+  const video = () => ({ title: 'Fuzzed video', category: 'Match Highlights', videoUrl: 'https://www.youtube.com/watch?v=abc', image: png });
+  const team = () => ({ name: 'Fuzz Eleven', sport: lookups.cricket, coach: 'Coach', isActive: 'true', logo: png });
+  const player = () => ({ name: 'Fuzz Player', age: 30, bowling: lookups.spin, batting: lookups.rightHanded, battingOrder: lookups.opener, team_id: t.team, playingRole: 'Batsman', image: png });
+  const match = () => ({ matchDate: '2025-03-14', stadium: lookups.stadium, teamA: t.team, teamB: t.rival, result: 'Draw', overs: 20, stadium_image: png });
+  return [
+    { method: 'POST', path: '/admin/login', body: () => ({ email: 'nobody@test.local', password: 'wrong password' }) },
+    { method: 'POST', path: '/admin/videos', body: video, form: true },
+    { method: 'PUT', path: `/admin/videos/${t.video}`, body: video, form: true },
+    { method: 'DELETE', path: `/admin/videos/${t.video}`, idOnly: true },
+    { method: 'PUT', path: `/admin/videos/${t.video}/set-remove-featured`, body: () => ({ value: true }) },
+    { method: 'PUT', path: `/admin/videos/${t.video}/set-remove-Magic-Moment`, body: () => ({ value: false }) },
+    { method: 'POST', path: '/admin/news', body: news, form: true },
+    { method: 'PUT', path: `/admin/news/${t.news}`, body: news, form: true },
+    { method: 'DELETE', path: `/admin/news/${t.news}`, idOnly: true },
+    { method: 'POST', path: '/admin/teams', body: team, form: true },
+    { method: 'PUT', path: `/admin/teams/${t.team}`, body: team, form: true },
+    { method: 'DELETE', path: `/admin/teams/${t.team}`, idOnly: true },
+    { method: 'POST', path: '/admin/player', body: player, form: true },
+    { method: 'PUT', path: `/admin/player/${t.player}`, body: player, form: true },
+    { method: 'POST', path: '/admin/matches', body: match, form: true },
+    { method: 'PUT', path: `/admin/matches/${t.match}`, body: match, form: true },
+    { method: 'POST', path: '/admin/notifications', body: () => ({ title: 'Fuzz note', body: 'A body long enough', image: png }), form: true },
+    { method: 'PUT', path: '/admin/registrations/status', body: () => ({ ids: [t.registration], status: 'approved' }) },
+    { method: 'PUT', path: `/admin/registrations/${t.registration}/status`, body: () => ({ status: 'rejected' }) },
+    { method: 'PUT', path: `/admin/registrations/${t.registration}`, body: () => ({ firstName: 'Asha', lastName: 'Patil', email: 'asha@example.in', phone: '98765', area: 'Phase 1', pinCode: '411057', address: 'Lane 1' }) },
+    { method: 'DELETE', path: `/admin/registrations/${t.registration}`, idOnly: true },
+    { method: 'POST', path: '/admin/slides', body: () => ({ image: png }), form: true },
+    { method: 'PUT', path: '/admin/slides/order', body: () => ({ ids: [t.slide] }) },
+    { method: 'DELETE', path: `/admin/slides/${t.slide}`, idOnly: true },
+  ];
+}
+
+/** JSON text for a body, with Raw values written verbatim. */
+function jsonText(body: Value): string {
+  const raws: string[] = [];
+  const text = JSON.stringify(body, (_, value: unknown) => {
+    if (value instanceof Raw) return `\u0001raw${raws.push(value.text) - 1}\u0001`;
+    if (value && typeof value === 'object' && 'content' in value && 'filename' in value) return 'file.png';
+    return value;
+  });
+  return text.replace(/"\\u0001raw(\d+)\\u0001"/g, (_, i: string) => raws[Number(i)]);
+}
+
+/** A multipart body: scalars as text parts, lists as repeated parts, objects as their JSON. */
+async function formPayload(body: Body) {
+  const fields: Record<string, string | FilePart | (string | FilePart)[]> = {};
+  const asPart = (value: Value): string | FilePart =>
+    value instanceof Raw ? value.text : value && typeof value === 'object' && 'content' in value ? (value as FilePart) : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  for (const [key, value] of Object.entries(body)) fields[key] = Array.isArray(value) ? value.map(asPart) : asPart(value);
+  return multipart(fields);
+}
+
+const BOUNDARY = 'fuzzboundary';
+const rawPart = (name: string | undefined, value: string | Buffer, filename?: string) =>
+  Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data${name === undefined ? '' : `; name="${name}"`}${filename ? `; filename="${filename}"` : ''}\r\n${filename ? 'Content-Type: image/png\r\n' : ''}\r\n`),
+    Buffer.isBuffer(value) ? value : Buffer.from(value),
+    Buffer.from('\r\n'),
+  ]);
+
+type Request = { url: string; headers?: Record<string, string>; payload?: string | Buffer };
+
+/** One malformed request for a route. */
+async function malformed(random: Random, route: Route, png: FilePart): Promise<Request> {
+  const spoilId = route.idOnly || (route.path.includes('-') && random.next() < 0.15);
+  const url = spoilId ? route.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, random.pick(HOSTILE_IDS)) : route.path;
+  if (!route.body) return { url };
+  const body = route.body();
+  if (route.idOnly) return { url };
+
+  const family = random.int(spoilId ? 1 : 4);
+  if (family <= 1) {
+    // Hostile values in one to three fields, or a field missing, or one no form has.
+    // Mostly one field, so that the rest of the body is valid and the value travels as far as it can.
+    const keys = Object.keys(body);
+    for (let n = random.next() < 0.7 ? 1 : 2 + random.int(2); n > 0; n--) {
+      const roll = random.next();
+      const key = roll < 0.85 ? random.pick(keys) : random.pick(['__proto__', 'constructor', 'unknownField', 'updatedAt', 'removeImages', 'removeImages[]']);
+      if (roll < 0.05) delete body[key];
+      else if (roll < 0.4 && typeof body[key] === 'string') body[key] = `${body[key] as string}${random.pick(TAINTS)}`;
+      else body[key] = random.next() < 0.6 ? random.pick(HOSTILE_TEXT) : random.pick(HOSTILE_JSON);
+    }
+    if (route.form && random.next() < 0.6) {
+      const { payload, headers } = await formPayload(body);
+      return { url, payload, headers };
+    }
+    return { url, headers: { 'content-type': 'application/json' }, payload: jsonText(body) };
+  }
+  if (family === 2) {
+    // Broken JSON, or a body in a type no route reads.
+    const text = jsonText(body);
+    return random.pick<Request>([
+      { url, headers: { 'content-type': 'application/json' }, payload: text.slice(0, random.int(text.length)) },
+      { url, headers: { 'content-type': 'application/json' }, payload: random.pick(['{', '[', '"x"', '12', 'null', '{"a":1}}', '\u0000', '\ufeff{}', '['.repeat(3000)]) },
+      { url, headers: { 'content-type': 'application/json; charset=utf-16' }, payload: text },
+      { url, headers: { 'content-type': random.pick(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/mixed; boundary=x', '']) }, payload: text },
+    ]);
+  }
+  // Broken multipart: no boundary, a wrong one, cut short, unnamed or odd parts, junk files.
+  const { payload } = await formPayload(body);
+  const good = `multipart/form-data; boundary=${BOUNDARY}`;
+  const parts = Object.entries(body).map(([key, value]) => rawPart(key, typeof value === 'string' ? value : 'x'));
+  const end = Buffer.from(`--${BOUNDARY}--\r\n`);
+  return random.pick<Request>([
+    { url, headers: { 'content-type': 'multipart/form-data' }, payload },
+    { url, headers: { 'content-type': 'multipart/form-data; boundary=' }, payload },
+    { url, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}x` }, payload: Buffer.concat([...parts, end]) },
+    { url, headers: { 'content-type': good }, payload: Buffer.concat(parts).subarray(0, random.int(Buffer.concat(parts).length)) },
+    { url, headers: { 'content-type': good }, payload: Buffer.concat([rawPart(undefined, 'no name'), ...parts, end]) },
+    { url, headers: { 'content-type': good }, payload: Buffer.concat([rawPart('__proto__', 'x'), ...parts, end]) },
+    { url, headers: { 'content-type': good }, payload: Buffer.concat([...parts, rawPart('image', Buffer.from('GIF89a not really'), '../../x.gif'), end]) },
+    { url, headers: { 'content-type': good }, payload: Buffer.concat([...parts, rawPart('image', png.content.subarray(0, 60), 'cut.png'), end]) },
+    { url, headers: { 'content-type': good }, payload: Buffer.concat([...parts, rawPart('title', png.content, 'title.png'), end]) },
+    { url, headers: { 'content-type': good }, payload: Buffer.concat([...Array.from({ length: 60 }, (_, i) => rawPart(`f${i}`, 'x')), ...parts, end]) },
+    { url, headers: { 'content-type': good }, payload: Buffer.concat([...Array.from({ length: 7 }, () => rawPart('image', png.content, 'p.png')), ...parts, end]) },
+  ]);
+}
+
+let server: TestServer;
+let targets: Targets;
+let png: FilePart;
+let lookups: Lookups;
+
+/** Every table's rows (as one checksum each) and the uploads folder's names. */
+async function snapshot(tables: string[]) {
+  const sums = tables.map((table) => sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${sql.table(table)} t`);
+  const row = await sql<Record<string, string>>`select ${sql.join(sums.map((sum, i) => sql`(${sum}) as ${sql.ref(`t${i}`)}`))}`.execute(server.db);
+  return { rows: row.rows[0], files: (await server.storedFiles()).sort() };
+}
+
+async function created(res: { statusCode: number; body: string; json(): { data: { _id: string } } }) {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data._id;
+}
+
+beforeAll(async () => {
+  ({ server, lookups } = await createServerWithLookups());
+  png = await pngFile();
+  const post = async (url: string, fields: Parameters<typeof multipart>[0]) =>
+    created(await server.request({ method: 'POST', url, ...(await multipart(fields)) }));
+  const team = await insertTeam(server.db, { name: 'Target Team', sportId: lookups.cricket });
+  const rival = await insertTeam(server.db, { name: 'Rival Team', sportId: lookups.cricket });
+  const { id: registration } = await server.db
+    .insertInto('registrations')
+    .values({ first_name: 'Asha', last_name: 'Patil', email: 'asha@example.in', status: 'pending' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  targets = {
+    team,
+    rival,
+    registration,
+    video: await post('/admin/videos', { title: 'Target video', category: 'Match Highlights', videoUrl: 'https://example.org/v', image: png }),
+    news: await post('/admin/news', { title: 'Target news', small_description: 'Small description', description: '<p>x</p>', image: png }),
+    player: await post('/admin/player', { name: 'Target Player', age: 30 }),
+    match: await post('/admin/matches', { matchDate: '2025-03-14', stadium: lookups.stadium, teamA: team, teamB: rival, result: 'Draw' }),
+    slide: await post('/admin/slides', { image: png }),
+  };
+});
+afterAll(() => server.close());
+
+it(`answers ${REQUESTS} malformed write requests without a 5xx, and refused ones change nothing`, async () => {
+  const random = prng(SEED);
+  const all = routes(lookups, targets, png);
+  const { rows: tableRows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(server.db);
+  const tables = tableRows.map((row) => row.name);
+  const statuses: Record<number, number> = {};
+  const failures: string[] = [];
+  let before = await snapshot(tables);
+  const started = Date.now();
+  for (let i = 0; i < REQUESTS; i++) {
+    const route = all[i % all.length];
+    const request = await malformed(random, route, png);
+    const res = await server.request({ method: route.method, ...request, headers: { ...request.headers } });
+    statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+    const after = await snapshot(tables);
+    const what = `#${i} ${route.method} ${request.url.slice(0, 120)} ${request.headers?.['content-type'] ?? ''} ${String(request.payload ?? '').slice(0, 200)}`;
+    if (res.statusCode >= 500) failures.push(`${res.statusCode} ${what} -> ${res.body.slice(0, 200)}`);
+    else if (res.statusCode >= 400) {
+      if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`changed data on ${res.statusCode}: ${what}`);
+      if (!res.json().message) failures.push(`no message on ${res.statusCode}: ${what}`);
+    }
+    before = after;
+  }
+  console.log(`fuzz (${process.env.CREASE_TEST_DB}): ${REQUESTS} requests in ${Date.now() - started} ms, statuses ${JSON.stringify(statuses)}`);
+  expect(failures).toEqual([]);
+}, 180_000);
