@@ -38,12 +38,19 @@ const REENCODE: Record<string, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 70 }),
 };
 
+/**
+ * Decoding is the first step that costs memory by the picture's size rather than the file's: a
+ * 5 MB PNG of one colour can claim a billion pixels. 50 megapixels is more than any phone photo
+ * that fits in the upload limit.
+ */
+const MAX_PIXELS = 50_000_000;
+
 /** The image without its metadata, turned upright first (the orientation lives in the EXIF that goes). */
 async function withoutMetadata(buffer: Buffer, ext: string): Promise<Buffer | undefined> {
   const encode = REENCODE[ext];
   if (!encode) return undefined;
   try {
-    return await encode(sharp(buffer, { animated: true }).rotate().keepIccProfile()).toBuffer();
+    return await encode(sharp(buffer, { animated: true, limitInputPixels: MAX_PIXELS }).rotate().keepIccProfile()).toBuffer();
   } catch {
     // Bytes that start like an image but do not decode (cut short, corrupt) are no image.
     return undefined;

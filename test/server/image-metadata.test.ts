@@ -63,6 +63,14 @@ describe('stored images', () => {
     console.log(`geotagged ${format}: ${photo.content.length} bytes sent, ${stored.length} bytes stored`);
   });
 
+  it('refuses a picture of more pixels than a photo has (a decompression bomb), storing nothing', async () => {
+    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#000' } }).png().toBuffer();
+    const before = await server.storedFiles();
+    const res = await createNews({ content: bomb, filename: 'bomb.png', contentType: 'image/png' });
+    expect(res.statusCode).toBe(415);
+    expect(await server.storedFiles()).toEqual(before);
+  });
+
   it('refuses an image cut short, storing nothing', async () => {
     const photo = await geotagged('jpeg');
     const before = await server.storedFiles();
