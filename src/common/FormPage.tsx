@@ -48,7 +48,8 @@ export function ResourceEdit({ texts, transform, children }: { texts: EditTexts;
       mutationMode="pessimistic"
       transform={transform}
       redirect={false}
-      queryOptions={{ onError: () => notify(texts.loadFailure, { type: 'error' }) }}
+      // The form starts over whenever the record changes: a refetch on focus would drop the admin's typing.
+      queryOptions={{ onError: () => notify(texts.loadFailure, { type: 'error' }), refetchOnWindowFocus: false, refetchOnReconnect: false }}
       redirectOnError={false}
     >
       <PageHeader title={texts.title} />

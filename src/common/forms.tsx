@@ -21,6 +21,7 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
 import { SHELL } from '../domain';
+import { ConflictAlert, isConflict } from './ConflictAlert';
 import { imagePayload } from './ImageUpload';
 import { UploadProgressBar } from './media';
 
@@ -56,6 +57,8 @@ export type FormSubmitOptions = {
   resetOnSuccess?: boolean;
   /** Also told the saved record. */
   onSuccess?: (record: RaRecord) => void;
+  /** Told when the save was refused because someone else changed the record since it was read (409). */
+  onConflict?: () => void;
 };
 
 /**
@@ -72,6 +75,7 @@ export function useFormSubmit({
   onFailure,
   successAction,
   onSuccess,
+  onConflict,
 }: FormSubmitOptions) {
   const { save } = useSaveContext();
   const notify = useNotify();
@@ -98,9 +102,10 @@ export function useFormSubmit({
       const message = typeof failure === 'function' ? failure(failed) : failure;
       notify(message, { type: 'error' });
       onFailure?.(message);
+      if (isConflict(failed)) onConflict?.();
       return errors ?? submissionErrors(failed, fileField);
     },
-    [save, notify, redirect, resource, success, failure, fileField, target, images, onFailure, successAction, onSuccess],
+    [save, notify, redirect, resource, success, failure, fileField, target, images, onFailure, successAction, onSuccess, onConflict],
   );
 }
 
@@ -163,6 +168,7 @@ function useFormRecord(references: readonly string[]) {
  */
 export function ResourceForm({ submit, toolbar, errorBox = false, defaultValues, references = [], children }: ResourceFormProps) {
   const [failure, setFailure] = useState<string>();
+  const [conflict, setConflict] = useState(false);
   // Each successful save of a `resetOnSuccess` form starts a new round: a fresh form with its defaults.
   const [round, setRound] = useState(0);
   const onSuccess = submit.resetOnSuccess
@@ -172,8 +178,20 @@ export function ResourceForm({ submit, toolbar, errorBox = false, defaultValues,
         submit.onSuccess?.(saved);
       }
     : submit.onSuccess;
-  const onSubmit = useFormSubmit({ ...submit, onSuccess, onFailure: errorBox ? setFailure : submit.onFailure });
   const record = useFormRecord(references);
+  const onSubmit = useFormSubmit({
+    ...submit,
+    onSuccess,
+    onFailure: errorBox ? setFailure : submit.onFailure,
+    // Only an edit has a version to be stale; a create's 409 (e.g. a taken name) is a plain failure.
+    onConflict: record?.id !== undefined ? () => setConflict(true) : undefined,
+  });
+  // After Reload the form starts over from the record as it is now, like after a reset.
+  const reloaded = () => {
+    setConflict(false);
+    setFailure(undefined);
+    setRound((count) => count + 1);
+  };
   return (
     <SimpleForm
       key={round}
@@ -184,6 +202,7 @@ export function ResourceForm({ submit, toolbar, errorBox = false, defaultValues,
       noValidate
       warnWhenUnsavedChanges
     >
+      {conflict && <ConflictAlert onReloaded={reloaded} />}
       {failure && (
         <Alert severity="error" sx={{ width: '100%', mb: 2 }}>
           {failure}

@@ -372,10 +372,12 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       table(resource).unshift(row);
       return { data: present(resource, row, true) as never };
     },
-    update: async (resource, { id, data, meta }) => {
+    update: async (resource, { id, data, meta, previousData }) => {
       if (meta?.path === 'status') return { data: setStatus(resource, [id], data)[0] as never };
       const row = find(resource, id);
-      const { removeImages, updatedAt: version, ...fields } = data as Record<string, unknown>;
+      // Like the real provider: the form's version, else the cached record's.
+      const { removeImages, updatedAt, ...fields } = data as Record<string, unknown>;
+      const version = updatedAt ?? previousData?.updatedAt;
       if (version !== undefined && version !== row.updatedAt) throw staleEdit();
       const values = { ...fields, ...removedImages(removeImages, fields) };
       validate(resource, 'update', { ...row, ...values });
