@@ -42,7 +42,6 @@ let databaseUrl: string | undefined;
 let databaseName: string | undefined;
 let port: number;
 let child: ChildProcess | undefined;
-let output = '';
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'crease-crash-'));
@@ -64,13 +63,19 @@ afterAll(async () => {
 
 const base = () => `http://127.0.0.1:${port}`;
 
-/** Starts the server and answers how long it took to answer /healthz. */
-async function start(): Promise<number> {
+interface Started {
+  server: ChildProcess;
+  /** Milliseconds until /healthz answered. */
+  ms: number;
+}
+
+/** Starts a server on the data folder; rejects with its output if it exits before it is healthy. */
+async function startServer(on: number): Promise<Started> {
   const started = Date.now();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
-    PORT: String(port),
+    PORT: String(on),
     HOST: '127.0.0.1',
     SEED: 'none',
     ADMIN_EMAIL: ADMIN.email,
@@ -78,21 +83,34 @@ async function start(): Promise<number> {
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl ?? '',
   };
+  let log = '';
   // node itself runs the server (no npx or tsx wrapper in between), so SIGKILL hits the server.
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.on('data', (chunk: Buffer) => (log += chunk));
+  server.stderr!.on('data', (chunk: Buffer) => (log += chunk));
+  let running = true;
   const exited = new Promise<never>((_, reject) =>
-    child!.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was healthy:\n${output}`))),
+    server.once('exit', (code) => {
+      running = false;
+      reject(new Error(`the server exited (${code}) before it was healthy:\n${log}`));
+    }),
   );
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const healthy = (async () => {
-    for (;;) {
-      const res = await fetch(`${base()}/healthz`).catch(() => undefined);
-      if (res?.ok) return Date.now() - started;
+    while (running) {
+      const res = await fetch(`http://127.0.0.1:${on}/healthz`).catch(() => undefined);
+      if (res?.ok) return { server, ms: Date.now() - started };
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    return exited;
   })();
   return Promise.race([healthy, exited]);
+}
+
+/** Starts the server under test and answers how long it took to be healthy. */
+async function start(): Promise<number> {
+  const { server, ms } = await startServer(port);
+  child = server;
+  return ms;
 }
 
 async function signIn(): Promise<string> {
@@ -160,4 +178,9 @@ it('starts healthy at once after kill -9 and keeps every acknowledged write', as
 
   const ids = await storedNewsIds(await signIn());
   expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
-}, 120_000);
+
+  // A second server on the same folder: refused on PGlite while the first lives, welcome on PostgreSQL.
+  const second = startServer(await freePort());
+  if (usesPostgres) (await second).server.kill('SIGKILL');
+  else await expect(second).rejects.toThrow(`is using the data folder ${dataDir}`);
+}, 180_000);
