@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+    <Box sx={{ minWidth: 0, overflowWrap: 'break-word' }}>
       <Typography variant="caption" color="text.secondary" component="p">
         {label}
       </Typography>

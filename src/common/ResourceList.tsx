@@ -10,6 +10,7 @@ import {
   BulkActionsToolbar,
   CreateButton,
   Datagrid,
+  DatagridClasses,
   ListBase,
   ListToolbar,
   RecordContextProvider,
@@ -80,8 +81,8 @@ export type ResourceListProps = {
 function ListActions({ texts, filterSources, sortFields }: { texts: ListTexts; filterSources: string[]; sortFields?: string[] }) {
   const isPhone = useIsPhone();
   return (
-    // Grows into the row the search box leaves, and wraps its buttons (right-aligned) only when they do not fit.
-    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', flex: '1 1 auto', gap: 1, minHeight: { xs: 0 } }}>
+    // Takes the width its buttons need beside the search box, and wraps them (right-aligned) only when they do not fit.
+    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', flex: { xs: '1 1 auto', md: '0 1 auto' }, gap: 1, minHeight: { xs: 0 } }}>
       {filterSources.length > 0 && <FilterToggleButton sources={filterSources} />}
       {sortFields && <SortButton fields={sortFields} />}
       {!isPhone && <ListViewToggle />}
@@ -155,7 +156,12 @@ function ListBody({ texts, emptyTexts, columns, card, actions, skeletonCount, bu
   if (view === 'grid') return <RecordCard card={card} actions={actions} bulkActionButtons={bulkActionButtons} />;
   return (
     // rowClick "show" goes through the router adapter, which turns it into /{resource}/{id}.
-    <Datagrid rowClick="show" bulkActionButtons={bulkActionButtons ?? false}>
+    <Datagrid
+      rowClick="show"
+      bulkActionButtons={bulkActionButtons ?? false}
+      // A table wider than its card scrolls inside it, rather than widening the whole page.
+      sx={{ [`& .${DatagridClasses.tableWrapper}`]: { overflowX: 'auto', contain: 'inline-size' } }}
+    >
       {columns}
       <WrapperField label={texts.actions ?? SHELL.actions} sortable={false} textAlign="right">
         {actions}

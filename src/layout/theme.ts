@@ -39,6 +39,13 @@ const brand = (base: RaThemeOptions, primary: string): RaThemeOptions => ({
         },
       },
     },
+    // A list's search form takes the width its toolbar's buttons leave, never less than a readable
+    // search box: react-admin's 100% basis squeezed the buttons beside it into a column, one per line.
+    RaFilterForm: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.up('md')]: { flex: '1 1 0', minWidth: 280 } }),
+      },
+    },
     // The menu marks its one current link with aria-current (see Menu.tsx), not react-admin's prefix match.
     RaMenuItemLink: {
       styleOverrides: {

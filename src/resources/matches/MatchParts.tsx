@@ -61,7 +61,7 @@ export function TeamLine({ team, flag }: { team?: MatchTeam | null; flag?: strin
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Thumbnail src={flag} alt={MATCH_TEXTS.flag(team.name)} width={28} ratio="3 / 2" fallback={null} />
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
         {team.name}
       </Typography>
     </Stack>
