@@ -39,13 +39,15 @@ describe('news detail', () => {
     app.dataProvider.getOne = async (resource, params) => {
       const result = await getOne(resource, params);
       const description =
-        '<p>Safe text</p><script>window.alarm()</script><img src="x" onerror="window.alarm()"><a href="javascript:window.alarm()">link</a>';
+        '<p>Safe text</p><script>window.alarm()</script><img src="x" onerror="window.alarm()"><a href="javascript:window.alarm()">link</a>' +
+        '<img src="/uploads/../admin/users" alt="climbs out"><img src="/uploads/kept.png" alt="kept">';
       return { data: { ...result.data, description } } as never;
     };
     expect(await screen.findByText('Safe text', {}, slow)).toBeInTheDocument();
     const article = screen.getByText('Safe text').closest('.news-description')!;
     expect(article.querySelector('script')).toBeNull();
-    expect(article.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(article.querySelector('img[onerror]')).toBeNull();
+    expect([...article.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['kept']);
     expect(within(article as HTMLElement).getByText('link')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
     expect(alarm).not.toHaveBeenCalled();
   });

@@ -8,12 +8,24 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
 import { detailTexts, Fact, formatDate, ImagePreview, ResourceShow } from '../../common';
-import { NEWS_TEXTS, NOT_FOUND, wordCount } from '../../domain';
+import { isNewsImageSource, NEWS_TEXTS, NOT_FOUND, wordCount } from '../../domain';
 import { descriptionText, newsDeleteProps, TagChips, tagsOf, type News } from './NewsParts';
+
+/**
+ * What may run or load is decided again here: pictures only from the server's uploads or https,
+ * as the server now stores them, so a description saved before that rule shows no other.
+ */
+function displayHtml(description: string): string {
+  const fragment = DOMPurify.sanitize(description, { RETURN_DOM_FRAGMENT: true });
+  for (const img of fragment.querySelectorAll('img')) if (!isNewsImageSource(img.getAttribute('src') ?? '')) img.remove();
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
+}
 
 function NewsDetails() {
   const record = useRecordContext<News>()!;
-  const html = useMemo(() => DOMPurify.sanitize(record.description ?? ''), [record.description]);
+  const html = useMemo(() => displayHtml(record.description ?? ''), [record.description]);
   const text = descriptionText(record);
   return (
     <Grid container spacing={3}>
