@@ -7,9 +7,6 @@ const env = import.meta.env;
 /** API origin; empty means the admin app and the API share one origin. */
 export const API_URL = (env.VITE_API_URL ?? '').replace(/\/+$/, '');
 
-/** `VITE_FAKE_API=1` runs the app on the in-memory league (no server needed, for demos and screenshots). */
-export const FAKE_API = env.VITE_FAKE_API === '1' || env.VITE_FAKE_API === 'true';
-
 export const SUPPORT_EMAIL = env.VITE_SUPPORT_EMAIL || 'support@crease.app';
 export const SUPPORT_PHONE = env.VITE_SUPPORT_PHONE || '+91 80 4000 1234';
 

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { FAKE_ADMIN_PASSWORD } from '../../src/providers/fakeLeague';
 import { E2E_ADMIN } from './admin';
 
 /** The side menu: a navigation landmark with plain links. */
@@ -56,6 +59,14 @@ test('the sign-in page downloads neither the rich-text editor nor the chart', as
   // Marks that only tiptap/ProseMirror and MUI X Charts carry.
   expect(code).not.toContain('ProseMirror');
   expect(code).not.toContain('MuiChartsSurface');
+});
+
+test('the build this suite serves holds no in-memory league (only VITE_FAKE_API=1 builds do)', async () => {
+  const assets = join('dist', 'assets');
+  const files = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(0);
+  const withFakeLeague = files.filter((name) => readFileSync(join(assets, name), 'utf8').includes(FAKE_ADMIN_PASSWORD));
+  expect(withFakeLeague).toEqual([]);
 });
 
 test('the side menu takes 18% of the screen, 15% on very wide screens, and is a drawer on phones', async ({ page }) => {
