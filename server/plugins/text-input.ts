@@ -3,7 +3,8 @@
  * a NUL byte is refused at its field (PostgreSQL cannot store one and would answer 500), and
  * other control characters are dropped, so they never reach the app's screens, the CSV export
  * or the mobile app. Newline and tab stay; a carriage return goes, so CRLF reads as LF.
- * Passwords are left as typed: changing them would lock their owner out.
+ * Passwords are left as typed: changing them would lock their owner out. Numbers that are not
+ * finite are refused too, whatever the route's schema says.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -40,12 +41,32 @@ function cleanFields(container: unknown, errors: Record<string, string>): unknow
   return fields;
 }
 
+/** True when a number in the value is Infinity or NaN: the validator coerces `Infinity` and `1e309` into one and lets it through. */
+function holdsNonFinite(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (Array.isArray(value)) return value.some(holdsNonFinite);
+  if (value && typeof value === 'object' && !isUploadedImage(value)) return Object.values(value).some(holdsNonFinite);
+  return false;
+}
+
+function nonFiniteFields(container: unknown, errors: Record<string, string>) {
+  if (!container || typeof container !== 'object') return;
+  for (const [key, value] of Object.entries(container)) if (holdsNonFinite(value)) errors[key] = VALIDATION.wholeNumber;
+}
+
 async function textInput(app: FastifyInstance) {
   // After the multipart parser has turned the parts into fields, before the form rules read them.
   app.addHook('preValidation', async (request) => {
     const errors: Record<string, string> = {};
     request.body = cleanFields(request.body, errors);
     cleanFields(request.query, errors);
+    if (Object.keys(errors).length > 0) throw badRequest(errors);
+  });
+  // After validation, which is where such numbers are made.
+  app.addHook('preHandler', async (request) => {
+    const errors: Record<string, string> = {};
+    nonFiniteFields(request.query, errors);
+    nonFiniteFields(request.body, errors);
     if (Object.keys(errors).length > 0) throw badRequest(errors);
   });
 }

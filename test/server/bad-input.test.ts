@@ -95,6 +95,12 @@ describe('numbers', () => {
     expect(res.json()).toMatchObject({ success: false, errors: { age: expect.any(String) } });
     expect(await snapshot()).toEqual(before);
   });
+
+  it.each(['Infinity', '1e309', '-Infinity'])('page=%s in a list query is refused', async (page) => {
+    for (const list of ['/admin/news', '/admin/teams', '/admin/registrations']) {
+      expectRefused(await server.request({ method: 'GET', url: `${list}?page=${page}` }), 400, { errors: { page: VALIDATION.wholeNumber } });
+    }
+  });
 });
 
 describe('a match date', () => {
