@@ -3,7 +3,7 @@
  */
 import { resolve } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { MAX_TEXT_BYTES } from '../src/domain/limits';
 import type { Db } from './db/connection';
 import auth from './plugins/auth';
@@ -12,6 +12,7 @@ import docs from './plugins/docs';
 import errors from './plugins/errors';
 import forms from './plugins/forms';
 import jsonBody from './plugins/json-body';
+import requestLog from './plugins/request-log';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import textInput from './plugins/text-input';
@@ -43,12 +44,15 @@ export async function buildApp(opts: AppOptions) {
   const logger = opts.logger === false ? false : { ...(typeof opts.logger === 'object' ? opts.logger : {}), redact: REDACT };
   const app = Fastify({
     logger,
+    // server/plugins/request-log.ts writes one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: MAX_TEXT_BYTES,
     trustProxy: opts.trustProxy ?? false,
     // Form schemas describe files as `format: binary` without a `type`: the value is the detected image object.
     ajv: { customOptions: { strictTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await app.register(requestLog);
   await app.register(errors);
   await app.register(security);
   await app.register(compression);

@@ -33,7 +33,13 @@ async function main() {
     uploadsDir: config.uploadsDir,
     jwtSecret: config.jwtSecret,
     trustProxy: config.trustProxy,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      // Readable lines on a terminal; JSON, one object a line, when piped to a file or a collector.
+      ...(process.stdout.isTTY && {
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,path,status,ms', singleLine: true } },
+      }),
+    },
   });
 
   if (config.seed === 'demo' && (await isEmpty(db))) {
@@ -57,7 +63,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Fastify's own 'Server listening at …' would repeat the line printed below.
+  const level = app.log.level;
+  app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
+  app.log.level = level;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   // Printed rather than logged: the generated password must reach the operator once and no log file.
   console.log(`\nCrease is running at ${url}  (API docs: ${url}/docs, database: ${database.kind})`);

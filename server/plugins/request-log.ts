@@ -1,0 +1,24 @@
+/**
+ * One log line per request, written when the answer has gone: method, path, status and time.
+ * Fastify's own request logging writes two (received, completed) with the headers. The app's
+ * scripts and the health probe are left out: opening the app fetches dozens of files, and a
+ * supervisor polls /healthz, neither of which an operator reads the log for.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const UNLOGGED = /^\/(assets\/|healthz$|favicon)/;
+
+async function requestLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (UNLOGGED.test(path)) return;
+    const ms = Math.round(reply.elapsedTime);
+    const line = `${request.method} ${path} ${reply.statusCode} ${ms} ms`;
+    const fields = { method: request.method, path, status: reply.statusCode, ms };
+    if (reply.statusCode >= 500) request.log.error(fields, line);
+    else request.log.info(fields, line);
+  });
+}
+
+export default fp(requestLog, { name: 'request-log' });
