@@ -69,7 +69,13 @@ describe('fakeDataProvider', () => {
     const { data: created } = await provider.create('news', { data: { ...fields, image: { rawFile: image } } });
     expect(typeof created.image).toBe('string');
 
-    const update = (data: Record<string, unknown>) => provider.update('news', { id: created.id, data, previousData: created });
+    // Each edit starts from the record as the last one left it (its updatedAt is the version).
+    let current = created;
+    const update = async (data: Record<string, unknown>) => {
+      const result = await provider.update('news', { id: created.id, data, previousData: current });
+      current = result.data;
+      return result;
+    };
     const kept = await update({ ...fields, title: 'Derby day, edited' });
     expect(kept.data.image).toBe(created.image);
 
