@@ -130,15 +130,25 @@ describe('dataProvider', () => {
     FakeXhr.respond = { status: 201, body: envelope({ _id: 'n5', title: 'Derby day' }, 'News created successfully!') };
     const image = new File(['png'], 'cover.png', { type: 'image/png' });
     const { useUploadProgress } = await import('../../src/providers/uploadProgress');
-    const { renderHook } = await import('@testing-library/react');
+    const { renderHook, waitFor } = await import('@testing-library/react');
     const progress = renderHook(() => useUploadProgress('news'));
 
-    const pending = createDataProvider(API).create('news', {
-      data: { title: 'Derby day', tags: ['Final', 'Cricket'], image: { rawFile: image, src: 'blob:x', title: 'cover.png' } },
+    // The fake upload reports half-way as it is sent, which sets the bar: inside act(…), as a click would be.
+    let pending!: ReturnType<ReturnType<typeof createDataProvider>['create']>;
+    await act(async () => {
+      pending = createDataProvider(API).create('news', {
+        data: { title: 'Derby day', tags: ['Final', 'Cricket'], image: { rawFile: image, src: 'blob:x', title: 'cover.png' } },
+      });
+      await vi.waitFor(() => expect(FakeXhr.last.body?.get('title')).toBe('Derby day'));
     });
-    await vi.waitFor(() => expect(progress.result.current).toBe(50));
-    act(() => FakeXhr.last.finish());
-    const { data } = await pending;
+    // testing-library's waitFor, not vitest's: the progress arrives from the upload's events, which
+    // React would otherwise report as updates outside act(…).
+    await waitFor(() => expect(progress.result.current).toBe(50));
+    // The bar is cleared once the answer is read, after the upload's last event.
+    const { data } = await act(async () => {
+      FakeXhr.last.finish();
+      return pending;
+    });
 
     const xhr = FakeXhr.last;
     expect(xhr.method).toBe('POST');
@@ -149,7 +159,7 @@ describe('dataProvider', () => {
     expect(xhr.body!.get('title')).toBe('Derby day');
     expect((xhr.body!.get('image') as File).name).toBe('cover.png');
     expect(data).toMatchObject({ id: 'n5', title: 'Derby day' });
-    await vi.waitFor(() => expect(progress.result.current).toBeNull());
+    await waitFor(() => expect(progress.result.current).toBeNull());
   });
 
   it('keeps the current file on update when the image input was left untouched', async () => {

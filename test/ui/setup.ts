@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { afterEach } from 'vitest';
 
 // The UI suites share two cores with the API suites; react-admin's lazy views can take
@@ -17,3 +18,14 @@ afterEach(() => {
 document.elementFromPoint ??= () => null;
 Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
+// jsdom has no scrolling; react-admin scrolls to the top after a navigation.
+window.scrollTo = () => {};
+
+// react-admin logs every rejected data provider call with console.error, a development aid. The
+// tests script those rejections and assert what the admin sees instead; anything else still prints.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (args[0] instanceof HttpError) return;
+  consoleError(...args);
+};
