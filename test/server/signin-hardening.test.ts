@@ -33,7 +33,7 @@ describe('tokens', () => {
 describe('password hashes', () => {
   it('accepts a bcrypt hash from before, then replaces it with argon2id and keeps the session', async () => {
     const email = 'legacy@test.local';
-    await createAdmin(server.db, { email, passwordHash: await bcryptHash('legacy password', { cost: 4 }), firstName: 'Leg' });
+    await createAdmin(server.db, { email, passwordHash: await bcryptHash('legacy password', 4), firstName: 'Leg' });
     const first = await login(server.app, email, 'legacy password', { remoteAddress: '10.20.0.1' });
     expect(first.statusCode).toBe(200);
     const stored = (await findAdminByEmail(server.db, email))!.password_hash;
