@@ -7,6 +7,7 @@ import {
   type DataProvider,
   type Store,
 } from 'react-admin';
+import { useMemo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { i18nProvider } from './i18n';
 import { Layout, Toasts } from './layout/Layout';
@@ -38,48 +39,53 @@ type AppProps = {
   store?: Store;
 };
 
-export const App = ({ dataProvider, authProvider, store }: AppProps) => (
-  <Admin
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    store={store}
-    i18nProvider={i18nProvider}
-    routerProvider={specRouterProvider}
-    requireAuth
-    title="Crease"
-    layout={Layout}
-    loginPage={LoginPage}
-    catchAll={NotFound}
-    notification={Toasts}
-    theme={lightTheme}
-    darkTheme={darkTheme}
-    disableTelemetry
-  >
-    <Resource name="videos" {...specResource(videos)} />
-    <Resource name="users" {...specResource(users)} />
-    <Resource name="registrations" {...specResource(registrations)} />
-    <Resource name="notifications" {...specResource(notifications)} />
-    <Resource name="news" {...specResource(news)} />
-    <Resource name="teams" {...specResource(teams)} />
-    <Resource name="player" {...specResource(player)} />
-    <Resource name="matches" {...specResource(matches)} />
-    <Resource name="slides" {...specResource(slides)} />
-    <CustomRoutes noLayout>
-      <Route path="/privacy-policy" element={<PrivacyPolicy />} />
-    </CustomRoutes>
-    <CustomRoutes>
-      <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      <Route path="/dashboard" element={<Dashboard />} />
-      <Route path="/profile" element={<Profile />} />
-      <Route
-        path="/create/player"
-        element={
-          <ResourceContextProvider value="player">
-            <PlayerCreate />
-          </ResourceContextProvider>
-        }
-      />
-      {legacyRedirectRoutes}
-    </CustomRoutes>
-  </Admin>
-);
+export function App({ dataProvider, authProvider, store }: AppProps) {
+  // The browser gets /login from main.tsx before this app loads; this one serves when the app is
+  // rendered alone, as the component tests do.
+  const Login = useMemo(() => () => <LoginPage login={authProvider.login} />, [authProvider]);
+  return (
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      store={store}
+      i18nProvider={i18nProvider}
+      routerProvider={specRouterProvider}
+      requireAuth
+      title="Crease"
+      layout={Layout}
+      loginPage={Login}
+      catchAll={NotFound}
+      notification={Toasts}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      disableTelemetry
+    >
+      <Resource name="videos" {...specResource(videos)} />
+      <Resource name="users" {...specResource(users)} />
+      <Resource name="registrations" {...specResource(registrations)} />
+      <Resource name="notifications" {...specResource(notifications)} />
+      <Resource name="news" {...specResource(news)} />
+      <Resource name="teams" {...specResource(teams)} />
+      <Resource name="player" {...specResource(player)} />
+      <Resource name="matches" {...specResource(matches)} />
+      <Resource name="slides" {...specResource(slides)} />
+      <CustomRoutes noLayout>
+        <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/profile" element={<Profile />} />
+        <Route
+          path="/create/player"
+          element={
+            <ResourceContextProvider value="player">
+              <PlayerCreate />
+            </ResourceContextProvider>
+          }
+        />
+        {legacyRedirectRoutes}
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,22 +1,62 @@
-import { StrictMode } from 'react';
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
 import { API_URL } from './config';
-import { createAuthProvider, createDataProvider, serverLogin } from './providers';
+import { LoginPage } from './layout/LoginPage';
+import { lightTheme } from './layout/theme';
+import { PrivacyPolicy } from './pages/PrivacyPolicy';
+import { createAuthProvider, serverLogin, type Credentials } from './providers/authProvider';
 
-/** `VITE_FAKE_API=1` swaps in the in-memory league; loaded on demand so normal builds never ship it. */
+/**
+ * `VITE_FAKE_API=1` swaps in the in-memory league. Tested here, in this module, so the bundler drops
+ * the fake league's chunk from normal builds.
+ */
+const FAKE_API = import.meta.env.VITE_FAKE_API === '1';
+
 async function providers() {
-  // Tested here, in this module, so the bundler drops the fake league's chunk from normal builds.
-  if (import.meta.env.VITE_FAKE_API !== '1') return { dataProvider: createDataProvider(API_URL), authProvider: createAuthProvider(serverLogin(API_URL)) };
+  if (!FAKE_API) {
+    const { createDataProvider } = await import('./providers/dataProvider');
+    return { dataProvider: createDataProvider(API_URL), authProvider: createAuthProvider(serverLogin(API_URL)) };
+  }
   const { createFakeDataProvider, fakeLogin } = await import('./providers/fakeDataProvider');
   return { dataProvider: createFakeDataProvider(), authProvider: createAuthProvider(fakeLogin) };
 }
 
+const signIn = async (credentials: Credentials) => {
+  if (!FAKE_API) return createAuthProvider(serverLogin(API_URL)).login(credentials);
+  const { fakeLogin } = await import('./providers/fakeDataProvider');
+  return createAuthProvider(fakeLogin).login(credentials);
+};
+
+/** The admin app (react-admin and every screen), loaded once a page needs it: the sign-in page does not. */
+const AdminApp = lazy(async () => {
+  const [{ App }, { dataProvider, authProvider }] = await Promise.all([import('./App'), providers()]);
+  return { default: () => <App dataProvider={dataProvider} authProvider={authProvider} /> };
+});
+
+const publicTheme = createTheme(lightTheme);
+const publicPage = (page: ReactNode) => (
+  <ThemeProvider theme={publicTheme}>
+    <CssBaseline />
+    {page}
+  </ThemeProvider>
+);
+
 // A data router (not react-admin's default hash router) gives the spec's plain paths and lets
-// forms warn about unsaved changes.
-const { dataProvider, authProvider } = await providers();
-const router = createBrowserRouter([{ path: '*', element: <App dataProvider={dataProvider} authProvider={authProvider} /> }]);
+// forms warn about unsaved changes. The two public pages stand outside the admin app.
+const router = createBrowserRouter([
+  { path: '/login', element: publicPage(<LoginPage login={signIn} />) },
+  { path: '/privacy-policy', element: publicPage(<PrivacyPolicy />) },
+  {
+    path: '*',
+    element: (
+      <Suspense fallback={null}>
+        <AdminApp />
+      </Suspense>
+    ),
+  },
+]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -622,6 +622,8 @@ export const SHELL_EXTRA = {
   forgotPasswordBody:
     'Crease does not send reset e-mails. Ask the operator who runs the Crease server to set a new password with: npm run admin -- reset-password YOUR-EMAIL',
   close: 'Close',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
   profile: 'Profile',
   settings: 'Settings',
   notFoundHint: 'The page you asked for does not exist or has moved.',

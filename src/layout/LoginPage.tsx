@@ -1,9 +1,15 @@
 /**
  * /login (SPEC §2.1): e-mail and password, 'Remember me' (asks for the longer session), a
  * 'Forgot password' explanation, and 'Signing in...' on a disabled button while the call runs.
+ *
+ * Built on MUI alone, without react-admin: the browser opens it before any other page, so it
+ * downloads only what it shows, and the admin app loads once the admin is signed in (main.tsx).
  */
 import SportsCricketIcon from '@mui/icons-material/SportsCricket';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -14,29 +20,20 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  IconButton,
+  InputAdornment,
   Link,
+  Snackbar,
+  TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Form, PasswordInput, TextInput, useAuthProvider, useInput, useNotificationContext, useNotify } from 'react-admin';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_RULES, SHELL, SHELL_EXTRA } from '../domain';
-import { validators } from '../common/validation';
+import { TOAST_AUTO_CLOSE_MS } from '../domain/limits';
+import { AUTH, SHELL, SHELL_EXTRA } from '../domain/messages';
+import { checkField, LOGIN_RULES } from '../domain/rules';
 import type { Credentials } from '../providers/authProvider';
-import { hasValidSession } from '../providers/session';
-
-const validate = validators(LOGIN_RULES);
-
-function RememberMe() {
-  const { field } = useInput({ source: 'remember', defaultValue: false });
-  return (
-    <FormControlLabel
-      control={<Checkbox checked={!!field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-      label={SHELL.rememberMe}
-    />
-  );
-}
+import { hasValidSession, takeSessionExpired } from '../providers/session';
 
 function ForgotPassword() {
   const [open, setOpen] = useState(false);
@@ -58,48 +55,49 @@ function ForgotPassword() {
   );
 }
 
-/**
- * react-admin's useLogin, except that the way back to the page asked for skips the spec-path
- * rewrite: that page is already a spec URL, and `/videos/7` rewritten would become its edit form.
- */
-function useSignIn() {
-  const authProvider = useAuthProvider();
-  const queryClient = useQueryClient();
-  const { resetNotifications } = useNotificationContext();
+const errorsOf = ({ email, password }: Credentials): { email?: string; password?: string } => ({
+  email: checkField(LOGIN_RULES.email, email),
+  password: checkField(LOGIN_RULES.password, password),
+});
+
+/** Signs in with `login` (the auth provider's), then returns to the page asked for, or the dashboard. */
+export function LoginPage({ login }: { login: (credentials: Credentials) => Promise<unknown> }) {
   const navigate = useNavigate();
   const state = useLocation().state as { nextPathname?: string; nextSearch?: string } | null;
-  return async (credentials: Credentials) => {
-    await authProvider!.login(credentials);
-    resetNotifications();
-    await queryClient.invalidateQueries({ queryKey: ['auth'] });
-    navigate(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : '/dashboard');
-  };
-}
-
-export function LoginPage() {
-  const [busy, setBusy] = useState(false);
-  const login = useSignIn();
-  const notify = useNotify();
-  // Checked once on arrival: after a fresh sign-in, react-admin itself returns to the page asked for.
+  // Checked once on arrival: after a fresh sign-in, the page navigates on its own.
   const [alreadySignedIn] = useState(hasValidSession);
+  const [values, setValues] = useState<Credentials>({ email: '', password: '', remember: false });
+  // Messages show once the admin has tried to sign in, then follow the typing.
+  const [tried, setTried] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // The server's message for a failed sign-in, or why the admin was sent here.
+  const [failure, setFailure] = useState<string | undefined>(() => (takeSessionExpired() ? AUTH.sessionExpired : undefined));
 
   if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
 
-  const submit = async (values: Record<string, unknown>) => {
+  const errors = tried ? errorsOf(values) : {};
+  const change = (field: keyof Credentials) => (value: string | boolean) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    const found = errorsOf(values);
+    if (found.email || found.password) return;
     setBusy(true);
+    setFailure(undefined);
     try {
-      await login(values as Credentials);
+      await login({ ...values, email: values.email.trim() });
+      // The page asked for is already a spec URL: it goes back as it was.
+      navigate(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : '/dashboard');
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      setFailure(error instanceof Error ? error.message : String(error));
       setBusy(false);
     }
   };
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
-    >
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent sx={{ p: 4 }}>
           <Box sx={{ textAlign: 'center', mb: 3 }}>
@@ -111,33 +109,71 @@ export function LoginPage() {
               {SHELL.loginSubtitle}
             </Typography>
           </Box>
-          <Form onSubmit={submit} noValidate>
-            <TextInput
-              source="email"
+          <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              name="email"
               type="email"
               label={SHELL_EXTRA.emailLabel}
               autoComplete="username"
-              validate={validate.email}
+              value={values.email}
+              onChange={(event) => change('email')(event.target.value)}
+              error={Boolean(errors.email)}
+              helperText={errors.email}
+              required
               autoFocus
               fullWidth
             />
-            <PasswordInput
-              source="password"
+            <TextField
+              name="password"
+              type={showPassword ? 'text' : 'password'}
               label={SHELL_EXTRA.passwordLabel}
               autoComplete="current-password"
-              validate={validate.password}
+              value={values.password}
+              onChange={(event) => change('password')(event.target.value)}
+              error={Boolean(errors.password)}
+              helperText={errors.password}
+              required
               fullWidth
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={showPassword ? SHELL_EXTRA.hidePassword : SHELL_EXTRA.showPassword}
+                        onClick={() => setShowPassword((shown) => !shown)}
+                        edge="end"
+                      >
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
             />
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-              <RememberMe />
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+              <FormControlLabel
+                control={<Checkbox checked={Boolean(values.remember)} onChange={(event) => change('remember')(event.target.checked)} />}
+                label={SHELL.rememberMe}
+              />
               <ForgotPassword />
             </Box>
             <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ textTransform: 'none' }}>
               {busy ? SHELL.signingIn : SHELL.signIn}
             </Button>
-          </Form>
+          </Box>
         </CardContent>
       </Card>
+      {/* The same toast as the app's: top right, 5 s. */}
+      <Snackbar
+        open={Boolean(failure)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        autoHideDuration={TOAST_AUTO_CLOSE_MS}
+        onClose={() => setFailure(undefined)}
+      >
+        <Alert severity="error" variant="filled" onClose={() => setFailure(undefined)}>
+          {failure}
+        </Alert>
+      </Snackbar>
     </Box>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
 import { AUTH, SHELL } from '../domain';
-import { clearSession, getToken, getUser, hasValidSession, saveSession, type SessionUser } from './session';
+import { clearSession, getToken, getUser, hasValidSession, markSessionExpired, saveSession, type SessionUser } from './session';
 
 export type Credentials = { email: string; password: string; remember?: boolean };
 export type LoginAnswer = { token: string; user: SessionUser; message?: string };
@@ -45,11 +45,14 @@ export function createAuthProvider(login: LoginRequest): AuthProvider {
       // A visitor who never signed in just lands on /login; only a lapsed session earns a toast.
       const hadSession = getToken() !== null;
       clearSession();
-      throw hadSession ? new Error(AUTH.sessionExpired) : { message: false };
+      if (!hadSession) throw { message: false };
+      markSessionExpired();
+      throw new Error(AUTH.sessionExpired);
     },
     checkError: async (error) => {
       if (error?.status === 401) {
         clearSession();
+        markSessionExpired();
         throw new Error(AUTH.sessionExpired);
       }
     },

@@ -51,3 +51,15 @@ export function hasValidSession(now = Date.now()): boolean {
     return false;
   }
 }
+
+/**
+ * A lapsed session, told to the sign-in page: it is shown there, outside the admin app, where
+ * react-admin's own toast of it does not reach.
+ */
+const EXPIRED_KEY = 'sessionExpired';
+export const markSessionExpired = () => sessionStorage.setItem(EXPIRED_KEY, '1');
+export function takeSessionExpired(): boolean {
+  const expired = sessionStorage.getItem(EXPIRED_KEY) !== null;
+  sessionStorage.removeItem(EXPIRED_KEY);
+  return expired;
+}

@@ -1,6 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginAnswer } from '../../src/providers/authProvider';
+import { MemoryRouter } from 'react-router-dom';
+import { AUTH } from '../../src/domain';
+import { LoginPage } from '../../src/layout/LoginPage';
+import { createAuthProvider, type LoginAnswer } from '../../src/providers/authProvider';
+import { fakeLogin } from '../../src/providers/fakeDataProvider';
 import { renderApp, signIn } from './renderApp';
 
 describe('login page', () => {
@@ -74,5 +78,26 @@ describe('login page', () => {
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Forgot password' }));
     expect(await screen.findByRole('dialog', { name: 'Resetting a password' })).toHaveTextContent('reset-password');
+  });
+
+  it('says the session expired when a lapsed one sent the admin here, once', async () => {
+    localStorage.setItem('userId', 'u-admin');
+    localStorage.setItem('token', `e30.${btoa(JSON.stringify({ exp: 1 }))}.`);
+    await expect(createAuthProvider(fakeLogin).checkAuth({})).rejects.toThrow(AUTH.sessionExpired);
+    // The page as the browser gets it: outside the admin app, whose own toast does not reach it.
+    const first = render(
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginPage login={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(AUTH.sessionExpired)).toBeInTheDocument();
+    first.unmount();
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <LoginPage login={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.queryByText(AUTH.sessionExpired)).not.toBeInTheDocument();
   });
 });
