@@ -4,7 +4,7 @@
  * browser context, and what the sign-in page and /videos download, as the server sends them
  * (compressed) and uncompressed.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,8 @@ async function startServer(dataDir: string) {
     // The seed went into this PGlite folder, so no DATABASE_URL from the caller's environment.
     env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
+    // Its own process group: npx starts the server as a grandchild, which a kill of npx alone leaves running.
+    detached: true,
   });
   for (let i = 0; i < 120; i++) {
     try {
@@ -42,9 +44,11 @@ async function startServer(dataDir: string) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  server.kill();
+  stop(server);
   throw new Error('server did not start');
 }
+
+const stop = (server: ChildProcess) => process.kill(-server.pid!, 'SIGTERM');
 
 async function signInState() {
   const response = await fetch(`${BASE}/admin/login`, {
@@ -117,6 +121,27 @@ async function signInPageDownloads(browser: Browser) {
   return downloads;
 }
 
+/** What a page downloads when opened cold in a signed-in context, once its heading and data have arrived. */
+async function signedInPageDownloads(browser: Browser, path: string, session: { token: string; user: { _id: string } }) {
+  const context = await browser.newContext();
+  await context.addInitScript((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('userId', s.user._id);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+  const page = await context.newPage();
+  const bytes = recordDownloads(page);
+  await page.goto(`${BASE}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const downloads = await Promise.all(bytes);
+  await context.close();
+  return downloads;
+}
+
+/** Every screen a menu link opens, each cold: what the budgets (sign-in 200 KB, a list 300 KB) are about. */
+const PAGES = ['/dashboard', '/news', '/teams', '/player', '/matches', '/users', '/registrations', '/notifications', '/slides'];
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'crease-bench-'));
   await seed(dataDir);
@@ -142,9 +167,14 @@ async function main() {
     printDownloads('/videos downloads', bytes);
     const api = bytes.filter((entry) => entry.url.includes('/admin/'));
     console.log(`API responses: ${api.length}, ${kb(api, 'transferred')} KB transferred`);
+    console.log('Each page opened cold after sign-in (app files and images, API answers left out):');
+    for (const path of PAGES) {
+      const assets = (await signedInPageDownloads(browser, path, session)).filter((entry) => !entry.url.includes('/admin/'));
+      console.log(`  ${path.padEnd(16)} ${String(assets.length).padStart(3)} files ${kb(assets, 'transferred').padStart(7)} KB transferred`);
+    }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    stop(server);
   }
 }
 
