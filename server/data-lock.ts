@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Who holds the folder. The start time tells a live holder from a later process that got its pid. */
@@ -41,22 +41,31 @@ function parseHolder(text: string): Holder | undefined {
 }
 
 /**
- * Moves a dead holder's lock aside. Two servers starting together may both find it dead: the
- * rename lets only one of them move a given file, and a file that turns out to be the other's
- * fresh lock is put back.
+ * Removes a dead holder's lock, one taker at a time: two servers starting together may both find it
+ * dead, and the second must not remove the lock the first has just taken. Whoever holds the takeover
+ * file checks the lock again and removes it only if it is still the dead one; the others wait a moment
+ * and try again. A takeover lasts milliseconds, so a takeover file older than a few seconds was left
+ * by a process killed during one, and is cleared.
  */
 async function removeStale(path: string, stale: string): Promise<void> {
-  const aside = `${path}.${randomUUID()}.stale`;
+  const takeover = `${path}.takeover`;
   try {
-    await rename(path, aside);
+    await writeFile(takeover, String(process.pid), { flag: 'wx' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const since = await stat(takeover).then((info) => Date.now() - info.mtimeMs, () => 0);
+    if (since > TAKEOVER_STALE_MS) await rm(takeover, { force: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return;
   }
-  const moved = await readFile(aside, 'utf8');
-  if (moved === stale) await rm(aside, { force: true });
-  else await rename(aside, path);
+  try {
+    if ((await heldLock(path)) === stale) await rm(path, { force: true });
+  } finally {
+    await rm(takeover, { force: true });
+  }
 }
+
+const TAKEOVER_STALE_MS = 5000;
 
 async function linked(draft: string, path: string): Promise<boolean> {
   try {
@@ -96,7 +105,8 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   const draft = `${path}.${randomUUID()}.new`;
   await writeFile(draft, mine);
   try {
-    for (let attempt = 0; attempt < 5; attempt++) {
+    // Enough tries to wait out other takers clearing a dead lock (20 ms a wait).
+    for (let attempt = 0; attempt < 100; attempt++) {
       if (await linked(draft, path)) return release;
       const held = await heldLock(path);
       if (held === undefined) continue;

@@ -60,8 +60,13 @@ describe('the data folder lock', () => {
   });
 
   it('lets only one of several takers in at once', async () => {
-    await writeFile(lockPath, JSON.stringify({ pid: deadPid() }));
-    const results = await Promise.allSettled([lockDataDir(dataDir), lockDataDir(dataDir), lockDataDir(dataDir)]);
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    // A race: tried many times, since one try may happen to run its takers one after another.
+    for (let round = 0; round < 25; round++) {
+      await writeFile(lockPath, JSON.stringify({ pid: deadPid() }));
+      const results = await Promise.allSettled([lockDataDir(dataDir), lockDataDir(dataDir), lockDataDir(dataDir)]);
+      const winners = results.filter((result) => result.status === 'fulfilled');
+      expect(winners, `round ${round}`).toHaveLength(1);
+      await winners[0].value();
+    }
   });
 });
