@@ -60,14 +60,22 @@ async function signInState() {
   return { token, user };
 }
 
-/** Opens `path` in a fresh context (cold cache) and answers ms until `rows` table rows are visible. */
-async function timeRows(browser: Browser, path: string, session: { token: string; user: { _id: string } }, rows = 10) {
+type Session = { token: string; user: { _id: string } };
+
+/** A fresh browser context (cold cache) that starts signed in, as the app stores a session. */
+async function signedInContext(browser: Browser, session: Session) {
   const context = await browser.newContext();
   await context.addInitScript((s) => {
     localStorage.setItem('token', s.token);
     localStorage.setItem('userId', s.user._id);
     localStorage.setItem('user', JSON.stringify(s.user));
   }, session);
+  return context;
+}
+
+/** Opens `path` in a fresh context (cold cache) and answers ms until `rows` table rows are visible. */
+async function timeRows(browser: Browser, path: string, session: Session, rows = 10) {
+  const context = await signedInContext(browser, session);
   const page = await context.newPage();
   const bytes = recordDownloads(page);
   const started = Date.now();
@@ -122,13 +130,8 @@ async function signInPageDownloads(browser: Browser) {
 }
 
 /** What a page downloads when opened cold in a signed-in context, once its heading and data have arrived. */
-async function signedInPageDownloads(browser: Browser, path: string, session: { token: string; user: { _id: string } }) {
-  const context = await browser.newContext();
-  await context.addInitScript((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('userId', s.user._id);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
+async function signedInPageDownloads(browser: Browser, path: string, session: Session) {
+  const context = await signedInContext(browser, session);
   const page = await context.newPage();
   const bytes = recordDownloads(page);
   await page.goto(`${BASE}${path}`);
