@@ -1,88 +1,173 @@
 /**
- * `npm run bench:api`: list throughput at 100,000 videos and 100,000 news, on PGlite and, when one
- * is reachable, on a throw-away PostgreSQL database (BENCH_DATABASE_URL, else the local
- * postgres://postgres@127.0.0.1:5432/test). For each it seeds with seedBulk, starts the real app on
- * a free loopback port and runs autocannon (20 connections, 10 s) against a first page, a deep page
- * and a search per list, then prints req/s and latency percentiles per case.
+ * `npm run bench:api`: list calls against the HTTP stack's own limit, at 100,000 videos, 100,000
+ * news and 1,000,000 app users, on PGlite and, when one answers, on a throw-away PostgreSQL
+ * database (BENCH_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432/test).
  *
- * Not a test: figures depend on the machine. BENCH_ROWS and BENCH_SECONDS shrink a trial run.
+ * Three processes, so that none competes inside another's event loop:
+ * - the server, started as `npm start` starts it (tsx server/main.ts, request log on, piped to a file);
+ * - the load, autocannon's command line, one run per case;
+ * - a bare Fastify route answering each case's very bytes (bare-route.ts), the stack's limit.
+ * Every row prints its throughput as a share of the bare route's for the same bytes.
+ *
+ * The list cases run 20 connections; the users cases run one, since their goal is what one admin waits.
+ * Not a test: figures depend on the machine. BENCH_ROWS, BENCH_USERS and BENCH_SECONDS shrink a trial run.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { openDatabase, type OpenDatabase } from '../../server/db/connection';
-import { createAdmin } from '../../server/repositories/admins';
+import { ensureAdmin } from '../../server/auth/accounts';
+import { openDatabase, type DatabaseOptions } from '../../server/db/connection';
 import { seedBulk } from '../../server/seed';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 20;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SERVER_PORT = 8131;
+const BARE_PORT = 8132;
+const ADMIN = { email: 'bench@crease.local', password: 'crease-bench-password' };
+const BIN = join(process.cwd(), 'node_modules', '.bin');
 
-/**
- * A deep page near the end of the list (page 5000 of 10,000 at 100k rows), and a word seedBulk
- * puts in about one title in twelve ('century' also appears in some news descriptions).
- */
+/** Page 5,000 of 10,000 at 100k rows; 'century' is in about one title in twelve and in many news texts. */
 const DEEP_PAGE = Math.max(1, Math.floor(ROWS / 20));
-const CASES = ['videos', 'news'].flatMap((list) => [
-  { name: `${list} page 1`, path: `/admin/${list}` },
-  { name: `${list} page ${DEEP_PAGE}`, path: `/admin/${list}?page=${DEEP_PAGE}` },
-  { name: `${list} search`, path: `/admin/${list}?search=century` },
-]);
-
-interface Row {
-  database: string;
+interface Case {
   name: string;
-  totalDocs: number;
+  path: string;
+  connections: number;
+}
+const CASES: Case[] = [
+  ...['videos', 'news'].flatMap((list) => [
+    { name: `${list} page 1`, path: `/admin/${list}`, connections: 20 },
+    { name: `${list} page ${DEEP_PAGE}`, path: `/admin/${list}?page=${DEEP_PAGE}`, connections: 20 },
+    { name: `${list} search`, path: `/admin/${list}?search=century`, connections: 20 },
+  ]),
+  // One surname in 25: 40,000 hits at a million users.
+  { name: 'users page 1', path: '/admin/users', connections: 1 },
+  { name: 'users name search', path: '/admin/users?search=Sharma', connections: 1 },
+];
+
+interface Load {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
 }
+interface Row extends Load {
+  database: string;
+  case: Case;
+  totalDocs: string;
+}
 
-async function runAgainst(kind: string, database: OpenDatabase): Promise<Row[]> {
-  const { db } = database;
-  const admin = await createAdmin(db, { email: 'bench@crease.local', passwordHash: 'x', firstName: 'Bench', lastName: 'Admin' });
-  let started = performance.now();
-  await seedBulk(db, { videos: ROWS, news: ROWS, adminId: admin.id });
-  // PostgreSQL's autovacuum would do this shortly after a bulk load (PGlite has none): fresh
-  // statistics for the planner and a visibility map that lets COUNT(*) read the index only.
-  await sql`vacuum analyze`.execute(db);
-  console.log(`${kind}: seeded ${ROWS} videos and ${ROWS} news in ${Math.round(performance.now() - started)} ms`);
-
-  const uploadsDir = await mkdtemp(join(tmpdir(), 'crease-bench-uploads-'));
-  const app = await buildApp({ db, uploadsDir, jwtSecret: randomUUID(), logger: false, distDir: join(uploadsDir, 'no-dist') });
-  const rows: Row[] = [];
-  try {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const headers = { authorization: `Bearer ${await app.tokens.sign(admin.id)}`, accept: 'application/json' };
-    for (const { name, path } of CASES) {
-      const probe = await fetch(base + path, { headers });
-      if (!probe.ok) throw new Error(`${kind} ${name}: ${probe.status} ${await probe.text()}`);
-      const { totalDocs } = (await probe.json()).data;
-      started = performance.now();
-      const result = await autocannon({ url: base + path, headers, connections: CONNECTIONS, duration: SECONDS });
-      rows.push({
-        database: kind,
-        name,
-        totalDocs,
+/** Runs autocannon's command line in its own process and answers its figures. */
+function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<Load> {
+  const args = ['-c', String(connections), '-d', String(SECONDS), '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(BIN, 'autocannon'), args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const result = JSON.parse(out.trim().split('\n').at(-1)!);
+      resolve({
         rps: result.requests.average,
         p50: result.latency.p50,
         p99: result.latency.p99,
         errors: result.errors + result.non2xx + result.timeouts,
       });
-      console.log(`${kind} ${name}: ${Math.round(result.requests.average)} req/s`);
+    });
+  });
+}
+
+/** Starts a process in its own group (tsx runs the script as a grandchild) and waits for `ready`. */
+async function startProcess(args: string[], env: NodeJS.ProcessEnv, logFile: string, ready: () => Promise<boolean>) {
+  const log = openSync(logFile, 'a');
+  const child = spawn(join(BIN, 'tsx'), args, { env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}; see ${logFile}`);
+    try {
+      if (await ready()) return child;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  stopProcess(child);
+  throw new Error(`${args.join(' ')} did not start; see ${logFile}`);
+}
+
+async function stopProcess(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid!, 'SIGTERM');
+  await Promise.race([exited, sleep(15_000)]);
+}
+
+async function seed(kind: string, target: DatabaseOptions) {
+  const started = performance.now();
+  const { db, close } = await openDatabase(target);
+  const { admin } = await ensureAdmin(db, ADMIN);
+  await seedBulk(db, { videos: ROWS, news: ROWS, users: USERS, adminId: admin.id });
+  // PostgreSQL's autovacuum would do this shortly after a bulk load (PGlite has none): fresh
+  // statistics for the planner and a visibility map for index-only scans.
+  await sql`vacuum analyze`.execute(db);
+  await close();
+  console.log(`${kind}: seeded ${ROWS} videos, ${ROWS} news and ${USERS} users in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Starts the server on the seeded database, signs in, and loads every case; records each case's bytes for the bare route. */
+async function runAgainst(kind: string, env: NodeJS.ProcessEnv, workDir: string, bodies: Map<string, string>): Promise<Row[]> {
+  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  const server = await startProcess(
+    ['server/main.ts'],
+    { ...env, PORT: String(SERVER_PORT), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'info' },
+    join(workDir, `server-${kind}.log`),
+    async () => (await fetch(`${base}/healthz`)).ok,
+  );
+  const rows: Row[] = [];
+  try {
+    const signIn = await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const { token } = (await signIn.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    for (const c of CASES) {
+      const probe = await fetch(base + c.path, { headers });
+      const body = await probe.text();
+      if (!probe.ok) throw new Error(`${kind} ${c.name}: ${probe.status} ${body}`);
+      if (!bodies.has(c.path)) bodies.set(c.path, body);
+      const { totalDocs, totalIsEstimate } = JSON.parse(body).data;
+      const figures = await load(base + c.path, c.connections, headers);
+      rows.push({ database: kind, case: c, totalDocs: `${totalIsEstimate ? '~' : ''}${totalDocs}`, ...figures });
+      console.log(`${kind} ${c.name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms`);
     }
   } finally {
-    await app.close();
-    await rm(uploadsDir, { recursive: true, force: true });
+    await stopProcess(server);
   }
   return rows;
+}
+
+async function measureBare(workDir: string, bodies: Map<string, string>): Promise<Map<string, Load>> {
+  const file = join(workDir, 'bare-bodies.json');
+  await writeFile(file, JSON.stringify([...bodies].map(([path, body]) => ({ path, body }))));
+  const base = `http://127.0.0.1:${BARE_PORT}`;
+  const bare = await startProcess(['test/bench/bare-route.ts'], { BARE_PORT: String(BARE_PORT), BARE_BODIES: file }, join(workDir, 'bare.log'), async () =>
+    (await fetch(base + CASES[0].path)).ok,
+  );
+  const figures = new Map<string, Load>();
+  try {
+    for (const c of CASES) {
+      if (!bodies.has(c.path)) continue;
+      figures.set(c.path, await load(base + c.path, c.connections));
+      console.log(`bare route ${c.name}: ${Math.round(figures.get(c.path)!.rps)} req/s`);
+    }
+  } finally {
+    await stopProcess(bare);
+  }
+  return figures;
 }
 
 /** A fresh database on the PostgreSQL server, dropped again afterwards; undefined when none answers. */
@@ -108,42 +193,52 @@ async function throwAwayPostgres(): Promise<{ url: string; drop: () => Promise<v
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-function printTable(rows: Row[]) {
-  const header = ['database', 'case', 'totalDocs', 'req/s', 'p50 ms', 'p99 ms', 'errors'];
-  const lines = rows.map((r) => [r.database, r.name, String(r.totalDocs), r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.errors)]);
+function printTable(rows: Row[], bare: Map<string, Load>) {
+  const header = ['database', 'case', 'conns', 'totalDocs', 'req/s', 'of bare', 'p50 ms', 'p99 ms', 'errors'];
+  const percent = (share: number) => `${share >= 0.1 ? (share * 100).toFixed(1) : (share * 100).toFixed(2)}%`;
+  const lines = [
+    ...[...bare].map(([path, b]) => {
+      const c = CASES.find((x) => x.path === path)!;
+      return ['bare route', c.name, String(c.connections), '', b.rps.toFixed(0), '100%', String(b.p50), String(b.p99), String(b.errors)];
+    }),
+    ...rows.map((r) => {
+      const limit = bare.get(r.case.path)?.rps;
+      return [r.database, r.case.name, String(r.case.connections), r.totalDocs, r.rps.toFixed(0), limit ? percent(r.rps / limit) : '', String(r.p50), String(r.p99), String(r.errors)];
+    }),
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per case, ${ROWS} videos and ${ROWS} news, limit 10\n`);
+  console.log(`\n${SECONDS} s per case, ${ROWS} videos, ${ROWS} news, ${USERS} users, limit 10; server, load and bare route in separate processes\n`);
   console.log(format(header));
   console.log(`|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
 }
 
 async function main() {
+  const workDir = await mkdtemp(join(tmpdir(), 'crease-bench-'));
+  const bodies = new Map<string, string>();
   const rows: Row[] = [];
-  // On disk, as `npm start` runs it, not in memory.
-  const dataDir = await mkdtemp(join(tmpdir(), 'crease-bench-db-'));
-  const pglite = await openDatabase({ dataDir });
   try {
-    rows.push(...(await runAgainst('PGlite', pglite)));
-  } finally {
-    await pglite.close();
+    // On disk, as `npm start` runs it; the server opens the same folder once the seed has closed it.
+    const dataDir = join(workDir, 'pglite');
+    await seed('PGlite', { dataDir: join(dataDir, 'db') });
+    rows.push(...(await runAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, workDir, bodies)));
     await rm(dataDir, { recursive: true, force: true });
-  }
 
-  const postgres = await throwAwayPostgres();
-  if (postgres) {
-    const database = await openDatabase({ url: postgres.url });
-    try {
-      rows.push(...(await runAgainst('PostgreSQL', database)));
-    } finally {
-      await database.close();
-      await postgres.drop();
+    const postgres = await throwAwayPostgres();
+    if (postgres) {
+      try {
+        await seed('PostgreSQL', { url: postgres.url });
+        rows.push(...(await runAgainst('PostgreSQL', { DATA_DIR: join(workDir, 'postgres-data'), DATABASE_URL: postgres.url }, workDir, bodies)));
+      } finally {
+        await postgres.drop();
+      }
     }
-  } else {
-    rows.push({ database: 'PostgreSQL', name: 'skipped: no server answered', totalDocs: 0, rps: 0, p50: 0, p99: 0, errors: 0 });
+    printTable(rows, await measureBare(workDir, bodies));
+    if (!postgres) console.log('| PostgreSQL | skipped: no server answered |');
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
   }
-  printTable(rows);
 }
 
 main().catch((error: unknown) => {
