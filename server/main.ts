@@ -1,8 +1,10 @@
 /**
  * Starts the server: takes the data folder's lock (PGlite only), opens and migrates the database, makes sure an
- * admin exists, seeds the demo league on an empty database, then serves the API and the admin app.
+ * admin exists, seeds the demo league on an empty database, opens the admin channel (PGlite only, for
+ * `npm run admin`), then serves the API and the admin app.
  */
 import { join } from 'node:path';
+import { openAdminSocket } from './admin-socket';
 import { buildApp } from './app';
 import { ensureAdmin } from './auth/accounts';
 import { loadConfig } from './config';
@@ -50,11 +52,21 @@ async function main() {
     app.log.info(`seed: ${await seedLookups(db)} rows of reference lists (sports, stadiums, places…)`);
   }
 
+  // PGlite only (one process per folder): `npm run admin` asks this server over a socket in the folder.
+  // With PostgreSQL the command opens the database itself, and servers sharing a folder would fight over one socket.
+  const closeAdminSocket = config.databaseUrl
+    ? undefined
+    : await openAdminSocket(config.dataDir, db, (error) => app.log.warn({ err: error }, 'admin channel')).catch((error: Error) => {
+        app.log.warn(`The admin channel could not open (${error.message}): npm run admin needs this server stopped.`);
+        return undefined;
+      });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await closeAdminSocket?.();
     await app.close();
     await database.close();
     await unlock?.();

@@ -2,11 +2,14 @@
  * Admin account maintenance from the command line:
  *   npm run admin -- reset-password EMAIL [--password NEW]
  * Without --password the new password is read from stdin (prompted when it is a terminal).
+ * Works while the server runs: on PGlite through the server's admin channel (admin-socket.ts), on
+ * PostgreSQL directly (the server re-reads password_changed_at on every call, so older sessions end).
  */
 import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { askRunningServer } from '../admin-socket';
 import { checkAdminPassword, resetAdminPassword } from '../auth/accounts';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../data-lock';
@@ -35,7 +38,16 @@ async function resetPassword(email: string, given?: string) {
   // Before the lock and the database: opening PGlite takes seconds, a short password is refused at once.
   checkAdminPassword(password);
   const config = loadConfig();
-  // PGlite must not be opened while the server holds the folder; PostgreSQL has no such limit.
+  if (!config.databaseUrl) {
+    // A server running on the folder holds PGlite, and its admin channel does the reset (same rules, see admin-socket.ts).
+    const answer = await askRunningServer(config.dataDir, { command: 'reset-password', email, password });
+    if (answer) {
+      if (!answer.ok) throw new Error(answer.error);
+      console.log(`${answer.message} (by the server running on ${config.dataDir}; its older sessions have ended)`);
+      return;
+    }
+  }
+  // No server running: PGlite must not be opened by two processes, so take the folder; PostgreSQL has no such limit.
   const unlock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') });
   try {

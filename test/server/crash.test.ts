@@ -3,108 +3,37 @@
  * The restart must be healthy at once (no stale lock) and keep every write it acknowledged.
  * On the server-postgres project the same runs over a throw-away PostgreSQL database.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort, startServer as startServerProcess, throwAwayPostgres, usesPostgres, type Started } from './process';
 
 const ADMIN = { email: 'crash@test.local', password: 'crash-test-password' };
-const usesPostgres = process.env.CREASE_TEST_DB === 'postgres';
-
-/** A port the OS just handed out, so parallel test files never collide. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 let dataDir: string;
-let databaseUrl: string | undefined;
-let databaseName: string | undefined;
+let database: { url: string; drop: () => Promise<void> } | undefined;
 let port: number;
 let child: ChildProcess | undefined;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'crease-crash-'));
   port = await freePort();
-  if (usesPostgres) {
-    databaseName = `crease_crash_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${databaseName}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+  if (usesPostgres) database = await throwAwayPostgres('crease_crash');
 });
 
 afterAll(async () => {
   child?.kill('SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
-  if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  await database?.drop();
 });
 
 const base = () => `http://127.0.0.1:${port}`;
 
-interface Started {
-  server: ChildProcess;
-  /** Milliseconds until /healthz answered. */
-  ms: number;
-}
-
 /** Starts a server on the data folder; rejects with its output if it exits before it is healthy. */
-async function startServer(on: number): Promise<Started> {
-  const started = Date.now();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(on),
-    HOST: '127.0.0.1',
-    SEED: 'none',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: databaseUrl ?? '',
-  };
-  let log = '';
-  // node itself runs the server (no npx or tsx wrapper in between), so SIGKILL hits the server.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (chunk: Buffer) => (log += chunk));
-  server.stderr!.on('data', (chunk: Buffer) => (log += chunk));
-  let running = true;
-  const exited = new Promise<never>((_, reject) =>
-    server.once('exit', (code) => {
-      running = false;
-      reject(new Error(`the server exited (${code}) before it was healthy:\n${log}`));
-    }),
-  );
-  const healthy = (async () => {
-    while (running) {
-      const res = await fetch(`http://127.0.0.1:${on}/healthz`).catch(() => undefined);
-      if (res?.ok) return { server, ms: Date.now() - started };
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return exited;
-  })();
-  return Promise.race([healthy, exited]);
-}
+const startServer = (on: number): Promise<Started> => startServerProcess({ dataDir, port: on, databaseUrl: database?.url, admin: ADMIN });
 
 /** Starts the server under test and answers how long it took to be healthy. */
 async function start(): Promise<number> {

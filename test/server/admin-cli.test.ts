@@ -1,0 +1,91 @@
+/**
+ * `npm run admin -- reset-password` while the real server runs on the data folder: on PGlite the
+ * command asks the server over its admin socket (the server holds the folder), on PostgreSQL (the
+ * server-postgres project) it opens the database itself. Either way the new password signs in and
+ * the sessions from before the reset end.
+ */
+import { type ChildProcess } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MIN_ADMIN_PASSWORD } from '../../server/auth/accounts';
+import { freePort, runAdminCommand, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
+
+const ADMIN = { email: 'cli@test.local', password: 'the-first-password' };
+const NEW_PASSWORD = 'a-brand-new-password';
+
+let setup: ServerSetup;
+let database: { url: string; drop: () => Promise<void> } | undefined;
+let server: ChildProcess | undefined;
+
+beforeAll(async () => {
+  if (usesPostgres) database = await throwAwayPostgres('crease_cli');
+  setup = { dataDir: await mkdtemp(join(tmpdir(), 'crease-cli-')), port: await freePort(), databaseUrl: database?.url, admin: ADMIN };
+  server = (await startServer(setup)).server;
+}, 120_000);
+
+afterAll(async () => {
+  server?.kill('SIGKILL');
+  await rm(setup.dataDir, { recursive: true, force: true });
+  await database?.drop();
+});
+
+const signIn = (password: string) =>
+  fetch(`http://127.0.0.1:${setup.port}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password }),
+  });
+
+/** A guarded call: 200 with a live session, 401 after the reset. */
+const profile = (token: string) => fetch(`http://127.0.0.1:${setup.port}/admin/sport`, { headers: { authorization: `Bearer ${token}` } });
+
+it('resets the password while the server runs: the new one signs in, the old one and its sessions no longer work', async () => {
+  const socket = join(setup.dataDir, 'admin.sock');
+  // The channel exists only where the server holds the folder alone, and only its owner may use it.
+  expect(existsSync(socket)).toBe(!usesPostgres);
+  if (!usesPostgres) expect(statSync(socket).mode & 0o777).toBe(0o600);
+
+  const before = await signIn(ADMIN.password);
+  expect(before.status).toBe(200);
+  const oldToken = ((await before.json()) as { token: string }).token;
+  expect((await profile(oldToken)).status).toBe(200);
+  // Tokens carry their issue time in whole seconds: make the reset happen in a later second.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+
+  const reset = await runAdminCommand(setup, ['reset-password', ADMIN.email, '--password', NEW_PASSWORD]);
+  expect(reset).toMatchObject({ code: 0, stderr: '' });
+  expect(reset.stdout).toContain(`Password updated for ${ADMIN.email}.`);
+
+  expect((await signIn(ADMIN.password)).status).toBe(401);
+  expect((await profile(oldToken)).status).toBe(401);
+  const after = await signIn(NEW_PASSWORD);
+  expect(after.status).toBe(200);
+  expect((await profile(((await after.json()) as { token: string }).token)).status).toBe(200);
+}, 120_000);
+
+it('refuses an unknown e-mail and a short password with a clear message, changing nothing', async () => {
+  const unknown = await runAdminCommand(setup, ['reset-password', 'nobody@test.local', '--password', 'long-enough-password']);
+  expect(unknown.code).toBe(1);
+  expect(unknown.stderr.trim()).toBe('No admin has the e-mail nobody@test.local.');
+
+  const short = await runAdminCommand(setup, ['reset-password', ADMIN.email, '--password', 'short']);
+  expect(short.code).toBe(1);
+  expect(short.stderr.trim()).toBe(`The password must be at least ${MIN_ADMIN_PASSWORD} characters.`);
+
+  expect((await signIn(NEW_PASSWORD)).status).toBe(200);
+}, 120_000);
+
+it('removes its channel when the server stops; the command then opens the database itself', async () => {
+  const stopped = new Promise((resolve) => server!.once('exit', resolve));
+  server!.kill('SIGTERM');
+  await stopped;
+  server = undefined;
+  expect(existsSync(join(setup.dataDir, 'admin.sock'))).toBe(false);
+  expect(existsSync(join(setup.dataDir, 'server.lock'))).toBe(false);
+
+  const reset = await runAdminCommand(setup, ['reset-password', ADMIN.email, '--password', 'third-password']);
+  expect(reset).toMatchObject({ code: 0, stderr: '', stdout: `Password updated for ${ADMIN.email}.\n` });
+}, 120_000);

@@ -1,0 +1,105 @@
+/**
+ * The real server and the admin command as child processes, on a data folder of the test's own
+ * (and, in the server-postgres project, a throw-away PostgreSQL database).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import pg from 'pg';
+
+export const usesPostgres = process.env.CREASE_TEST_DB === 'postgres';
+
+/** A port the OS just handed out, so parallel test files never collide. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A throw-away PostgreSQL database named after `prefix`: its URL and the function that drops it. */
+export async function throwAwayPostgres(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+export interface ServerSetup {
+  dataDir: string;
+  port: number;
+  databaseUrl?: string;
+  admin: { email: string; password: string };
+}
+
+/** The environment of a server (or an admin command) on that data folder and database. */
+export const serverEnv = (setup: ServerSetup): NodeJS.ProcessEnv => ({
+  ...process.env,
+  DATA_DIR: setup.dataDir,
+  PORT: String(setup.port),
+  HOST: '127.0.0.1',
+  SEED: 'none',
+  ADMIN_EMAIL: setup.admin.email,
+  ADMIN_PASSWORD: setup.admin.password,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: setup.databaseUrl ?? '',
+});
+
+export interface Started {
+  server: ChildProcess;
+  /** Milliseconds until /healthz answered. */
+  ms: number;
+}
+
+/** Starts a server; rejects with its output if it exits before it is healthy. */
+export async function startServer(setup: ServerSetup): Promise<Started> {
+  const started = Date.now();
+  let log = '';
+  // node itself runs the server (no npx or tsx wrapper in between), so SIGKILL hits the server.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: serverEnv(setup), stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.on('data', (chunk: Buffer) => (log += chunk));
+  server.stderr!.on('data', (chunk: Buffer) => (log += chunk));
+  let running = true;
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => {
+      running = false;
+      reject(new Error(`the server exited (${code}) before it was healthy:\n${log}`));
+    }),
+  );
+  const healthy = (async () => {
+    while (running) {
+      const res = await fetch(`http://127.0.0.1:${setup.port}/healthz`).catch(() => undefined);
+      if (res?.ok) return { server, ms: Date.now() - started };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return exited;
+  })();
+  return Promise.race([healthy, exited]);
+}
+
+/** Runs `npm run admin -- …args` (without npm's wrapper) and answers its exit code and output. */
+export function runAdminCommand(setup: ServerSetup, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], { env: serverEnv(setup), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
