@@ -1,5 +1,5 @@
 /** 'Create New Match' and 'Edit Match' (SPEC §2.9, §5, §8; DECISIONS.md: the edit saves with PUT) on the in-memory league. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { MATCH_TEXTS, VALIDATION } from '../../src/domain';
@@ -127,7 +127,8 @@ describe('match create', () => {
       resource === 'teams' || resource === 'stadium' ? Promise.reject(new HttpError('down', 503)) : getList(resource, params);
     // Each list is tried once more before the admin is told.
     expect(await screen.findByText(MATCH_TEXTS.lookupFailure, {}, slow)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Inside act: the toast's entering transition finishes during the wait.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.getAllByText(MATCH_TEXTS.lookupFailure)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderApp, signIn } from './renderApp';
 
 describe('routes', () => {
@@ -71,7 +72,6 @@ describe('route guard', () => {
   ])('sends a visitor without a session to /login, then back to %s', async (path, heading) => {
     const app = renderApp(path);
     await waitFor(() => expect(app.pathname()).toBe('/login'));
-    const { default: userEvent } = await import('@testing-library/user-event');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/Email/), 'admin@crease.local');
     await user.type(screen.getByLabelText(/Password/), 'crease-demo');

@@ -102,8 +102,18 @@ function SportInput({ validate }: { validate: Validator }) {
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
     { onError: () => notify(TEAM_TEXTS.sportsLoadFailure, { type: 'error' }) },
   );
+  // Mounted afresh once the sports arrive: SelectInput copies its choices into state one render late, and
+  // that render would offer the record's sport among no options (MUI's out-of-range warning).
   return (
-    <SelectInput source="sport" label={TEAM_TEXTS.fieldSport} choices={data ?? []} isPending={isPending} validate={validate} fullWidth />
+    <SelectInput
+      key={isPending ? 'loading' : 'loaded'}
+      source="sport"
+      label={TEAM_TEXTS.fieldSport}
+      choices={data ?? []}
+      isPending={isPending}
+      validate={validate}
+      fullWidth
+    />
   );
 }
 
