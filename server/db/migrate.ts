@@ -4,6 +4,8 @@ import * as passwordChangedAt from './migrations/0002_admin_password_changed_at'
 import * as newsDescriptionText from './migrations/0003_news_description_text';
 import * as slidePosition from './migrations/0004_slide_position';
 import * as updatedAt from './migrations/0005_updated_at';
+import * as listCounts from './migrations/0006_list_counts';
+import * as userEmailSearch from './migrations/0007_user_email_search';
 
 /** Migrations are listed here rather than read from disk, so they run the same under tsx, tests and bundlers. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '0003_news_description_text': newsDescriptionText,
   '0004_slide_position': slidePosition,
   '0005_updated_at': updatedAt,
+  '0006_list_counts': listCounts,
+  '0007_user_email_search': userEmailSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

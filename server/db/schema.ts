@@ -194,6 +194,15 @@ export interface SlideTable {
   created_at: CreatedAt;
 }
 
+/** Trigger-kept row counts of the large lists, whole and per value of an enumerated filter (0006). */
+export interface ListCountTable {
+  list: string;
+  /** '' for the whole list. */
+  filter: string;
+  value: string;
+  total: number;
+}
+
 export interface Database {
   admins: AdminTable;
   sports: NamedLookupTable;
@@ -214,4 +223,5 @@ export interface Database {
   registrations: RegistrationTable;
   registration_players: RegistrationPlayerTable;
   slides: SlideTable;
+  list_counts: ListCountTable;
 }

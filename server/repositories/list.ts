@@ -2,8 +2,9 @@
  * The one paged-list query every resource uses: search, exact filters, sort and paging over a
  * select the repository prepares (joins and columns included), answering the spec's page shape.
  */
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/limits';
+import { CompiledQuery, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { DEFAULT_PAGE_SIZE, EXACT_TOTAL_LIMIT, MAX_PAGE_SIZE } from '../../src/domain/limits';
+import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 
 /** The row a repository's select (`(db) => db.selectFrom(…)…`) answers, for its mapping to the API shape. */
@@ -26,6 +27,11 @@ export interface ListSpec {
   filters?: Readonly<Record<string, Column | ((value: unknown) => Expression<SqlBool>)>>;
   /** The primary key, the tie-breaker that keeps pages stable when sort values repeat. */
   id: Column;
+  /**
+   * A large list whose totals the database keeps (`list_counts`, migration 0006): its name there, and
+   * the filters counted per value. Unfiltered, or filtered by one of these alone, its total is read, not counted.
+   */
+  counted?: { list: string; filters: readonly string[] };
 }
 
 export interface ListParams {
@@ -40,6 +46,8 @@ export interface ListParams {
 export interface Page<T> {
   docs: T[];
   totalDocs: number;
+  /** Present, and true, when totalDocs is the planner's estimate of a search's hits (more than EXACT_TOTAL_LIMIT). */
+  totalIsEstimate?: true;
   limit: number;
   page: number;
   totalPages: number;
@@ -77,6 +85,7 @@ export function whereListed<TB extends keyof Database, O>(
 }
 
 export async function listPage<TB extends keyof Database, O, T>(
+  db: Db,
   select: SelectQueryBuilder<Database, TB, O>,
   spec: ListSpec,
   params: ListParams,
@@ -95,20 +104,78 @@ export async function listPage<TB extends keyof Database, O, T>(
   const pageIds = sorted(query.clearSelect().select(sql.ref(spec.id).as('page_id')))
     .limit(limit)
     .offset((page - 1) * limit);
-  const [count, rows] = await Promise.all([
-    query.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  const [{ total: totalDocs, estimated }, rows] = await Promise.all([
+    totalOf(db, query, spec, params),
     sorted(query.where(sql<SqlBool>`${sql.ref(spec.id)} in (${pageIds})`)).execute(),
   ]);
 
-  const totalDocs = count.total;
   const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
   return {
     docs: rows.map(toDoc),
     totalDocs,
+    ...(estimated && { totalIsEstimate: true }),
     limit,
     page,
     totalPages,
     prevPage: page > 1 ? Math.min(page - 1, totalPages) : null,
     nextPage: page < totalPages ? page + 1 : null,
   };
+}
+
+/** A total the database keeps (migration 0006): the whole list's, or that of one filter's value (`{ category: 'Practice' }`). */
+export async function countedTotal(db: Db, list: string, filter?: Record<string, unknown>): Promise<number> {
+  const [name = '', value = ''] = Object.entries(filter ?? {})[0] ?? [];
+  const row = await db
+    .selectFrom('list_counts')
+    .select('total')
+    .where('list', '=', list)
+    .where('filter', '=', name)
+    .where('value', '=', String(value))
+    .executeTakeFirst();
+  return row?.total ?? 0;
+}
+
+interface Total {
+  total: number;
+  estimated: boolean;
+}
+
+/**
+ * The list's total: read from `list_counts` where the database keeps it; for a search, counted up
+ * to EXACT_TOTAL_LIMIT hits and estimated beyond; otherwise counted.
+ */
+async function totalOf<TB extends keyof Database, O>(
+  db: Db,
+  query: SelectQueryBuilder<Database, TB, O>,
+  spec: ListSpec,
+  params: ListParams,
+): Promise<Total> {
+  const filtered = Object.keys(spec.filters ?? {}).filter((field) => params[field] !== undefined && params[field] !== '');
+  const searched = Boolean(params.search?.trim());
+  if (spec.counted && !searched && filtered.length <= 1 && filtered.every((field) => spec.counted!.filters.includes(field))) {
+    const [filter] = filtered;
+    return { total: await countedTotal(db, spec.counted.list, filter ? { [filter]: params[filter] } : undefined), estimated: false };
+  }
+  if (searched) return searchTotal(db, query.clearSelect().select(sql`1`.as('hit')));
+  const { total } = await query.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return { total, estimated: false };
+}
+
+/**
+ * Counting every hit of a broad search cost more than the rest of the call (23,000 news rechecked
+ * one by one), so past EXACT_TOTAL_LIMIT the planner's estimate stands in. When the planner
+ * expects at least twice the limit the counting is skipped; otherwise it stops at the limit.
+ */
+async function searchTotal<TB extends keyof Database, O>(db: Db, rows: SelectQueryBuilder<Database, TB, O>): Promise<Total> {
+  const planned = rows.compile();
+  const { rows: plan } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    CompiledQuery.raw(`explain (format json) ${planned.sql}`, [...planned.parameters]),
+  );
+  const estimate = Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  if (estimate >= 2 * EXACT_TOTAL_LIMIT) return { total: estimate, estimated: true };
+  const { total } = await db
+    .selectFrom(rows.limit(EXACT_TOTAL_LIMIT + 1).as('hits'))
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return total > EXACT_TOTAL_LIMIT ? { total: Math.max(estimate, total), estimated: true } : { total, estimated: false };
 }

@@ -35,6 +35,7 @@ const NEWS_LIST: ListSpec = {
   sort: { title: 'news.title', createdAt: 'news.created_at' },
   filters: { tags: (tag) => sql<SqlBool>`news.tags @> array[${tag}]::text[]` },
   id: 'news.id',
+  counted: { list: 'news', filters: ['tags'] },
 };
 
 const selectNews = (db: Db) =>
@@ -56,7 +57,7 @@ const toNews = (row: NewsRow): News => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-export const listNews = (db: Db, params: ListParams) => listPage(selectNews(db), NEWS_LIST, params, toNews);
+export const listNews = (db: Db, params: ListParams) => listPage(db, selectNews(db), NEWS_LIST, params, toNews);
 
 /** The News Management stat cards over every article; `thisWeek` counts back from `now`. */
 export const newsStats = (db: Db, now: Date): Promise<NewsStats> =>

@@ -47,6 +47,7 @@ const REGISTRATION_LIST: ListSpec = {
     playingRole: 'registrations.playing_role',
   },
   id: 'registrations.id',
+  counted: { list: 'registrations', filters: ['status'] },
 };
 
 /** Dates of birth are calendar days: read as 'YYYY-MM-DD' text, never through a time zone. */
@@ -121,7 +122,7 @@ const toRegistration = (row: RegistrationRow): Registration => ({
 });
 
 export const listRegistrations = (db: Db, params: ListParams) =>
-  listPage(selectRegistrations(db), REGISTRATION_LIST, params, toRegistration);
+  listPage(db, selectRegistrations(db), REGISTRATION_LIST, params, toRegistration);
 
 /** The status tabs' counts over what the search and filters select (the status tab itself left out). */
 export async function registrationStats(db: Db, params: ListParams): Promise<RegistrationStats> {

@@ -24,6 +24,7 @@ const toSlide = (row: Selectable<SlideTable>): Slide => ({
 /** In the carousel's order (position, lowest first) unless another sort is asked for. */
 export const listSlides = (db: Db, params: ListParams) =>
   listPage(
+    db,
     db.selectFrom('slides').selectAll(),
     SLIDE_LIST,
     { ...params, sort: params.sort ?? 'position', order: params.order ?? (params.sort && params.sort !== 'position' ? 'desc' : 'asc') },

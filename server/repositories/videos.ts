@@ -16,6 +16,7 @@ const VIDEO_LIST: ListSpec = {
   sort: { title: 'videos.title', createdAt: 'videos.created_at' },
   filters: { category: 'videos.category' },
   id: 'videos.id',
+  counted: { list: 'videos', filters: ['category'] },
 };
 
 const selectVideos = (db: Db) =>
@@ -67,7 +68,7 @@ const columnsOf = (fields: VideoFields) => ({
   image: fields.image,
 });
 
-export const listVideos = (db: Db, params: ListParams) => listPage(selectVideos(db), VIDEO_LIST, params, toVideo);
+export const listVideos = (db: Db, params: ListParams) => listPage(db, selectVideos(db), VIDEO_LIST, params, toVideo);
 
 export async function findVideo(db: Db, id: string): Promise<Video | undefined> {
   if (!isId(id)) return undefined;

@@ -1,6 +1,6 @@
 /** Query and response shapes shared by every paged list. */
 import { Type, type TProperties, type TSchema } from 'typebox';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../src/domain/limits';
+import { DEFAULT_PAGE_SIZE, EXACT_TOTAL_LIMIT, MAX_PAGE_SIZE } from '../../src/domain/limits';
 import { WholeNumber } from './numbers';
 
 const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -28,6 +28,9 @@ export const Page = <T extends TSchema>(doc: T) =>
   Type.Object({
     docs: Type.Array(doc),
     totalDocs: Type.Integer(),
+    totalIsEstimate: Type.Optional(
+      Type.Literal(true, { description: `Present when totalDocs is an estimate: a search with more than ${EXACT_TOTAL_LIMIT} hits` }),
+    ),
     limit: Type.Integer(),
     page: Type.Integer(),
     totalPages: Type.Integer(),

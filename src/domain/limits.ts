@@ -18,6 +18,8 @@ export const MIN_PLAYER_AGE = 1;
 /** Paging: the spec leaves the page size to the server. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** A search's total is exact up to this many hits; beyond it the API may answer an estimate ('About 23,000'). */
+export const EXACT_TOTAL_LIMIT = 10_000;
 export const PAGINATION_VISIBLE_PAGES = 10;
 
 export const DASHBOARD_RECENT_COUNT = 5;
