@@ -1,7 +1,8 @@
 /**
  * The pagination bar under every list (SPEC §2.4): Prev, pages 1 to 10, an ellipsis and the last
- * page when more exist, Next, and 'Total Item: {count}'. Pages are grouped by ten so the current
- * page is always visible; react-admin keeps `page` in the URL's query string.
+ * page when more exist, Next, and 'Total Item: {count}' ('Total Item: About 23,000' when the server
+ * estimated a broad search's total). Pages are grouped by ten so the current page is always visible;
+ * react-admin keeps `page` in the URL's query string.
  */
 import { Box, PaginationItem, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
@@ -27,11 +28,13 @@ export type PaginationBarProps = {
   page: number;
   pageCount: number;
   total: number;
+  /** The total is the server's estimate. */
+  estimated?: boolean;
   onChange: (page: number) => void;
 };
 
 /** The bar itself, independent of react-admin so any paged view (dashboard, slides) can use it. */
-export function PaginationBar({ page, pageCount, total, onChange }: PaginationBarProps) {
+export function PaginationBar({ page, pageCount, total, estimated = false, onChange }: PaginationBarProps) {
   const last = Math.max(pageCount, 1);
   return (
     <Box
@@ -40,7 +43,7 @@ export function PaginationBar({ page, pageCount, total, onChange }: PaginationBa
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, p: 2 }}
     >
       <Typography variant="body2" color="text.secondary">
-        {SHELL.totalItems(total)}
+        {SHELL.totalItems(estimated ? SHELL.aboutCount(total) : total)}
       </Typography>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
         <li>
@@ -72,7 +75,7 @@ export function PaginationBar({ page, pageCount, total, onChange }: PaginationBa
 
 /** Drop-in `pagination` for react-admin's `<List>`. */
 export function ListPagination() {
-  const { page, perPage, total = 0, setPage, isPending } = useListContext();
+  const { page, perPage, total = 0, meta, setPage, isPending } = useListContext();
   if (isPending) return null;
-  return <PaginationBar page={page} pageCount={Math.ceil(total / perPage)} total={total} onChange={setPage} />;
+  return <PaginationBar page={page} pageCount={Math.ceil(total / perPage)} total={total} estimated={Boolean(meta?.totalIsEstimate)} onChange={setPage} />;
 }

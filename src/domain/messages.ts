@@ -561,7 +561,9 @@ export const SHELL = {
   signOut: 'Sign out',
   defaultName: 'Admin',
   footer: (year: number) => `© ${year} Crease. All rights reserved.`,
-  totalItems: (count: number) => `Total Item: ${count}`,
+  totalItems: (count: number | string) => `Total Item: ${count}`,
+  /** A search's estimated total (more than EXACT_TOTAL_LIMIT hits), to two significant figures: 'About 23,000'. */
+  aboutCount: (estimate: number) => `About ${Number(estimate.toPrecision(2)).toLocaleString('en-US')}`,
   dashboardGreeting: "Welcome back! Here's what's happening today.",
   previousPage: 'Prev',
   nextPage: 'Next',

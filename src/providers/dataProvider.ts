@@ -15,13 +15,14 @@ import { fromApi, toRequestBody } from './payload';
 import { apiPath, isLookup } from './resources';
 import { getToken } from './session';
 
-type Page = { docs: Record<string, unknown>[]; totalDocs: number };
+type Page = { docs: Record<string, unknown>[]; totalDocs: number; totalIsEstimate?: boolean };
 
 /** Lists arrive paged (`{ docs, totalDocs, … }`); lookups may arrive as a plain array. */
 function toListResult(data: unknown) {
   if (Array.isArray(data)) return { data: data.map(fromApi), total: data.length };
   const page = data as Page;
-  return { data: page.docs.map(fromApi), total: page.totalDocs };
+  // A broad search's total may be the server's estimate; the pagination bar then says 'About …'.
+  return { data: page.docs.map(fromApi), total: page.totalDocs, ...(page.totalIsEstimate && { meta: { totalIsEstimate: true } }) };
 }
 
 /** `q` is the server's `search`; react-admin's default sort on `id` means "no preference", so the server's newest-first applies. */

@@ -81,6 +81,12 @@ describe('dataProvider', () => {
     expect(result).toEqual({ data: [{ _id: 'a1', id: 'a1', title: 'Final over' }], total: 57 });
   });
 
+  it("passes on a broad search's estimated total as meta, for the pagination's 'About'", async () => {
+    mockFetch(200, envelope({ docs: [], totalDocs: 22_988, totalIsEstimate: true }));
+    const result = await createDataProvider(API).getList('news', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'century' } });
+    expect(result).toEqual({ data: [], total: 22_988, meta: { totalIsEstimate: true } });
+  });
+
   it('leaves the order to the server when react-admin sorts by its default id', async () => {
     const fetchMock = mockFetch(200, envelope({ docs: [], totalDocs: 0 }));
     await createDataProvider(API).getList('news', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });

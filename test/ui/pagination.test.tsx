@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, ListBase, TestMemoryRouter, memoryStore } from 'react-admin';
+import { AdminContext, ListBase, TestMemoryRouter, memoryStore, type DataProvider } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { ListPagination, PaginationBar } from '../../src/common/ListPagination';
 import { createFakeDataProvider } from '../../src/providers/fakeDataProvider';
@@ -71,5 +71,19 @@ describe('pagination bar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
     await waitFor(() => expect(new URLSearchParams(location!.search).get('page')).toBe('3'));
     expect(screen.getByRole('button', { name: 'Go to page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("says 'About' before a broad search's estimated total, rounded to two figures", async () => {
+    const estimating = { ...createFakeDataProvider(), getList: async () => ({ data: [], total: 22_988, meta: { totalIsEstimate: true } }) } as DataProvider;
+    render(
+      <TestMemoryRouter initialEntries={['/users']}>
+        <AdminContext dataProvider={estimating} store={memoryStore()}>
+          <ListBase resource="users" perPage={10}>
+            <ListPagination />
+          </ListBase>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    expect(await screen.findByText('Total Item: About 23,000')).toBeInTheDocument();
   });
 });
