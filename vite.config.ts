@@ -35,6 +35,9 @@ export default defineConfig({
   },
   build: { outDir: 'dist', chunkSizeWarningLimit: 1200 },
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine (CI), so every test
+    // file ran after the other and the second core sat idle. One worker per core.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
