@@ -2,11 +2,12 @@
  * Opens the database: a real PostgreSQL when a URL is given, otherwise PGlite in a data folder.
  * Both go through pg.Pool and Kysely's PostgresDialect, so every query is written once.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
@@ -27,13 +28,41 @@ export interface OpenDatabase {
 // COUNT(*) and bigint come back as strings; ids and totals are small enough for numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * Each query statement is prepared once per connection, under a name derived from its text, and
+ * reused: PostgreSQL then parses it once rather than on every call. Statements are per
+ * connection, so servers sharing a database need nothing in common.
+ */
+function preparedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `q${createHash('sha1').update(text).digest('base64url')}`));
+    return name;
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      return {
+        query: ((text: string, values: unknown[]) =>
+          PREPARABLE.test(text) ? client.query({ name: nameOf(text), text, values }) : client.query(text, values)) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** Queries only: transaction control and schema changes run as they come. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server closes (a restart, an admin's terminate) is dropped from the pool
     // and replaced on the next query; unheard, pg would raise it as an uncaught exception.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool) }) });
     await migrateToLatest(db as Kysely<unknown>);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
