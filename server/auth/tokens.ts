@@ -8,25 +8,26 @@ const sessionSeconds = (remember: boolean) =>
   remember ? REMEMBER_ME_DAYS * 24 * 3600 : SESSION_HOURS * 3600;
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** Imported once: given the raw secret, jose would import it again for every token it checks. */
+  private readonly key: Promise<CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  sign(adminId: string, remember = false): Promise<string> {
+  async sign(adminId: string, remember = false): Promise<string> {
     return new SignJWT({})
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(adminId)
       .setIssuedAt()
       .setExpirationTime(`${sessionSeconds(remember)}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The admin id a valid token was issued to and when; throws `JWTExpired` or another jose error otherwise (also without sub, iat or exp). */
   async verify(token: string): Promise<{ adminId: string; issuedAt: number }> {
     // A token without `exp` would never lapse: whoever once held one would keep it for good.
-    const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'iat', 'exp'] });
+    const { payload } = await jwtVerify(token, await this.key, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'iat', 'exp'] });
     return { adminId: payload.sub!, issuedAt: payload.iat! };
   }
 }
