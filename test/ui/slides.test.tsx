@@ -119,7 +119,7 @@ describe('slides', () => {
   it('adds a slide from the modal: Create Slide is disabled until an image is chosen; the list reloads and the modal closes', async () => {
     await openSlides();
     await userEvent.click(screen.getByRole('button', { name: SLIDE_TEXTS.addNew }));
-    const dialog = await screen.findByRole('dialog', { name: SLIDE_TEXTS.addNew });
+    const dialog = await screen.findByRole('dialog', { name: SLIDE_TEXTS.addNew }, slow);
     const create = within(dialog).getByRole('button', { name: SLIDE_TEXTS.createSubmit });
     expect(create).toBeDisabled();
     await userEvent.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, pngFile());
@@ -132,14 +132,14 @@ describe('slides', () => {
     // New slides go last; the modal opens empty again.
     expect(idsShown()[3]).toMatch(/^slides-/);
     await userEvent.click(screen.getByRole('button', { name: SLIDE_TEXTS.addNew }));
-    expect(within(await screen.findByRole('dialog', { name: SLIDE_TEXTS.addNew })).getByRole('button', { name: SLIDE_TEXTS.createSubmit })).toBeDisabled();
+    expect(within(await screen.findByRole('dialog', { name: SLIDE_TEXTS.addNew }, slow)).getByRole('button', { name: SLIDE_TEXTS.createSubmit })).toBeDisabled();
   });
 
   it('refuses a file that is not an image, and toasts the server’s message when the create fails', async () => {
     const app = await openSlides();
     app.dataProvider.create = () => Promise.reject(new HttpError('Storage is full', 507));
     await userEvent.click(screen.getByRole('button', { name: SLIDE_TEXTS.addNew }));
-    const dialog = await screen.findByRole('dialog', { name: SLIDE_TEXTS.addNew });
+    const dialog = await screen.findByRole('dialog', { name: SLIDE_TEXTS.addNew }, slow);
     const input = () => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input(), fakePngFile());
     expect(await within(dialog).findByText(UPLOAD.notAnImage, {}, slow)).toBeInTheDocument();

@@ -3,10 +3,11 @@
  * from the file's bytes; 'Create Slide' stays disabled until an image is chosen. On success the
  * list reloads, the modal closes (its selection goes with it) and a toast confirms; a failure
  * toasts the server's message.
+ * Loaded only when 'Add New Slide' is pressed (see AddSlideButton), so the list page does not
+ * download the image picker and its file checks.
  */
-import AddIcon from '@mui/icons-material/Add';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Form, useCreate, useNotify, useRefresh } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { failureMessage, ImageUpload } from '../../common';
@@ -27,7 +28,7 @@ function CreateSlideActions({ busy, onCancel }: { busy: boolean; onCancel: () =>
   );
 }
 
-function SlideCreateDialog({ onClose }: { onClose: () => void }) {
+export function SlideCreateDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const [create, { isPending }] = useCreate();
   const notify = useNotify();
@@ -55,18 +56,5 @@ function SlideCreateDialog({ onClose }: { onClose: () => void }) {
         <CreateSlideActions busy={isPending} onCancel={onClose} />
       </Form>
     </Dialog>
-  );
-}
-
-/** The page's 'Add New Slide' button; the modal mounts only while open, so every opening starts empty. */
-export function AddSlideButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-        {SLIDE_TEXTS.addNew}
-      </Button>
-      {open && <SlideCreateDialog onClose={() => setOpen(false)} />}
-    </>
   );
 }

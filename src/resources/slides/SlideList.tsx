@@ -19,7 +19,7 @@ import {
   useShownListView,
 } from '../../common';
 import { MAX_PAGE_SIZE, SHELL, SKELETON_CARDS, SLIDE_TEXTS } from '../../domain';
-import { AddSlideButton } from './SlideCreateDialog';
+import { AddSlideButton } from './AddSlideButton';
 import { SlideOrderGrid } from './SlideOrderGrid';
 import { DeleteSlideButton, ViewImageButton, type Slide } from './SlideParts';
 
