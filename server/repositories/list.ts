@@ -104,10 +104,20 @@ export async function listPage<TB extends keyof Database, O, T>(
   const pageIds = sorted(query.clearSelect().select(sql.ref(spec.id).as('page_id')))
     .limit(limit)
     .offset((page - 1) * limit);
-  const [{ total: totalDocs, estimated }, rows] = await Promise.all([
-    totalOf(db, query, spec, params),
-    sorted(query.where(sql<SqlBool>`${sql.ref(spec.id)} in (${pageIds})`)).execute(),
-  ]);
+  const pageRows = sorted(query.where(sql<SqlBool>`${sql.ref(spec.id)} in (${pageIds})`));
+  const kept = keptTotalFor(spec, params);
+  let totalDocs: number;
+  let estimated = false;
+  let rows: O[];
+  if (kept) {
+    // The kept total rides along with the page's rows: one round trip instead of two. An empty
+    // page (past the end, or an empty list) has no row to carry it, and asks for it alone.
+    const withTotal = await pageRows.select(keptTotalQuery(db, kept).as('kept_total')).execute();
+    totalDocs = withTotal[0]?.kept_total ?? (await countedTotal(db, kept.list, kept.filter));
+    rows = withTotal;
+  } else {
+    [{ total: totalDocs, estimated }, rows] = await Promise.all([countTotal(db, query, params), pageRows.execute()]);
+  }
 
   const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
   return {
@@ -122,17 +132,28 @@ export async function listPage<TB extends keyof Database, O, T>(
   };
 }
 
+interface KeptTotal {
+  list: string;
+  filter?: Record<string, unknown>;
+}
+
+/** The total the database keeps for this call (unfiltered, or one counted filter alone), if it keeps one. */
+function keptTotalFor(spec: ListSpec, params: ListParams): KeptTotal | undefined {
+  if (!spec.counted || params.search?.trim()) return undefined;
+  const filtered = Object.keys(spec.filters ?? {}).filter((field) => params[field] !== undefined && params[field] !== '');
+  if (filtered.length > 1 || !filtered.every((field) => spec.counted!.filters.includes(field))) return undefined;
+  const [filter] = filtered;
+  return { list: spec.counted.list, filter: filter ? { [filter]: params[filter] } : undefined };
+}
+
+const keptTotalQuery = (db: Db, { list, filter }: KeptTotal) => {
+  const [name = '', value = ''] = Object.entries(filter ?? {})[0] ?? [];
+  return db.selectFrom('list_counts').select('total').where('list', '=', list).where('filter', '=', name).where('value', '=', String(value));
+};
+
 /** A total the database keeps (migration 0006): the whole list's, or that of one filter's value (`{ category: 'Practice' }`). */
 export async function countedTotal(db: Db, list: string, filter?: Record<string, unknown>): Promise<number> {
-  const [name = '', value = ''] = Object.entries(filter ?? {})[0] ?? [];
-  const row = await db
-    .selectFrom('list_counts')
-    .select('total')
-    .where('list', '=', list)
-    .where('filter', '=', name)
-    .where('value', '=', String(value))
-    .executeTakeFirst();
-  return row?.total ?? 0;
+  return (await keptTotalQuery(db, { list, filter }).executeTakeFirst())?.total ?? 0;
 }
 
 interface Total {
@@ -140,23 +161,9 @@ interface Total {
   estimated: boolean;
 }
 
-/**
- * The list's total: read from `list_counts` where the database keeps it; for a search, counted up
- * to EXACT_TOTAL_LIMIT hits and estimated beyond; otherwise counted.
- */
-async function totalOf<TB extends keyof Database, O>(
-  db: Db,
-  query: SelectQueryBuilder<Database, TB, O>,
-  spec: ListSpec,
-  params: ListParams,
-): Promise<Total> {
-  const filtered = Object.keys(spec.filters ?? {}).filter((field) => params[field] !== undefined && params[field] !== '');
-  const searched = Boolean(params.search?.trim());
-  if (spec.counted && !searched && filtered.length <= 1 && filtered.every((field) => spec.counted!.filters.includes(field))) {
-    const [filter] = filtered;
-    return { total: await countedTotal(db, spec.counted.list, filter ? { [filter]: params[filter] } : undefined), estimated: false };
-  }
-  if (searched) return searchTotal(db, query.clearSelect().select(sql`1`.as('hit')));
+/** A total the database does not keep: a search's, counted up to EXACT_TOTAL_LIMIT hits and estimated beyond; any other, counted. */
+async function countTotal<TB extends keyof Database, O>(db: Db, query: SelectQueryBuilder<Database, TB, O>, params: ListParams): Promise<Total> {
+  if (params.search?.trim()) return searchTotal(db, query.clearSelect().select(sql`1`.as('hit')));
   const { total } = await query.clearSelect().select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
   return { total, estimated: false };
 }
