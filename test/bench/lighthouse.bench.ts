@@ -1,0 +1,161 @@
+/**
+ * Lighthouse performance scores of the sign-in page, the dashboard and the video list, as served
+ * by the built app (`npm run bench:lighthouse` builds first). Not a test: it prints each page's
+ * score and the metrics behind it (FCP, LCP, TBT, CLS, Speed Index), offline, in Debian's Chromium.
+ *
+ * Each page is measured in a fresh browser profile (cold cache). The signed-in pages get the session
+ * the way the app keeps it (src/providers/session.ts: `token`, `userId`, `user` in localStorage),
+ * written into the profile on a same-origin page that loads no app code, and Lighthouse is told
+ * not to clear storage, so it opens the page signed in.
+ *
+ * `LIGHTHOUSE_PRESET=mobile` uses Lighthouse's default (a throttled phone) instead of its desktop
+ * preset; the admin app is used on desktop browsers, so desktop is the default.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8126);
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ADMIN = { email: 'lighthouse@crease.local', password: 'crease-lighthouse-password' };
+const MOBILE = process.env.LIGHTHOUSE_PRESET === 'mobile';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const PAGES = [
+  { name: 'sign-in', path: '/login', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'video list', path: '/videos', signedIn: true },
+];
+
+/** The server on a fresh data folder: it seeds the demo league (with its images) and creates the admin. */
+async function startServer(dataDir: string) {
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+    // Its own process group: npx starts the server as a grandchild, which a kill of npx alone leaves running.
+    detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stopGroup(server);
+  throw new Error('server did not start');
+}
+
+const stopGroup = (child: ChildProcess) => {
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+
+type Session = { token: string; user: { _id: string } };
+
+async function signIn(): Promise<Session> {
+  const response = await fetch(`${BASE}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return (await response.json()) as Session;
+}
+
+/** A new browser profile; with a session, it is written to the profile's localStorage for the app's origin. */
+async function newProfile(session?: Session) {
+  const dir = mkdtempSync(join(tmpdir(), 'crease-lighthouse-'));
+  if (session) {
+    const context = await chromium.launchPersistentContext(dir, { executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+    const page = context.pages()[0] ?? (await context.newPage());
+    // /healthz is same-origin JSON: the profile's cache gets none of the app's files.
+    await page.goto(`${BASE}/healthz`);
+    await page.evaluate((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('userId', s.user._id);
+      localStorage.setItem('user', JSON.stringify(s.user));
+    }, session);
+    await context.close();
+  }
+  return dir;
+}
+
+async function startChrome(profile: string) {
+  const chrome = spawn(CHROME, [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 60; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) return chrome;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stopGroup(chrome);
+  throw new Error('Chromium did not start');
+}
+
+const ms = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)} ms`);
+
+async function measure(path: string, session?: Session) {
+  const profile = await newProfile(session);
+  const chrome = await startChrome(profile);
+  try {
+    const flags: Flags = { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
+    const result = await lighthouse(`${BASE}${path}`, flags, MOBILE ? undefined : desktopConfig);
+    if (!result) throw new Error('Lighthouse gave no result');
+    const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+    return {
+      url: finalDisplayedUrl,
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      si: audits['speed-index'].numericValue,
+      unusedJs: (audits['unused-javascript'].details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes,
+    };
+  } finally {
+    stopGroup(chrome);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'crease-lighthouse-data-'));
+  const server = await startServer(dataDir);
+  try {
+    const session = await signIn();
+    console.log(`Lighthouse performance (${MOBILE ? 'mobile, throttled' : 'desktop preset'}), cold cache, ${BASE}:`);
+    for (const page of PAGES) {
+      const run = await measure(page.path, page.signedIn ? session : undefined);
+      if (page.signedIn && run.url.endsWith('/login')) throw new Error(`${page.path} was not signed in (ended on ${run.url})`);
+      const unused = run.unusedJs === undefined ? '-' : `${Math.round(run.unusedJs / 1024)} KB`;
+      console.log(
+        `  ${page.name.padEnd(11)} ${page.path.padEnd(11)} score ${String(run.score).padStart(3)}  FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls?.toFixed(3) ?? '-'}, SI ${ms(run.si)}, unused JS ${unused}`,
+      );
+    }
+  } finally {
+    stopGroup(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
