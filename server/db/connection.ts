@@ -76,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 export async function wrapPglite(pglite: PGlite): Promise<OpenDatabase> {
   // PGlite is a single connection: a pool of one keeps transactions on their own handle.
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool) }) });
   await migrateToLatest(db as Kysely<unknown>);
   return {
     db,
