@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach } from 'vitest';
@@ -29,4 +30,14 @@ const consoleError = console.error.bind(console);
 console.error = (...args: unknown[]) => {
   if (args[0] instanceof HttpError) return;
   consoleError(...args);
+};
+
+// React Query (under react-admin) retries a failed load three times, waiting 1 s, 2 s and 4 s; a test
+// that scripts a failure waited those 7 s for the message. The retries stay, the waits are 20 ms.
+const client = QueryClient.prototype as unknown as { defaultQueryOptions(options: object): { retryDelay?: unknown } };
+const defaultQueryOptions = client.defaultQueryOptions;
+client.defaultQueryOptions = function (this: QueryClient, options) {
+  const defaulted = defaultQueryOptions.call(this, options);
+  defaulted.retryDelay ??= 20;
+  return defaulted;
 };
