@@ -4,6 +4,7 @@
  * `npm run admin`), then serves the API and the admin app.
  */
 import { join } from 'node:path';
+import pino from 'pino';
 import { openAdminSocket } from './admin-socket';
 import { buildApp } from './app';
 import { ensureAdmin } from './auth/accounts';
@@ -37,10 +38,11 @@ async function main() {
     trustProxy: config.trustProxy,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
-      // Readable lines on a terminal; JSON, one object a line, when piped to a file or a collector.
-      ...(process.stdout.isTTY && {
-        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,path,status,ms', singleLine: true } },
-      }),
+      // Readable lines on a terminal; JSON, one object a line, when piped to a file or a collector,
+      // written without blocking: lines logged while a write is under way go out together in the next.
+      ...(process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,method,path,status,ms', singleLine: true } } }
+        : { stream: pino.destination({ dest: 1, sync: false }) }),
     },
   });
 
