@@ -8,6 +8,9 @@
  * written into the profile on a same-origin page that loads no app code, and Lighthouse is told
  * not to clear storage, so it opens the page signed in.
  *
+ * `LIGHTHOUSE_DETAILS=1` also prints each page's long main-thread tasks and the scripts that cost the
+ * most main-thread time, to find what a low score comes from.
+ *
  * `LIGHTHOUSE_PRESET=mobile` uses Lighthouse's default (a throttled phone) instead of its desktop
  * preset; the admin app is used on desktop browsers, so desktop is the default.
  */
@@ -24,6 +27,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ADMIN = { email: 'lighthouse@crease.local', password: 'crease-lighthouse-password' };
 const MOBILE = process.env.LIGHTHOUSE_PRESET === 'mobile';
+const DETAILS = process.env.LIGHTHOUSE_DETAILS === '1';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const PAGES = [
@@ -107,6 +111,21 @@ async function startChrome(profile: string) {
   throw new Error('Chromium did not start');
 }
 
+type Audits = Record<string, { details?: unknown; displayValue?: string }>;
+type Table = { items?: Record<string, unknown>[] };
+
+/** The long tasks and the costliest scripts (main-thread time), as lines to print. */
+function details(audits: Audits) {
+  const rows = (id: string) => ((audits[id]?.details as Table | undefined)?.items ?? []).slice(0, 6);
+  const short = (url: unknown) => String(url).replace(BASE, '');
+  return [
+    ...rows('long-tasks').map((task) => `long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms: ${short(task.url)}`),
+    ...rows('bootup-time').map((script) => `script ${short(script.url)}: ${Math.round(Number(script.total))} ms (evaluation ${Math.round(Number(script.scripting))} ms)`),
+    ...rows('mainthread-work-breakdown').map((group) => `main thread ${group.groupLabel}: ${Math.round(Number(group.duration))} ms`),
+    `largest contentful paint element: ${JSON.stringify((audits['largest-contentful-paint-element']?.details as Table | undefined)?.items?.[0] ?? null).slice(0, 300)}`,
+  ];
+}
+
 const ms = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value)} ms`);
 
 async function measure(path: string, session?: Session) {
@@ -127,6 +146,7 @@ async function measure(path: string, session?: Session) {
       cls: audits['cumulative-layout-shift'].numericValue,
       si: audits['speed-index'].numericValue,
       unusedJs: (audits['unused-javascript'].details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes,
+      details: DETAILS ? details(audits) : [],
     };
   } finally {
     stopGroup(chrome);
@@ -148,6 +168,7 @@ async function main() {
       console.log(
         `  ${page.name.padEnd(11)} ${page.path.padEnd(11)} score ${String(run.score).padStart(3)}  FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, CLS ${run.cls?.toFixed(3) ?? '-'}, SI ${ms(run.si)}, unused JS ${unused}`,
       );
+      for (const line of run.details) console.log(`      ${line}`);
     }
   } finally {
     stopGroup(server);

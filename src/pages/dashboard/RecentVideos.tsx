@@ -19,7 +19,8 @@ function Thumbnail({ src, alt }: { src?: string | null; alt: string }) {
   return (
     <Box sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
       {url ? (
-        <Box component="img" src={url} alt={alt} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        // Not lazy: the five cards sit in the first screen, and one of them is usually its largest paint.
+        <Box component="img" src={url} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       ) : (
         <OndemandVideoIcon color="disabled" fontSize="large" aria-hidden />
       )}
