@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
 import { createAdmin, setAdminPassword } from '../../server/repositories/admins';
@@ -125,6 +125,27 @@ describe('the token guard', () => {
     const res = await get(`Bearer ${expired}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, message: AUTH.sessionExpired });
+  });
+
+  it('refuses a token that worked a moment ago once its time is up', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const shortLived = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(server.admin.id)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 2)
+      .sign(new TextEncoder().encode(server.jwtSecret));
+    expect((await get(`Bearer ${shortLived}`)).statusCode).toBe(200);
+    // Its signature was checked and remembered; its expiry still counts.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((now + 3) * 1000);
+      const res = await get(`Bearer ${shortLived}`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: AUTH.sessionExpired });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a well-signed token whose admin does not exist', async () => {
