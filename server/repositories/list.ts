@@ -32,6 +32,12 @@ export interface ListSpec {
    * the filters counted per value. Unfiltered, or filtered by one of these alone, its total is read, not counted.
    */
   counted?: { list: string; filters: readonly string[] };
+  /**
+   * The list's own table, for a select that joins others while its search and filters read this
+   * table's columns only: a page's ids are then found without the joins, so a deep page's offset
+   * walks the sort index alone (page 5,000 of the videos read 50,000 rows for their uploader).
+   */
+  table?: keyof Database;
 }
 
 export interface ListParams {
@@ -101,7 +107,8 @@ export async function listPage<TB extends keyof Database, O, T>(
     q.orderBy(sql`${sql.ref(sortColumn)} ${order}`).orderBy(sql`${sql.ref(spec.id)} ${order}`) as Q;
   // A deep page skips its offset over ids alone (the sort index covers them), and only the page's
   // own rows pay for joins and JSON building: page 5,000 of 100,000 is several times faster.
-  const pageIds = sorted(query.clearSelect().select(sql.ref(spec.id).as('page_id')))
+  const idsFrom = spec.table ? whereListed(db.selectFrom(spec.table), spec, params) : query;
+  const pageIds = sorted(idsFrom.clearSelect().select(sql.ref(spec.id).as('page_id')) as typeof query)
     .limit(limit)
     .offset((page - 1) * limit);
   const pageRows = sorted(query.where(sql<SqlBool>`${sql.ref(spec.id)} in (${pageIds})`));

@@ -48,6 +48,7 @@ const REGISTRATION_LIST: ListSpec = {
   },
   id: 'registrations.id',
   counted: { list: 'registrations', filters: ['status'] },
+  table: 'registrations',
 };
 
 /** Dates of birth are calendar days: read as 'YYYY-MM-DD' text, never through a time zone. */

@@ -17,6 +17,7 @@ const VIDEO_LIST: ListSpec = {
   filters: { category: 'videos.category' },
   id: 'videos.id',
   counted: { list: 'videos', filters: ['category'] },
+  table: 'videos',
 };
 
 const selectVideos = (db: Db) =>
