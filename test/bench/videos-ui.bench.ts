@@ -149,8 +149,10 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'crease-bench-'));
   await seed(dataDir);
   const server = await startServer(dataDir);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  let browser: Browser | undefined;
   try {
+    // Inside the try: a browser that fails to start must not leave the server running.
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
     const session = await signInState();
     const cases = [
       ['first page', '/videos'],
@@ -176,7 +178,7 @@ async function main() {
       console.log(`  ${path.padEnd(16)} ${String(assets.length).padStart(3)} files ${kb(assets, 'transferred').padStart(7)} KB transferred`);
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     stop(server);
   }
 }
