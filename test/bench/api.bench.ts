@@ -12,18 +12,16 @@
  * The list cases run 20 connections; the users cases run one, since their goal is what one admin waits.
  * Not a test: figures depend on the machine. BENCH_ROWS, BENCH_USERS and BENCH_SECONDS shrink a trial run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { openSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { ensureAdmin } from '../../server/auth/accounts';
 import { openDatabase, type DatabaseOptions } from '../../server/db/connection';
 import { seedBulk } from '../../server/seed';
+import { throwAwayPostgres } from '../server/process';
+import { BIN, signIn, startInGroup, startServer, stopGroup } from './processes';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
@@ -32,7 +30,6 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 const SERVER_PORT = 8131;
 const BARE_PORT = 8132;
 const ADMIN = { email: 'bench@crease.local', password: 'crease-bench-password' };
-const BIN = join(process.cwd(), 'node_modules', '.bin');
 
 /** Page 5,000 of 10,000 at 100k rows; 'century' is in about one title in twelve and in many news texts. */
 const DEEP_PAGE = Math.max(1, Math.floor(ROWS / 20));
@@ -85,29 +82,6 @@ function load(url: string, connections: number, headers: Record<string, string> 
   });
 }
 
-/** Starts a process in its own group (tsx runs the script as a grandchild) and waits for `ready`. */
-async function startProcess(args: string[], env: NodeJS.ProcessEnv, logFile: string, ready: () => Promise<boolean>) {
-  const log = openSync(logFile, 'a');
-  const child = spawn(join(BIN, 'tsx'), args, { env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}; see ${logFile}`);
-    try {
-      if (await ready()) return child;
-    } catch {
-      // not up yet
-    }
-    await sleep(250);
-  }
-  stopProcess(child);
-  throw new Error(`${args.join(' ')} did not start; see ${logFile}`);
-}
-
-async function stopProcess(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGTERM');
-  await Promise.race([exited, sleep(15_000)]);
-}
-
 async function seed(kind: string, target: DatabaseOptions) {
   const started = performance.now();
   const { db, close } = await openDatabase(target);
@@ -123,16 +97,10 @@ async function seed(kind: string, target: DatabaseOptions) {
 /** Starts the server on the seeded database, signs in, and loads every case; records each case's bytes for the bare route. */
 async function runAgainst(kind: string, env: NodeJS.ProcessEnv, workDir: string, bodies: Map<string, string>): Promise<Row[]> {
   const base = `http://127.0.0.1:${SERVER_PORT}`;
-  const server = await startProcess(
-    ['server/main.ts'],
-    { ...env, PORT: String(SERVER_PORT), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'info' },
-    join(workDir, `server-${kind}.log`),
-    async () => (await fetch(`${base}/healthz`)).ok,
-  );
+  const server = await startServer(SERVER_PORT, { ...env, SEED: 'none', LOG_LEVEL: 'info' }, { file: join(workDir, `server-${kind}.log`) });
   const rows: Row[] = [];
   try {
-    const signIn = await fetch(`${base}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    const { token } = (await signIn.json()) as { token: string };
+    const { token } = await signIn(base, ADMIN);
     const headers = { authorization: `Bearer ${token}` };
     for (const c of CASES) {
       const probe = await fetch(base + c.path, { headers });
@@ -145,7 +113,7 @@ async function runAgainst(kind: string, env: NodeJS.ProcessEnv, workDir: string,
       console.log(`${kind} ${c.name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms`);
     }
   } finally {
-    await stopProcess(server);
+    await stopGroup(server);
   }
   return rows;
 }
@@ -154,9 +122,11 @@ async function measureBare(workDir: string, bodies: Map<string, string>): Promis
   const file = join(workDir, 'bare-bodies.json');
   await writeFile(file, JSON.stringify([...bodies].map(([path, body]) => ({ path, body }))));
   const base = `http://127.0.0.1:${BARE_PORT}`;
-  const bare = await startProcess(['test/bench/bare-route.ts'], { BARE_PORT: String(BARE_PORT), BARE_BODIES: file }, join(workDir, 'bare.log'), async () =>
-    (await fetch(base + CASES[0].path)).ok,
-  );
+  const bare = await startInGroup(join(BIN, 'tsx'), ['test/bench/bare-route.ts'], {
+    env: { BARE_PORT: String(BARE_PORT), BARE_BODIES: file },
+    output: { file: join(workDir, 'bare.log') },
+    ready: async () => (await fetch(base + CASES[0].path)).ok,
+  });
   const figures = new Map<string, Load>();
   try {
     for (const c of CASES) {
@@ -165,32 +135,19 @@ async function measureBare(workDir: string, bodies: Map<string, string>): Promis
       console.log(`bare route ${c.name}: ${Math.round(figures.get(c.path)!.rps)} req/s`);
     }
   } finally {
-    await stopProcess(bare);
+    await stopGroup(bare);
   }
   return figures;
 }
 
 /** A fresh database on the PostgreSQL server, dropped again afterwards; undefined when none answers. */
-async function throwAwayPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `crease_bench_${randomBytes(6).toString('hex')}`;
+async function throwAwayBenchDatabase() {
   try {
-    await run(`create database ${name}`);
+    return await throwAwayPostgres('crease_bench', POSTGRES_URL);
   } catch (error) {
     console.log(`PostgreSQL skipped (${POSTGRES_URL}: ${error instanceof Error ? error.message : error})`);
     return undefined;
   }
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 function printTable(rows: Row[], bare: Map<string, Load>) {
@@ -225,7 +182,7 @@ async function main() {
     rows.push(...(await runAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, workDir, bodies)));
     await rm(dataDir, { recursive: true, force: true });
 
-    const postgres = await throwAwayPostgres();
+    const postgres = await throwAwayBenchDatabase();
     if (postgres) {
       try {
         await seed('PostgreSQL', { url: postgres.url });

@@ -14,12 +14,12 @@
  * `LIGHTHOUSE_PRESET=mobile` uses Lighthouse's default (a throttled phone) instead of its desktop
  * preset; the admin app is used on desktop browsers, so desktop is the default.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { signIn, startInGroup, startServer, stopGroup, storeSession, type Session } from './processes';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8126);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
@@ -36,46 +36,6 @@ const PAGES = [
   { name: 'video list', path: '/videos', signedIn: true },
 ];
 
-/** The server on a fresh data folder: it seeds the demo league (with its images) and creates the admin. */
-async function startServer(dataDir: string) {
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-    // Its own process group: npx starts the server as a grandchild, which a kill of npx alone leaves running.
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stopGroup(server);
-  throw new Error('server did not start');
-}
-
-const stopGroup = (child: ChildProcess) => {
-  try {
-    process.kill(-child.pid!, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-
-type Session = { token: string; user: { _id: string } };
-
-async function signIn(): Promise<Session> {
-  const response = await fetch(`${BASE}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return (await response.json()) as Session;
-}
-
 /** A new browser profile; with a session, it is written to the profile's localStorage for the app's origin. */
 async function newProfile(session?: Session) {
   const dir = mkdtempSync(join(tmpdir(), 'crease-lighthouse-'));
@@ -84,32 +44,17 @@ async function newProfile(session?: Session) {
     const page = context.pages()[0] ?? (await context.newPage());
     // /healthz is same-origin JSON: the profile's cache gets none of the app's files.
     await page.goto(`${BASE}/healthz`);
-    await page.evaluate((s) => {
-      localStorage.setItem('token', s.token);
-      localStorage.setItem('userId', s.user._id);
-      localStorage.setItem('user', JSON.stringify(s.user));
-    }, session);
+    await page.evaluate(storeSession, session);
     await context.close();
   }
   return dir;
 }
 
-async function startChrome(profile: string) {
-  const chrome = spawn(CHROME, [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-    detached: true,
+const startChrome = (profile: string) =>
+  startInGroup(CHROME, [...CHROME_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    output: 'ignore',
+    ready: async () => (await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok,
   });
-  for (let i = 0; i < 60; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) return chrome;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  stopGroup(chrome);
-  throw new Error('Chromium did not start');
-}
 
 type Audits = Record<string, { details?: unknown; displayValue?: string }>;
 type Table = { items?: Record<string, unknown>[] };
@@ -149,17 +94,24 @@ async function measure(path: string, session?: Session) {
       details: DETAILS ? details(audits) : [],
     };
   } finally {
-    stopGroup(chrome);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await stopGroup(chrome);
     rmSync(profile, { recursive: true, force: true });
   }
 }
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'crease-lighthouse-data-'));
-  const server = await startServer(dataDir);
+  // A fresh data folder: the server seeds the demo league (with its images) and creates the admin.
+  const server = await startServer(PORT, {
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+  });
   try {
-    const session = await signIn();
+    const session = await signIn(BASE, ADMIN);
     console.log(`Lighthouse performance (${MOBILE ? 'mobile, throttled' : 'desktop preset'}), cold cache, ${BASE}:`);
     for (const page of PAGES) {
       const run = await measure(page.path, page.signedIn ? session : undefined);
@@ -171,7 +123,7 @@ async function main() {
       for (const line of run.details) console.log(`      ${line}`);
     }
   } finally {
-    stopGroup(server);
+    await stopGroup(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

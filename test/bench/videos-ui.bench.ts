@@ -4,7 +4,6 @@
  * browser context, and what the sign-in page and /videos download, as the server sends them
  * (compressed) and uncompressed.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { ensureAdmin } from '../../server/auth/accounts';
 import { openDatabase } from '../../server/db/connection';
 import { seedBulk } from '../../server/seed';
+import { signIn, startServer, stopGroup, storeSession, type Session } from './processes';
 
 const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 8124);
@@ -28,48 +28,10 @@ async function seed(dataDir: string) {
   console.log(`seeded ${VIDEOS} videos in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function startServer(dataDir: string) {
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    // The seed went into this PGlite folder, so no DATABASE_URL from the caller's environment.
-    env: { ...process.env, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-    // Its own process group: npx starts the server as a grandchild, which a kill of npx alone leaves running.
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stop(server);
-  throw new Error('server did not start');
-}
-
-const stop = (server: ChildProcess) => process.kill(-server.pid!, 'SIGTERM');
-
-async function signInState() {
-  const response = await fetch(`${BASE}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token, user } = (await response.json()) as { token: string; user: { _id: string } };
-  return { token, user };
-}
-
-type Session = { token: string; user: { _id: string } };
-
 /** A fresh browser context (cold cache) that starts signed in, as the app stores a session. */
 async function signedInContext(browser: Browser, session: Session) {
   const context = await browser.newContext();
-  await context.addInitScript((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('userId', s.user._id);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
+  await context.addInitScript(storeSession, session);
   return context;
 }
 
@@ -148,12 +110,13 @@ const PAGES = ['/dashboard', '/news', '/teams', '/player', '/matches', '/users',
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'crease-bench-'));
   await seed(dataDir);
-  const server = await startServer(dataDir);
+  // The seed went into this PGlite folder, so no DATABASE_URL from the caller's environment.
+  const server = await startServer(PORT, { DATABASE_URL: '', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'warn' });
   let browser: Browser | undefined;
   try {
     // Inside the try: a browser that fails to start must not leave the server running.
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-    const session = await signInState();
+    const session = await signIn(BASE, ADMIN);
     const cases = [
       ['first page', '/videos'],
       [`deep page (${DEEP_PAGE} of ${VIDEOS / 10})`, `/videos?page=${DEEP_PAGE}&perPage=10`],
@@ -179,7 +142,7 @@ async function main() {
     }
   } finally {
     await browser?.close();
-    stop(server);
+    await stopGroup(server);
   }
 }
 

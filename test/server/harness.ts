@@ -9,14 +9,13 @@
  *   const form = await multipart({ title: 'x', image: await pngFile() });
  *   await server.request({ method: 'POST', url: '/admin/videos', ...form });
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../server/app';
@@ -24,6 +23,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase, wrapPglite, type Db, type OpenDatabase } from '../../server/db/connection';
 import { createAdmin } from '../../server/repositories/admins';
 import { MAX_IMAGE_BYTES } from '../../src/domain/limits';
+import { throwAwayPostgres } from './process';
 
 const usesPostgres = process.env.CREASE_TEST_DB === 'postgres';
 
@@ -47,27 +47,14 @@ export interface TestServer {
 }
 
 async function openPostgres(): Promise<OpenDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('The server-postgres project needs TEST_DATABASE_URL');
-  const name = `crease_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  if (!process.env.TEST_DATABASE_URL) throw new Error('The server-postgres project needs TEST_DATABASE_URL');
+  const { url, drop } = await throwAwayPostgres('crease_test');
+  const database = await openDatabase({ url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await run(`drop database if exists ${name} with (force)`);
+      await drop();
     },
   };
 }

@@ -20,8 +20,8 @@ export const freePort = () =>
     });
   });
 
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+async function adminQuery(adminUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(statement);
@@ -30,13 +30,19 @@ async function adminQuery(statement: string) {
   }
 }
 
-/** A throw-away PostgreSQL database named after `prefix`: its URL and the function that drops it. */
-export async function throwAwayPostgres(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A throw-away database named after `prefix`, on the PostgreSQL server of `adminUrl`: its URL and
+ * the function that drops it.
+ */
+export async function throwAwayPostgres(
+  prefix: string,
+  adminUrl = process.env.TEST_DATABASE_URL!,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
 export interface ServerSetup {
