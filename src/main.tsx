@@ -14,20 +14,23 @@ import { createAuthProvider, serverLogin, type Credentials } from './providers/a
  */
 const FAKE_API = import.meta.env.VITE_FAKE_API === '1';
 
-async function providers() {
-  if (!FAKE_API) {
-    const { createDataProvider } = await import('./providers/dataProvider');
-    return { dataProvider: createDataProvider(API_URL), authProvider: createAuthProvider(serverLogin(API_URL)) };
-  }
-  const { createFakeDataProvider, fakeLogin } = await import('./providers/fakeDataProvider');
-  return { dataProvider: createFakeDataProvider(), authProvider: createAuthProvider(fakeLogin) };
+/** The sign-in call: the API's, or the in-memory league's. */
+async function loginRequest() {
+  if (!FAKE_API) return serverLogin(API_URL);
+  return (await import('./providers/fakeDataProvider')).fakeLogin;
 }
 
-const signIn = async (credentials: Credentials) => {
-  if (!FAKE_API) return createAuthProvider(serverLogin(API_URL)).login(credentials);
-  const { fakeLogin } = await import('./providers/fakeDataProvider');
-  return createAuthProvider(fakeLogin).login(credentials);
-};
+async function providers() {
+  const authProvider = createAuthProvider(await loginRequest());
+  if (!FAKE_API) {
+    const { createDataProvider } = await import('./providers/dataProvider');
+    return { dataProvider: createDataProvider(API_URL), authProvider };
+  }
+  const { createFakeDataProvider } = await import('./providers/fakeDataProvider');
+  return { dataProvider: createFakeDataProvider(), authProvider };
+}
+
+const signIn = async (credentials: Credentials) => createAuthProvider(await loginRequest()).login(credentials);
 
 const loadAdminApp = () => Promise.all([import('./App'), providers()]);
 
