@@ -120,7 +120,7 @@ export async function listPage<TB extends keyof Database, O, T>(
     // The kept total rides along with the page's rows: one round trip instead of two. An empty
     // page (past the end, or an empty list) has no row to carry it, and asks for it alone.
     const withTotal = await pageRows.select(keptTotalQuery(db, kept).as('kept_total')).execute();
-    totalDocs = withTotal[0]?.kept_total ?? (await countedTotal(db, kept.list, kept.filter));
+    totalDocs = withTotal[0]?.kept_total ?? (await countedTotal(db, kept));
     rows = withTotal;
   } else {
     [{ total: totalDocs, estimated }, rows] = await Promise.all([countTotal(db, query, params), pageRows.execute()]);
@@ -139,9 +139,11 @@ export async function listPage<TB extends keyof Database, O, T>(
   };
 }
 
+/** A total in `list_counts`: a whole list's (no filter), or that of one filter's value. */
 interface KeptTotal {
   list: string;
-  filter?: Record<string, unknown>;
+  filter?: string;
+  value?: string;
 }
 
 /** The total the database keeps for this call (unfiltered, or one counted filter alone), if it keeps one. */
@@ -150,17 +152,15 @@ function keptTotalFor(spec: ListSpec, params: ListParams): KeptTotal | undefined
   const filtered = Object.keys(spec.filters ?? {}).filter((field) => params[field] !== undefined && params[field] !== '');
   if (filtered.length > 1 || !filtered.every((field) => spec.counted!.filters.includes(field))) return undefined;
   const [filter] = filtered;
-  return { list: spec.counted.list, filter: filter ? { [filter]: params[filter] } : undefined };
+  return { list: spec.counted.list, filter, value: filter && String(params[filter]) };
 }
 
-const keptTotalQuery = (db: Db, { list, filter }: KeptTotal) => {
-  const [name = '', value = ''] = Object.entries(filter ?? {})[0] ?? [];
-  return db.selectFrom('list_counts').select('total').where('list', '=', list).where('filter', '=', name).where('value', '=', String(value));
-};
+const keptTotalQuery = (db: Db, { list, filter = '', value = '' }: KeptTotal) =>
+  db.selectFrom('list_counts').select('total').where('list', '=', list).where('filter', '=', filter).where('value', '=', value);
 
-/** A total the database keeps (migration 0006): the whole list's, or that of one filter's value (`{ category: 'Practice' }`). */
-export async function countedTotal(db: Db, list: string, filter?: Record<string, unknown>): Promise<number> {
-  return (await keptTotalQuery(db, { list, filter }).executeTakeFirst())?.total ?? 0;
+/** A total the database keeps (migration 0006), e.g. `{ list: 'videos', filter: 'category', value: 'Practice' }`. */
+export async function countedTotal(db: Db, kept: KeptTotal): Promise<number> {
+  return (await keptTotalQuery(db, kept).executeTakeFirst())?.total ?? 0;
 }
 
 interface Total {

@@ -25,7 +25,7 @@ const toUser = (row: Selectable<AppUserTable>): AppUser => ({
 export const listUsers = (db: Db, params: ListParams) => listPage(db, db.selectFrom('app_users').selectAll(), USER_LIST, params, toUser);
 
 /** The 'Total users' card: every app user, whatever the list's search. */
-export const userStats = async (db: Db): Promise<UserStats> => ({ total: await countedTotal(db, 'app_users') });
+export const userStats = async (db: Db): Promise<UserStats> => ({ total: await countedTotal(db, { list: 'app_users' }) });
 
 export async function findUser(db: Db, id: string): Promise<AppUser | undefined> {
   if (!isId(id)) return undefined;
