@@ -37,14 +37,23 @@ describe('the data folder lock', () => {
   it('takes over a lock whose pid now belongs to a later process (a restarted container)', async () => {
     await writeFile(lockPath, JSON.stringify({ pid: process.pid, started: '1' }));
     const release = await lockDataDir(dataDir);
+    const holder = JSON.parse(await readFile(lockPath, 'utf8'));
+    expect(holder).toMatchObject({ pid: process.pid });
+    expect(holder.started).not.toBe('1');
     await release();
   });
 
   it('takes over an unreadable lock and the folder lock of earlier versions', async () => {
     await writeFile(lockPath, '');
-    await (await lockDataDir(dataDir))();
+    const releaseUnreadable = await lockDataDir(dataDir);
+    expect(JSON.parse(await readFile(lockPath, 'utf8'))).toMatchObject({ pid: process.pid });
+    await releaseUnreadable();
+
     await mkdir(lockPath);
-    await (await lockDataDir(dataDir))();
+    const releaseFolder = await lockDataDir(dataDir);
+    expect(JSON.parse(await readFile(lockPath, 'utf8'))).toMatchObject({ pid: process.pid });
+    await releaseFolder();
+    expect(existsSync(lockPath)).toBe(false);
   });
 
   it('refuses while another live process holds the folder, and leaves its lock alone', async () => {

@@ -51,7 +51,8 @@ describe('authProvider', () => {
 
     localStorage.setItem('userId', 'u1');
     localStorage.setItem('token', 'not-a-jwt');
-    await expect(auth.checkAuth({})).rejects.toBeDefined();
+    await expect(auth.checkAuth({})).rejects.toThrow('Your session has expired. Please sign in again.');
+    expect(localStorage.getItem('token')).toBeNull();
 
     localStorage.setItem('userId', 'u1');
     localStorage.setItem('token', jwt(inOneHour()));
@@ -63,7 +64,7 @@ describe('authProvider', () => {
     await auth.login({ email: 'admin@crease.local', password: 'crease-demo' });
     await expect(auth.checkError({ status: 404 })).resolves.toBeUndefined();
     expect(hasValidSession()).toBe(true);
-    await expect(auth.checkError({ status: 401 })).rejects.toBeDefined();
+    await expect(auth.checkError({ status: 401 })).rejects.toThrow('Your session has expired. Please sign in again.');
     expect(hasValidSession()).toBe(false);
   });
 

@@ -199,7 +199,7 @@ describe('dataProvider', () => {
     mockFetch(401, { success: false, message: 'Authentication required' });
     const expired = await createDataProvider(API).getOne('videos', { id: 'v1' }).catch((error) => error);
     expect(expired.status).toBe(401);
-    await expect(createAuthProvider(vi.fn()).checkError(expired)).rejects.toBeDefined();
+    await expect(createAuthProvider(vi.fn()).checkError(expired)).rejects.toThrow('Your session has expired. Please sign in again.');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
   });
