@@ -17,4 +17,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // The server shares only the domain (entities, rules, texts) with the admin app; anything else
+    // under src/ is browser code.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!domain(/|$))',
+              message: 'The server may import only src/domain from the admin app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
