@@ -1,6 +1,6 @@
 /**
  * The database's tables as Kysely sees them. Columns are snake_case; repositories map rows
- * to the API's field names (SPEC §3), so the wire format never leaks into SQL.
+ * to the API's field names, so the wire format never leaks into SQL.
  */
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 

@@ -10,7 +10,7 @@ import type { Location } from './locations';
 import { namedRef, optionalText } from './values';
 import { staleEdit, type Versioned } from './writes';
 
-/** The fields the edit form changes (SPEC §7, REGISTRATION_RULES); undefined keeps a value, null clears it. */
+/** The fields the edit form changes (REGISTRATION_RULES); undefined keeps a value, null clears it. */
 export interface RegistrationChanges {
   firstName?: string;
   lastName?: string | null;
@@ -24,7 +24,7 @@ export interface RegistrationChanges {
   address?: string | null;
 }
 
-/** A registration whose status is missing (null or blank) counts as pending (SPEC §3). */
+/** A registration whose status is missing (null or blank) counts as pending. */
 const isPending = sql<SqlBool>`(registrations.status = ${DEFAULT_REGISTRATION_STATUS} or coalesce(btrim(registrations.status), '') = '')`;
 const hasStatus = (status: unknown) =>
   status === DEFAULT_REGISTRATION_STATUS ? isPending : sql<SqlBool>`registrations.status = ${String(status)}`;

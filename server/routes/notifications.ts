@@ -11,7 +11,7 @@ import { withSavedImages } from '../storage/saved-images';
 
 const tags = ['notifications'];
 
-/** Notifications are listed and created only (SPEC §6). */
+/** Notifications are listed and created only. */
 const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/notifications',

@@ -10,7 +10,7 @@ import { AppUser, UserListQuery, UserStats } from '../schemas/users';
 
 const tags = ['users'];
 
-/** The app's users are read-only here (SPEC §6: list only). */
+/** The app's users are read-only here (list only). */
 const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/users',

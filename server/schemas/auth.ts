@@ -17,7 +17,7 @@ export const SessionUser = Type.Object({
 
 export const Session = Type.Object({ token: Type.String(), user: SessionUser });
 
-/** The spec's login answer: token and user at the top level (SPEC §7), and in `data` like every other call. */
+/** The spec's login answer: token and user at the top level, and in `data` like every other call. */
 export const LoginResponse = Type.Object({
   success: Type.Boolean(),
   token: Type.String(),

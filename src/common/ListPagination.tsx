@@ -1,5 +1,5 @@
 /**
- * The pagination bar under every list (SPEC §2.4): Prev, pages 1 to 10, an ellipsis and the last
+ * The pagination bar under every list: Prev, pages 1 to 10, an ellipsis and the last
  * page when more exist, Next, and 'Total Item: {count}' ('Total Item: About 23,000' when the server
  * estimated a broad search's total). Pages are grouped by ten so the current page is always visible;
  * react-admin keeps `page` in the URL's query string.

@@ -1,5 +1,5 @@
 /**
- * The page frame every list shares (SPEC §2.4): the heading, optional stat cards, the toolbar
+ * The page frame every list shares: the heading, optional stat cards, the toolbar
  * (server-side search, Filter, sort, table/grid, the primary 'Add …'), loading text and skeleton,
  * the empty states, the table or the grid of cards, and the pagination bar.
  * A resource hands it only its texts, columns, card, filters and figures.

@@ -1,6 +1,6 @@
 /**
- * A registration's status as a badge (SPEC §4): approved green, pending yellow, anything else red; a
- * missing status counts as pending (SPEC §3). The dashboard's recent registrations and the
+ * A registration's status as a badge: approved green, pending yellow, anything else red; a
+ * missing status counts as pending. The dashboard's recent registrations and the
  * registration screens show it the same way.
  */
 import { Chip, type ChipProps } from '@mui/material';

@@ -14,7 +14,7 @@ export const mediaUrl = (path?: string | null) => {
 const YOUTUBE_ID = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|shorts\/|live\/|embed\/)|youtu\.be\/)([\w-]{11})/;
 
 /**
- * A YouTube address plays only in embed form (SPEC §2.5: 'watch?v=' becomes 'embed/'). Short links
+ * A YouTube address plays only in embed form ('watch?v=' becomes 'embed/'). Short links
  * and shorts are recognised too; any other address is left as the spec's plain replacement.
  */
 export const toEmbedUrl = (url: string) => {

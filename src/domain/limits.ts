@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC §9). */
+/** Business constants and limits. */
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A JSON body, or one text field of a multipart form (a news article's HTML is the largest). */

@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of the spec (SPEC §2, §5, §8), kept exactly as written there.
+ * Every user-facing text, kept exactly as the league's original panel wrote it.
  * Validation messages are shared by the forms and the server; the rest are screen texts.
  */
 
@@ -47,7 +47,7 @@ export const VALIDATION = {
   cityNotInDistrict: 'The selected city is not in the selected district',
   statusInvalid: 'Status must be one of: approved, pending, rejected',
   idsInvalid: 'Choose between 1 and 1000 registrations',
-  // Input no form sends but a careless or hostile client may (issue 14).
+  // Input no form sends but a careless or hostile client may.
   nulCharacter: 'Text must not contain a NUL character (\\0)',
   wholeNumber: 'Please enter a whole number',
 } as const;
@@ -70,7 +70,7 @@ export const AUTH = {
   loginSuccess: 'Login successful',
 } as const;
 
-/** Two admins editing one record: the later save of a stale copy is refused (issue 14). */
+/** Two admins editing one record: the later save of a stale copy is refused. */
 export const CONFLICT = {
   stale: 'This record was changed by someone else. Reload it to see their changes.',
   badVersion: 'updatedAt must be the date and time the record was read at, as the API answered it',
@@ -154,7 +154,7 @@ export const VIDEO_TEXTS = {
   loadingDetail: 'Loading video details...',
 } as const;
 
-/** News screens (SPEC §2.6, §8); the server answers with the same success texts. */
+/** News screens; the server answers with the same success texts. */
 export const NEWS_TEXTS = {
   listTitle: 'News Management',
   addNew: 'Add News',
@@ -206,7 +206,7 @@ export const NEWS_TEXTS = {
   editBusy: 'Updating...',
 } as const;
 
-/** Team screens (SPEC §2.7, §5, §8); the server answers with the same success texts. */
+/** Team screens; the server answers with the same success texts. */
 export const TEAM_TEXTS = {
   listTitle: 'Team Management',
   addNew: 'Add New Team',
@@ -274,7 +274,7 @@ export const TEAM_TEXTS = {
   editLogoHint: 'Leave empty to keep current logo',
 } as const;
 
-/** Player screens (SPEC §2.8, §5, §8, and DECISIONS.md: the list has its own texts, not the teams'). */
+/** Player screens (the list has its own texts, not the teams'). */
 export const PLAYER_TEXTS = {
   listTitle: 'Player Management',
   statTotal: 'Total Players',
@@ -334,11 +334,11 @@ export const PLAYER_TEXTS = {
   editBusy: 'Updating...',
 } as const;
 
-/** isActive as the spec shows it for teams, players, users and notifications (SPEC §4). */
+/** isActive as the spec shows it for teams, players, users and notifications. */
 export const STATUS = { active: 'Active', inactive: 'Inactive' } as const;
 
 /**
- * Match screens (SPEC §2.9, §5, §8, and DECISIONS.md: 'Total Matches', 'Add New Match', 'No matches
+ * Match screens ('Total Matches', 'Add New Match', 'No matches
  * found', 'Created At', the stadium labelled 'Stadium'); the server answers with the same success texts.
  */
 export const MATCH_TEXTS = {
@@ -416,7 +416,7 @@ export const MATCH_TEXTS = {
 } as const;
 
 /**
- * Registration screens (SPEC §2.11, §4, §8; DECISIONS.md: 'Registrations', 'Total Registrations', edit
+ * Registration screens ('Registrations', 'Total Registrations', edit
  * errors shown), and the moderation the issue adds (status tabs, approve and reject, bulk, CSV export).
  */
 export const REGISTRATION_TEXTS = {
@@ -508,7 +508,7 @@ export const REGISTRATION_TEXTS = {
   csvColumns: ['Full Name', 'Email', 'DOB', 'Phone', 'City', 'Playing Role', 'Status', 'Created At', 'State', 'District', 'Area', 'Pincode', 'Address'],
 } as const;
 
-/** User screens (SPEC §2.10; DECISIONS.md: a read-only detail page). */
+/** User screens (a read-only detail page). */
 export const USER_TEXTS = {
   listTitle: 'User Management',
   statTotal: 'Total users',
@@ -597,7 +597,7 @@ export const SCREEN_TITLES = {
   slides: 'App Slides',
 } as const;
 
-/** Side menu labels (SPEC §2.2). */
+/** Side menu labels. */
 export const MENU = {
   dashboard: 'Dashboard',
   videos: 'Videos',
@@ -670,7 +670,7 @@ export const DASHBOARD_TEXTS = {
   notAvailable: 'N/A',
 } as const;
 
-/** The public privacy policy of the mobile app (SPEC §1); contact details come from configuration. */
+/** The public privacy policy of the mobile app; contact details come from configuration. */
 export const PRIVACY = {
   title: 'Privacy Policy',
   intro:
@@ -736,7 +736,7 @@ export const PRIVACY = {
 } as const;
 
 /**
- * Notification screens (SPEC §2.12, §5, and DECISIONS.md: 'No notifications found', the search
+ * Notification screens ('No notifications found', the search
  * placeholder and cards of its own, a read-only detail page, failures shown), with the phone preview.
  */
 export const NOTIFICATION_TEXTS = {
@@ -773,7 +773,7 @@ export const NOTIFICATION_TEXTS = {
   previewBodyPlaceholder: 'The message fans will read appears here.',
 } as const;
 
-/** The slides page (SPEC §2.13, §4, §8), and the slide order asked for in issue 12. */
+/** The slides page and the slide order. */
 export const SLIDE_TEXTS = {
   title: 'App Slides',
   searchPlaceholder: 'Search slides by id or image address...',

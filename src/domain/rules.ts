@@ -1,5 +1,5 @@
 /**
- * Validation rules per form (SPEC §5), written once as data.
+ * Validation rules per form, written once as data.
  * The server turns them into request schemas (validation, types, OpenAPI) and error maps;
  * the admin app turns them into react-admin validators. Neither side restates a rule.
  */
@@ -97,7 +97,7 @@ export const SLIDE_RULES = {
 } satisfies FormRules;
 
 /**
- * Registration edit: the spec checks only the e-mail format (SPEC §5); the server also keeps the
+ * Registration edit: the spec checks only the e-mail format; the server also keeps the
  * first name, which lists show and search by. State, district and city are ids; the server checks
  * that they exist and nest (district in state, city in district).
  */

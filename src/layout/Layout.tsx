@@ -6,7 +6,7 @@ import { AppBar } from './AppBar';
 import { Menu, MenuSidebar } from './Menu';
 
 /**
- * Toasts top-right, closing after 5 s (SPEC §4). MUI's Snackbar already pauses its timer while
+ * Toasts top-right, closing after 5 s. MUI's Snackbar already pauses its timer while
  * hovered and while the window is not focused.
  */
 export const Toasts = () => (

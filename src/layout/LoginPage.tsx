@@ -1,5 +1,5 @@
 /**
- * /login (SPEC §2.1): e-mail and password, 'Remember me' (asks for the longer session), a
+ * /login: e-mail and password, 'Remember me' (asks for the longer session), a
  * 'Forgot password' explanation, and 'Signing in...' on a disabled button while the call runs.
  *
  * Built on MUI alone, without react-admin: the browser opens it before any other page, so it

@@ -1,4 +1,4 @@
-/** The side menu's entries (SPEC §2.2): plain links, and groups that open when one of their links is active. */
+/** The side menu's entries: plain links, and groups that open when one of their links is active. */
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import DashboardIcon from '@mui/icons-material/Dashboard';

@@ -1,6 +1,6 @@
 /**
  * Light and dark themes (react-admin's defaults in the league's green). The side menu takes 18% of
- * the screen, 15% on very wide screens (SPEC §2.2), with a floor so labels stay readable on tablets.
+ * the screen, 15% on very wide screens, with a floor so labels stay readable on tablets.
  */
 import { alpha, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * /dashboard (SPEC §2.3): the greeting, real totals with 30-day trends, the Overview chart with a
+ * /dashboard: the greeting, real totals with 30-day trends, the Overview chart with a
  * working 7/30/90-day range, and the newest videos and registrations, all from `GET /admin/dashboard`.
  * Loading draws skeletons in every block; a failed load says so and offers a retry.
  */

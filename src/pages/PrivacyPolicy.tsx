@@ -1,4 +1,4 @@
-/** /privacy-policy: public, outside the shell (SPEC §1, §2.1). */
+/** /privacy-policy: public, outside the shell. */
 import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import { STORE_LINKS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../config';
 import { PRIVACY, SHELL } from '../domain';

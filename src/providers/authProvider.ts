@@ -1,5 +1,5 @@
 /**
- * Sign-in against `POST /admin/login` (SPEC §2.1, §4, §6). The token is a JWT; a session is valid
+ * Sign-in against `POST /admin/login`. The token is a JWT; a session is valid
  * while its `exp` lies ahead. 'Remember me' asks the server for the longer session.
  */
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * react-admin ↔ Crease API (SPEC §7, server contract of issue 2).
+ * react-admin ↔ Crease API: the envelope, the paging and multipart uploads.
  *
  * ra-data-simple-rest already builds `/{resource}/{id}` calls for getOne and updateMany, so those
  * come from it, running over our httpClient (envelope, token, errors). The rest is custom because the

@@ -110,7 +110,7 @@ const STATS: Record<string, (rows: Row[], now: Date) => Record<string, number>> 
   }),
 };
 
-/** A registration without a status counts as pending (SPEC §3). */
+/** A registration without a status counts as pending. */
 const isPendingRow = (row: Row) => !String(row.status ?? '').trim() || row.status === 'pending';
 
 /** A match date against now: `when=upcoming` is now or later, `played` before now (the server's split). */
@@ -302,7 +302,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
   };
   /**
    * A stored row as the server reads it back: a team with its player count (and its squad on the
-   * detail), a player with its team under both names (SPEC §3), an emptied reference as null.
+   * detail), a player with its team under both names, an emptied reference as null.
    */
   const present = (resource: string, row: Row, detail = false): RaRecord => {
     if (resource === 'teams') {

@@ -1,5 +1,5 @@
 /**
- * The signed-in session in browser storage (SPEC §3): the token under `token`, the user id beside it,
+ * The signed-in session in browser storage: the token under `token`, the user id beside it,
  * and the identity the top bar shows so a reload needs no extra call.
  */
 import { decodeJwt } from 'jose';

@@ -1,5 +1,5 @@
 /**
- * Paths the original screens linked to that are not in the route table (SPEC §2.2), each sent to
+ * Paths the original screens linked to that are not in the route table, each sent to
  * its canonical route. Users and notifications have no edit form, so their edit links land on the
  * read-only detail page.
  */

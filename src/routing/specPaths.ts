@@ -1,5 +1,5 @@
 /**
- * The spec's URL scheme on top of react-admin's (SPEC §2.2): react-admin links a record's detail
+ * The spec's URL scheme on top of react-admin's: react-admin links a record's detail
  * page as `/{resource}/{id}/show` and its form as `/{resource}/{id}`; Crease wants `/{resource}/{id}`
  * and `/{resource}/{id}/edit`, and the player form lives at `/create/player`.
  */

@@ -1,5 +1,5 @@
 /**
- * Matches end to end (issue 10) against the real server (no league, only its reference lists):
+ * Matches end to end against the real server (no league, only its reference lists):
  * create a match with a stadium image and see the count go up by one, open it (both teams, 'VS',
  * the result), edit its result and see the same match change while the count stays, the old
  * /matchs/… paths, and a team playing itself refused. Screenshots at 1400 px and 390 px; axe runs

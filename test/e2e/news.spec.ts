@@ -1,5 +1,5 @@
 /**
- * News end to end (issue 8) against the real server on a fresh, empty database: create with an
+ * News end to end against the real server on a fresh, empty database: create with an
  * image and a tag, find by a word of the description, the detail page's counts, edit keeping the
  * image, delete; and a stored description carrying script runs nothing. Screenshots at phone width.
  */

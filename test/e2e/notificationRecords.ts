@@ -1,4 +1,4 @@
-/** Notifications and slides made through the API for the e2e specs (issue 12). */
+/** Notifications and slides made through the API for the e2e specs. */
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { apiToken, sharedRecord } from './session';

@@ -1,5 +1,5 @@
 /**
- * Notifications and slides end to end (issue 12) against the real server: compose a push with a
+ * Notifications and slides end to end against the real server: compose a push with a
  * picture while the lock-screen preview follows, find it by its body, open it (and by an old link);
  * add a slide (Create Slide disabled until an image is chosen), move it to first place by dragging
  * and by keyboard, the order holding after a reload, and delete it. Screenshots at 1400 and 390 px.

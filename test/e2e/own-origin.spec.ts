@@ -4,7 +4,7 @@
  * recorded, from the sign-in page through the dashboard, the video list, a video's detail page, the
  * news list, an article and its form (with the editor), and the privacy policy.
  *
- * One exception, by design: a video's detail page plays the video in a YouTube player (SPEC §2.5),
+ * One exception, by design: a video's detail page plays the video in a YouTube player,
  * an iframe the admin sees as the video itself. What that iframe loads (its own page at
  * youtube.com/embed/{id} and whatever YouTube's page then fetches) is YouTube's, not the app's; it is
  * listed apart and must be exactly the video's embed address.

@@ -1,5 +1,5 @@
 /**
- * Teams and players end to end (issue 9) against the real server (a fresh database with only the
+ * Teams and players end to end against the real server (a fresh database with only the
  * reference lists): a team made with a logo, then a player in it; the team's page lists the player;
  * the team turned inactive keeps its logo; the team deleted, the player stays without a team; a text
  * file given as the logo is refused. Screenshots of each screen at 1400 px; a11y.spec.ts checks the

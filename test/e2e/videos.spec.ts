@@ -1,5 +1,5 @@
 /**
- * Videos end to end (issue 4) against the real server on a fresh, empty database: create with a
+ * Videos end to end against the real server on a fresh, empty database: create with a
  * real PNG, search, detail and both flags, edit keeping the thumbnail, delete from the grid, and
  * the server's refusal of a text file named .png. Screenshots of every screen go to test-results.
  */

@@ -1,5 +1,5 @@
 /**
- * Two admins editing one record (issue 14): every edited record answers its `updatedAt`; a PUT
+ * Two admins editing one record: every edited record answers its `updatedAt`; a PUT
  * that sends back a stale one gets a 409 and changes nothing, the current one saves, and a PUT
  * without one (older clients) still saves.
  */

@@ -1,4 +1,4 @@
-/** Two admins editing one team (issue 14): the later save meets a 409, and the form says so until the admin reloads. */
+/** Two admins editing one team: the later save meets a 409, and the form says so until the admin reloads. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFLICT, TEAM_TEXTS } from '../../src/domain';

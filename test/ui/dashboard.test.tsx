@@ -1,5 +1,5 @@
 /**
- * The dashboard (SPEC §2.3, §9) on the in-memory league, with the clock pinned to 2026-12-10 12:00 UTC,
+ * The dashboard on the in-memory league, with the clock pinned to 2026-12-10 12:00 UTC,
  * twenty days after the league's newest records, so that the 30-day trends go up, down and have
  * nothing to compare with: users 10 in the last 30 days against 15 before (↓ 33%), videos 10 against
  * 4 (↑ 150%), matches 6 against none (—).

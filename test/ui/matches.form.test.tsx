@@ -1,4 +1,4 @@
-/** 'Create New Match' and 'Edit Match' (SPEC §2.9, §5, §8; DECISIONS.md: the edit saves with PUT) on the in-memory league. */
+/** 'Create New Match' and 'Edit Match' (the edit saves with PUT) on the in-memory league. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

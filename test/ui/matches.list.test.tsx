@@ -1,5 +1,5 @@
 /**
- * The match list (SPEC §2.9) on the in-memory league: 6 matches dated from now, match-1 (in 2 days)
+ * The match list on the in-memory league: 6 matches dated from now, match-1 (in 2 days)
  * and match-2 (in 9 days) upcoming, match-3 to match-6 (1, 5, 12 and 20 days ago) played.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/** The match detail page (SPEC §2.9, §8) on the in-memory league. */
+/** The match detail page on the in-memory league. */
 import { screen, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { formatDateTime } from '../../src/common';

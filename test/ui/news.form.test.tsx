@@ -1,4 +1,4 @@
-/** 'Add News Article' and 'Edit News Article' (SPEC §2.6, §5, §8) on the in-memory league. */
+/** 'Add News Article' and 'Edit News Article' on the in-memory league. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

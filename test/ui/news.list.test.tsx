@@ -1,4 +1,4 @@
-/** The news list (SPEC §2.6) on the in-memory league: 6 articles, 2 of them from this week, 3 categories. */
+/** The news list on the in-memory league: 6 articles, 2 of them from this week, 3 categories. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

@@ -1,4 +1,4 @@
-/** The news detail page (SPEC §2.6, §8) on the in-memory league. */
+/** The news detail page on the in-memory league. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

@@ -1,4 +1,4 @@
-/** 'Create Notification' (SPEC §2.12, §5, §8) with its live phone preview, on the in-memory league. */
+/** 'Create Notification' with its live phone preview, on the in-memory league. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

@@ -1,4 +1,4 @@
-/** The notifications list and detail (SPEC §2.12, DECISIONS.md) on the in-memory league: 5 notifications. */
+/** The notifications list and detail on the in-memory league: 5 notifications. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

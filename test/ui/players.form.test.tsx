@@ -1,4 +1,4 @@
-/** 'Add Player' (/create/player) and 'Edit Player' (SPEC §2.8, §5, §8) on the in-memory league. */
+/** 'Add Player' (/create/player) and 'Edit Player' on the in-memory league. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

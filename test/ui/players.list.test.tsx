@@ -1,4 +1,4 @@
-/** The player list (SPEC §2.8, player texts from DECISIONS.md) on the in-memory league: 12 players in 4 teams. */
+/** The player list (with the player list's own texts) on the in-memory league: 12 players in 4 teams. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAYER_TEXTS, TEAM_TEXTS } from '../../src/domain';

@@ -1,4 +1,4 @@
-/** The player detail page (SPEC §2.8, §8) on the in-memory league: Rohit Iyer bowls for Chennai Chargers. */
+/** The player detail page on the in-memory league: Rohit Iyer bowls for Chennai Chargers. */
 import { screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { GENERIC, NOT_FOUND, PLAYER_TEXTS } from '../../src/domain';

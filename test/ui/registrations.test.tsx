@@ -1,5 +1,5 @@
 /**
- * The registration screens (SPEC §2.11, with the moderation of the issue) on the in-memory league: 8
+ * The registration screens (with their moderation) on the in-memory league: 8
  * registrations, 3 approved, 3 pending and 2 rejected.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -33,7 +33,7 @@ describe('routes', () => {
     expect(app.pathname()).toBe(path);
   });
 
-  // The spec's list (§2.2), written out here so that a redirect dropped from the app fails a test.
+  // The original panel's paths, written out here so that a redirect dropped from the app fails a test.
   it.each([
     ['/videos/abc-7/view', '/videos/abc-7'],
     ['/videos/edit/abc-7', '/videos/abc-7/edit'],

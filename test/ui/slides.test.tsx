@@ -1,4 +1,4 @@
-/** The slides page (SPEC §2.13, §4, §8) and the carousel order of issue 12, on the in-memory league: 3 slides. */
+/** The slides page and the carousel order, on the in-memory league: 3 slides. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

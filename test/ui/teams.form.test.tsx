@@ -1,4 +1,4 @@
-/** 'Create Team' and 'Edit Team' (SPEC §2.7, §5, §8) on the in-memory league. */
+/** 'Create Team' and 'Edit Team' on the in-memory league. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

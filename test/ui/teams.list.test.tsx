@@ -1,4 +1,4 @@
-/** The team list (SPEC §2.7) on the in-memory league: 4 teams, 3 active, 3 with a coach, all cricket. */
+/** The team list on the in-memory league: 4 teams, 3 active, 3 with a coach, all cricket. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

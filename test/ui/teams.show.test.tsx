@@ -1,4 +1,4 @@
-/** The team detail page (SPEC §2.7, §8) on the in-memory league: Chennai Chargers has three players. */
+/** The team detail page on the in-memory league: Chennai Chargers has three players. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

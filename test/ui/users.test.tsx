@@ -1,4 +1,4 @@
-/** The user list and detail (SPEC §2.10) on the in-memory league: 25 users, 4 of them inactive. */
+/** The user list and detail on the in-memory league: 25 users, 4 of them inactive. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NOT_FOUND, USER_TEXTS } from '../../src/domain';

@@ -1,4 +1,4 @@
-/** 'Add New Video' and 'Edit Video' (SPEC §2.5, §5, §8) on the in-memory league. */
+/** 'Add New Video' and 'Edit Video' on the in-memory league. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

@@ -1,4 +1,4 @@
-/** The video list (SPEC §2.5) on the in-memory league: 14 videos, 10 a page, newest first. */
+/** The video list on the in-memory league: 14 videos, 10 a page, newest first. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VIDEO_TEXTS } from '../../src/domain';

@@ -1,4 +1,4 @@
-/** The video detail page (SPEC §2.5, §4, §8) on the in-memory league. */
+/** The video detail page on the in-memory league. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';

@@ -16,7 +16,7 @@ const COUNTED: Record<string, Record<string, string>> = {
   videos: { category: 'array[r.category]' },
   news: { tags: 'r.tags' },
   app_users: { isActive: 'array[r.is_active::text]' },
-  // A missing (null or blank) status is pending (SPEC §3), as the list's filter reads it.
+  // A missing (null or blank) status is pending, as the list's filter reads it.
   registrations: { status: `array[case when coalesce(btrim(r.status), '') = '' then 'pending' else r.status end]` },
 };
 

@@ -1,6 +1,6 @@
 /**
  * 'Recent Registrations': the five newest with Name, Email, Phone, Status and Date. Approved is
- * green, pending yellow, anything else red; a missing status counts as pending (SPEC §3, §4).
+ * green, pending yellow, anything else red; a missing status counts as pending.
  * Each row opens the registration's detail page.
  */
 import {

@@ -1,4 +1,4 @@
-/** /matches/create, 'Create New Match' (SPEC §2.9): stays on the page and starts again empty after each save. */
+/** /matches/create, 'Create New Match': stays on the page and starts again empty after each save. */
 import { ResourceCreate } from '../../common';
 import { MATCH_TEXTS } from '../../domain';
 import { MatchForm, toMatchPayload } from './MatchForm';

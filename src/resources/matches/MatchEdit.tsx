@@ -1,6 +1,6 @@
 /**
  * /matches/{id}/edit, 'Edit Match': the create form loaded with the match, saved with PUT
- * /admin/matches/{id} (the spec's edit only ever created a new match; DECISIONS.md).
+ * /admin/matches/{id} (the original panel's edit created a second match instead).
  */
 import { editTexts, ResourceEdit } from '../../common';
 import { MATCH_TEXTS, NOT_FOUND } from '../../domain';

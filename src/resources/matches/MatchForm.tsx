@@ -1,6 +1,6 @@
 /**
- * The one form behind 'Create New Match' and 'Edit Match' (SPEC §2.9, §5, §8): the match date with
- * its time, the stadium (labelled 'Stadium', DECISIONS.md), both teams (never the same one), the
+ * The one form behind 'Create New Match' and 'Edit Match': the match date with
+ * its time, the stadium (labelled 'Stadium'), both teams (never the same one), the
  * result, the entity's optional details, and the stadium image and both flags, each with a preview
  * and a remove button. Create starts again empty after a save and its toast opens the new match;
  * edit saves with PUT /admin/matches/{id} and goes to the match.

@@ -1,5 +1,5 @@
 /**
- * /matches, 'Match Management' (SPEC §2.9) on the shared list frame: the page's figures, tabs for
+ * /matches, 'Match Management' on the shared list frame: the page's figures, tabs for
  * all, upcoming and played matches with their counts (beyond the spec), search by stadium and
  * filters by result and match-date range on the server, table or grid, View and Edit.
  */
@@ -79,7 +79,7 @@ function MatchCard() {
   );
 }
 
-/** 'Total Matches', 'Current Page' ('of N pages') and 'Showing': the figures of the list as loaded (SPEC §2.9). */
+/** 'Total Matches', 'Current Page' ('of N pages') and 'Showing': the figures of the list as loaded. */
 function MatchFigures() {
   const { total = 0, page, perPage, data = [], isPending } = useListContext<Match>();
   const pages = Math.max(1, Math.ceil(total / perPage));

@@ -1,5 +1,5 @@
 /**
- * /matches/{id}, 'Match Details' (SPEC §2.9) on the shared detail frame: the stadium image, the match
+ * /matches/{id}, 'Match Details' on the shared detail frame: the stadium image, the match
  * date and time and the stadium, both teams (logo, name, coach, sport, the match's flag) with 'VS'
  * between them, the result and the optional details. Edit and Back; the spec has no match delete.
  */

@@ -1,4 +1,4 @@
-/** /news/create, 'Add News Article' (SPEC §2.6): multipart with the optional image, then back to /news. */
+/** /news/create, 'Add News Article': multipart with the optional image, then back to /news. */
 import { ResourceCreate } from '../../common';
 import { NEWS_TEXTS } from '../../domain';
 import { NewsForm, toNewsPayload } from './NewsForm';

@@ -1,4 +1,4 @@
-/** /news/{id}/edit, 'Edit News Article' (SPEC §2.6): an empty image keeps the current one, Remove clears it. */
+/** /news/{id}/edit, 'Edit News Article': an empty image keeps the current one, Remove clears it. */
 import { editTexts, ResourceEdit } from '../../common';
 import { NEWS_TEXTS, NOT_FOUND } from '../../domain';
 import { NewsForm, toNewsPayload } from './NewsForm';

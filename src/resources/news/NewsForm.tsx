@@ -1,5 +1,5 @@
 /**
- * The one form behind 'Add News Article' and 'Edit News Article' (SPEC §2.6): title, small
+ * The one form behind 'Add News Article' and 'Edit News Article': title, small
  * description, the rich-text description, an optional image with preview and remove, and tags.
  * The small description is sent on create and on edit (the spec's known defect, fixed).
  */

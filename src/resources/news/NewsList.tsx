@@ -1,5 +1,5 @@
 /**
- * /news, 'News Management' (SPEC §2.6) on the shared list frame: figures over all news, search over
+ * /news, 'News Management' on the shared list frame: figures over all news, search over
  * title, the description's text and tags on the server, a tag filter, table or grid.
  */
 import { Box, CardContent, Typography } from '@mui/material';

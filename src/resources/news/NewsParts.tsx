@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 import type { DeleteRecordButtonProps } from '../../common';
 import { htmlText, NEWS_TEXTS } from '../../domain';
 
-/** The API's article as the screens read it; `tags` may arrive as a single string (SPEC §3). */
+/** The API's article as the screens read it; `tags` may arrive as a single string. */
 export type News = RaRecord & {
   title: string;
   description: string;

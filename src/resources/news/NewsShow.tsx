@@ -1,5 +1,5 @@
 /**
- * /news/{id}, 'News Details' (SPEC §2.6) on the shared detail frame: the image, the article as
+ * /news/{id}, 'News Details' on the shared detail frame: the image, the article as
  * formatted HTML (sanitized by the server, and again here with DOMPurify before it is rendered),
  * its facts and its word and character counts, read from the text rather than the markup.
  */

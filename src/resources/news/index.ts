@@ -1,5 +1,5 @@
 /**
- * The news resource (SPEC §2.6), as App.tsx declares it: `<Resource name="news" {...specResource(news)} />`.
+ * The news resource, as App.tsx declares it: `<Resource name="news" {...specResource(news)} />`.
  * Each view is its own lazily loaded chunk; only the form pages download the rich-text editor.
  */
 import NewspaperIcon from '@mui/icons-material/Newspaper';

@@ -1,6 +1,6 @@
 /**
- * /notifications/create, 'Create Notification' (SPEC §2.12, §5): title, body and an optional
- * picture (sent as `logo`, SPEC §7), beside a live preview of the push on a phone's lock screen.
+ * /notifications/create, 'Create Notification': title, body and an optional
+ * picture (sent as `logo`), beside a live preview of the push on a phone's lock screen.
  * Success toasts and returns to /notifications; a failure toasts the server's message.
  */
 import { Grid, Typography } from '@mui/material';

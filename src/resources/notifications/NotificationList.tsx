@@ -1,5 +1,5 @@
 /**
- * /notifications, 'Notifications Management' (SPEC §2.12, DECISIONS.md) on the shared list frame:
+ * /notifications, 'Notifications Management' on the shared list frame:
  * search over title and body on the server, table or grid; cards show the notification's own
  * image, title, body and date, and View opens its read-only detail page.
  */

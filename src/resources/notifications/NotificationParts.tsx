@@ -8,7 +8,7 @@ import type { RaRecord } from 'react-admin';
 import { mediaUrl } from '../../common';
 import { NOTIFICATION_TEXTS } from '../../domain';
 
-/** The API's notification as the screens read it; the picture arrives as both `image` and `logo` (SPEC §3). */
+/** The API's notification as the screens read it; the picture arrives as both `image` and `logo`. */
 export type Notification = RaRecord & {
   title: string;
   body: string;

@@ -1,5 +1,5 @@
 /**
- * /notifications/{id}, 'Notification Details' (DECISIONS.md): read-only, where the old view and
+ * /notifications/{id}, 'Notification Details': read-only, where the old view and
  * edit links land. The image, title, body and created date, and the push as the fans' phones show it.
  */
 import { Card, CardContent, Grid, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-/** The notifications resource (SPEC §2.12): list, read-only detail and create, each its own lazily loaded chunk. */
+/** The notifications resource: list, read-only detail and create, each its own lazily loaded chunk. */
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { lazyView } from '../../common/lazyView';
 

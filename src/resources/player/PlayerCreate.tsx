@@ -1,4 +1,4 @@
-/** /create/player, 'Add Player' (SPEC §2.8): multipart with the optional picture, then back to /player. */
+/** /create/player, 'Add Player': multipart with the optional picture, then back to /player. */
 import { ResourceCreate } from '../../common';
 import { PLAYER_TEXTS } from '../../domain';
 import { PlayerForm, toPlayerPayload } from './PlayerForm';

@@ -1,4 +1,4 @@
-/** /player/{id}/edit, 'Edit Player' (SPEC §2.8): the same form, 'Update Player'; an empty picture keeps the current one. */
+/** /player/{id}/edit, 'Edit Player': the same form, 'Update Player'; an empty picture keeps the current one. */
 import { editTexts, ResourceEdit } from '../../common';
 import { NOT_FOUND, PLAYER_TEXTS } from '../../domain';
 import { PlayerForm, toPlayerPayload } from './PlayerForm';

@@ -1,6 +1,5 @@
 /**
- * The one form behind 'Add Player' (/create/player) and 'Edit Player' (/player/{id}/edit), SPEC §2.8,
- * §5, §8: name, age, picture, team, playing role, bowling style, batting, batting order and video
+ * The one form behind 'Add Player' (/create/player) and 'Edit Player' (/player/{id}/edit): name, age, picture, team, playing role, bowling style, batting, batting order and video
  * address. The team and the three lookups come from the server; the edit sends `playingRole` too.
  */
 import { Grid } from '@mui/material';

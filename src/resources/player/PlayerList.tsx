@@ -1,5 +1,5 @@
 /**
- * /player, 'Player Management' (SPEC §2.8, with the player texts of DECISIONS.md) on the shared list
+ * /player, 'Player Management' (with the player list's own texts) on the shared list
  * frame: the total over all players, search by name and filters by team and playing role on the
  * server, table or grid. The spec has no player delete: View and Edit only.
  */

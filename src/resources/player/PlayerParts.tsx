@@ -6,7 +6,7 @@ import { mediaUrl } from '../../common';
 
 type TeamRef = { _id: string; name: string; coach?: string | null };
 
-/** The API's player as the screens read it; lists carry the team as `team`, the detail as `team_id` (SPEC §3). */
+/** The API's player as the screens read it; lists carry the team as `team`, the detail as `team_id`. */
 export type Player = RaRecord & {
   name: string;
   age?: number | null;

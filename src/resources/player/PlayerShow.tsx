@@ -1,5 +1,5 @@
 /**
- * /player/{id}, 'Player Details' (SPEC §2.8) on the shared detail frame: the picture, the player's
+ * /player/{id}, 'Player Details' on the shared detail frame: the picture, the player's
  * facts (batting, batting order, team and coach among them), and the video embedded when there is
  * one, its YouTube watch, youtu.be or shorts address played in embed form. Edit and Back, no delete.
  */

@@ -1,5 +1,5 @@
 /**
- * The player resource (SPEC §2.8), as App.tsx declares it: `<Resource name="player" {...specResource(player)} />`;
+ * The player resource, as App.tsx declares it: `<Resource name="player" {...specResource(player)} />`;
  * its create form lives at /create/player (a custom route in App.tsx). Each view is its own lazily loaded chunk.
  */
 import SportsCricketIcon from '@mui/icons-material/SportsCricket';

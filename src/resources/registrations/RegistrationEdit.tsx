@@ -1,8 +1,8 @@
 /**
- * /registrations/{id}/edit, 'Edit Registration' (SPEC §2.11, §5, §8): the spec's fields, location
+ * /registrations/{id}/edit, 'Edit Registration': the spec's fields, location
  * choices that cascade (a state lists only its districts and clears district and city; a district
  * only its cities), 'Update', then 'Updated successfully' and the detail page. Errors reach the
- * admin (DECISIONS.md): the server's message in a toast, its field errors at their fields.
+ * admin: the server's message in a toast, its field errors at their fields.
  */
 import { Box } from '@mui/material';
 import { TextInput } from 'react-admin';
@@ -14,7 +14,7 @@ const T = REGISTRATION_TEXTS;
 const validate = validators(REGISTRATION_RULES);
 const row = { display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, width: '100%' };
 
-/** Only the fields the spec's edit sends (SPEC §7), as ids for the location. */
+/** Only the fields the spec's edit sends, as ids for the location. */
 const toPayload = (data: Record<string, unknown>) => {
   const fields = ['firstName', 'lastName', 'email', 'phone', 'state', 'district', 'city', 'area', 'pinCode', 'address'];
   return Object.fromEntries(fields.map((field) => [field, data[field] ?? '']));

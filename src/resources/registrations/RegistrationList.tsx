@@ -1,5 +1,5 @@
 /**
- * /registrations, 'Registrations' (SPEC §2.11, DECISIONS.md) on the shared list frame: 'Total
+ * /registrations, 'Registrations' on the shared list frame: 'Total
  * Registrations', status tabs with their counts, search over name, e-mail and phone, filters for
  * state → district → city and playing role, table or grid, rows selected for a bulk Approve or
  * Reject with Undo, and the CSV of the current search and filters.

@@ -1,5 +1,5 @@
 /**
- * What the registration screens share: the record type (SPEC §3), its name and missing values as
+ * What the registration screens share: the record type, its name and missing values as
  * 'N/A', the delete texts, the status changes (one from the detail page, many from the list, with
  * Undo as react-admin's demo moderates reviews), and the cascading state → district → city choices.
  */

@@ -1,5 +1,5 @@
 /**
- * /registrations/{id}, 'Registration Details' (SPEC §2.11, §8): Basic Information, Location, Playing
+ * /registrations/{id}, 'Registration Details': Basic Information, Location, Playing
  * Info and the registration's players; the status badge with Approve and Reject; Edit and Delete.
  * A failed load says so (the server's message, else 'Failed to fetch registration details.') and
  * goes back to the list.

@@ -1,4 +1,4 @@
-/** Player registrations (SPEC §2.11) with their moderation; each view is its own lazily loaded chunk. */
+/** Player registrations with their moderation; each view is its own lazily loaded chunk. */
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import type { RaRecord } from 'react-admin';
 import { lazyView } from '../../common/lazyView';

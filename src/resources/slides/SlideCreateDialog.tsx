@@ -1,5 +1,5 @@
 /**
- * 'Add New Slide' (SPEC §2.13, §4, §5): a modal with the image picker and its preview, checked
+ * 'Add New Slide': a modal with the image picker and its preview, checked
  * from the file's bytes; 'Create Slide' stays disabled until an image is chosen. On success the
  * list reloads, the modal closes (its selection goes with it) and a toast confirms; a failure
  * toasts the server's message.

@@ -1,5 +1,5 @@
 /**
- * /slides, 'App Slides' (SPEC §2.13): the home-screen slides of the app, in the carousel's order.
+ * /slides, 'App Slides': the home-screen slides of the app, in the carousel's order.
  * Built from the common list parts rather than ResourceList, as it differs in kind: grid by
  * default, 'Add New Slide' opens a modal, View opens the image, and the grid reorders the slides.
  * Search by id or image address on the server; 8 skeleton cards while loading; errors toasted.

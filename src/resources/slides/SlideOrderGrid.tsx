@@ -1,5 +1,5 @@
 /**
- * The slides as cards in the app carousel's order (issue 12). The admin drags a card onto another
+ * The slides as cards in the app carousel's order. The admin drags a card onto another
  * card's place, or moves it one place with Move earlier / Move later; each move saves the complete
  * order at once (`PUT /admin/slides/order`) and is announced to screen readers. A failed save
  * toasts the server's message and puts the cards back. The order can change only while every slide

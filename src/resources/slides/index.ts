@@ -1,5 +1,5 @@
 /**
- * The slides resource (SPEC §2.13): one page at /slides, the list with its modal create, delete
+ * The slides resource: one page at /slides, the list with its modal create, delete
  * and carousel order; loaded lazily like the other resources' views.
  */
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';

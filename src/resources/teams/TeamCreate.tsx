@@ -1,4 +1,4 @@
-/** /teams/create, 'Create Team' (SPEC §2.7): multipart with the optional logo, then back to /teams. */
+/** /teams/create, 'Create Team': multipart with the optional logo, then back to /teams. */
 import { ResourceCreate } from '../../common';
 import { TEAM_TEXTS } from '../../domain';
 import { TeamForm, toTeamPayload } from './TeamForm';

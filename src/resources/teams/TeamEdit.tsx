@@ -1,4 +1,4 @@
-/** /teams/{id}/edit, 'Edit Team' (SPEC §2.7): an empty logo keeps the current one, Remove clears it. */
+/** /teams/{id}/edit, 'Edit Team': an empty logo keeps the current one, Remove clears it. */
 import { editTexts, ResourceEdit } from '../../common';
 import { NOT_FOUND, TEAM_TEXTS } from '../../domain';
 import { TeamForm, toTeamPayload } from './TeamForm';

@@ -1,5 +1,5 @@
 /**
- * The one form behind 'Create Team' and 'Edit Team' (SPEC §2.7, §5, §8): the logo with its preview
+ * The one form behind 'Create Team' and 'Edit Team': the logo with its preview
  * and guidelines (and, on edit, its remove button) on the left, name, sport, coach and the active
  * flag on the right. The sport list comes from the server; an empty logo keeps the current one.
  */

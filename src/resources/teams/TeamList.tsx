@@ -1,5 +1,5 @@
 /**
- * /teams, 'Team Management' (SPEC §2.7) on the shared list frame: figures over all teams, search by
+ * /teams, 'Team Management' on the shared list frame: figures over all teams, search by
  * name or coach and filters by status and sport on the server, table or grid (6 skeleton cards).
  */
 import { Box, CardContent } from '@mui/material';

@@ -16,7 +16,7 @@ export type TeamPlayer = RaRecord & {
   battingOrder?: { order: number; position: string } | null;
 };
 
-/** The API's team as the screens read it; `sport` may arrive as `sportDetails` (SPEC §3). */
+/** The API's team as the screens read it; `sport` may arrive as `sportDetails`. */
 export type Team = RaRecord & {
   name: string;
   sport?: { _id: string; name: string } | null;

@@ -1,5 +1,5 @@
 /**
- * /teams/{id}, 'Team Details' (SPEC §2.7) on the shared detail frame: the team's facts, then its
+ * /teams/{id}, 'Team Details' on the shared detail frame: the team's facts, then its
  * squad as a grid of cards, each opening that player's detail page.
  */
 import PersonIcon from '@mui/icons-material/Person';

@@ -1,5 +1,5 @@
 /**
- * The teams resource (SPEC §2.7), as App.tsx declares it: `<Resource name="teams" {...specResource(teams)} />`.
+ * The teams resource, as App.tsx declares it: `<Resource name="teams" {...specResource(teams)} />`.
  * Each view is its own lazily loaded chunk.
  */
 import GroupsIcon from '@mui/icons-material/Groups';

@@ -1,5 +1,5 @@
 /**
- * /users, 'User Management' (SPEC §2.10) on the shared list frame: 'Total users' counted by the
+ * /users, 'User Management' on the shared list frame: 'Total users' counted by the
  * server, search by name or e-mail and an Active/Inactive filter on the server, table or grid, View
  * only (no add, edit or delete).
  */

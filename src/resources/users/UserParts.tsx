@@ -1,4 +1,4 @@
-/** What the user screens share: the record type (SPEC §3) and its age as shown. */
+/** What the user screens share: the record type and its age as shown. */
 import type { RaRecord } from 'react-admin';
 import { GENERIC } from '../../domain';
 

@@ -1,4 +1,4 @@
-/** /users/{id}, 'User Details' (DECISIONS.md): read-only, where the old /user/{id}/view and /user/{id}/edit land. */
+/** /users/{id}, 'User Details': read-only, where the old /user/{id}/view and /user/{id}/edit land. */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ActiveBadge, detailTexts, Fact, formatDate, ResourceShow } from '../../common';

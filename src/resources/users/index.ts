@@ -1,4 +1,4 @@
-/** The app's users (SPEC §2.10): a list and a read-only detail page, each its own lazily loaded chunk. */
+/** The app's users: a list and a read-only detail page, each its own lazily loaded chunk. */
 import PeopleIcon from '@mui/icons-material/People';
 import { lazyView } from '../../common/lazyView';
 

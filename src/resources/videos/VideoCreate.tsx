@@ -1,4 +1,4 @@
-/** /videos/create, 'Add New Video' (SPEC §2.5): sends multipart with the thumbnail, then returns to the list. */
+/** /videos/create, 'Add New Video': sends multipart with the thumbnail, then returns to the list. */
 import { ResourceCreate } from '../../common';
 import { VIDEO_TEXTS } from '../../domain';
 import { toVideoPayload, VideoForm } from './VideoForm';

@@ -1,4 +1,4 @@
-/** /videos/{id}/edit, 'Edit Video' (SPEC §2.5): pre-filled from the server; a new thumbnail is optional. */
+/** /videos/{id}/edit, 'Edit Video': pre-filled from the server; a new thumbnail is optional. */
 import { editTexts, ResourceEdit } from '../../common';
 import { NOT_FOUND, VIDEO_TEXTS } from '../../domain';
 import { toVideoPayload, VideoForm } from './VideoForm';

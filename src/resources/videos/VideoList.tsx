@@ -1,5 +1,5 @@
 /**
- * /videos, 'Video Management' (SPEC §2.5) on the shared list frame: server-side search over title
+ * /videos, 'Video Management' on the shared list frame: server-side search over title
  * and category, a category filter, sorting by title or created date, table or grid.
  */
 import { Box, CardContent, Stack, Typography } from '@mui/material';

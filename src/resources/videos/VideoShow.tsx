@@ -1,5 +1,5 @@
 /**
- * /videos/{id}, 'Video Details' (SPEC §2.5) on the shared detail frame: the embedded video,
+ * /videos/{id}, 'Video Details' on the shared detail frame: the embedded video,
  * thumbnail and facts, and the 'Status & Actions' card.
  */
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * 'Status & Actions' (SPEC §2.5, §4): the Featured and Magic Moment flags, each set to the opposite
+ * 'Status & Actions': the Featured and Magic Moment flags, each set to the opposite
  * of what the admin sees by its own server call (the provider's `toggleFeatured` / `toggleMagicMoment`
  * with `value`), then the video is re-fetched.
  * The server's message is toasted and kept under the buttons; the chips show the new state.

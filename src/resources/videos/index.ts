@@ -1,5 +1,5 @@
 /**
- * The videos resource (SPEC §2.5), as App.tsx declares it: `<Resource name="videos" {...specResource(videos)} />`.
+ * The videos resource, as App.tsx declares it: `<Resource name="videos" {...specResource(videos)} />`.
  * Each view is its own lazily loaded chunk, so opening the list downloads no form code.
  */
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
