@@ -5,7 +5,12 @@ import { MATCH_TEXTS, NEWS_TEXTS, PLAYER_TEXTS, SHELL, TEAM_TEXTS, VIDEO_TEXTS }
 
 const messages = {
   ...englishMessages,
-  ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, logout: SHELL.signOut } },
+  ra: {
+    ...englishMessages.ra,
+    auth: { ...englishMessages.ra.auth, logout: SHELL.signOut },
+    // The field as its column heading writes it: 'Sort by Created At ascending', not 'created At'.
+    sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' },
+  },
   // Field names as the sort button says them ('Sort by Created Date descending').
   resources: {
     videos: { fields: { title: VIDEO_TEXTS.sortTitle, createdAt: VIDEO_TEXTS.sortCreated } },
