@@ -69,15 +69,17 @@ function TextStyleSelect() {
   );
 }
 
+// Medium buttons: the small ones, drawn edge to edge in their groups, are under the 24 px a
+// pointer target needs.
 const toolbar = (
-  <RichTextInputToolbar size="small">
+  <RichTextInputToolbar>
     <TextStyleSelect />
-    <FormatButtons size="small" />
-    <AlignmentButtons size="small" />
-    <ListButtons size="small" />
-    <LinkButtons size="small" />
-    <QuoteButtons size="small" />
-    <ClearButtons size="small" />
+    <FormatButtons />
+    <AlignmentButtons />
+    <ListButtons />
+    <LinkButtons />
+    <QuoteButtons />
+    <ClearButtons />
   </RichTextInputToolbar>
 );
 

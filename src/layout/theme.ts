@@ -46,6 +46,11 @@ const brand = (base: RaThemeOptions, primary: string): RaThemeOptions => ({
         root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.up('md')]: { flex: '1 1 0', minWidth: 280 } }),
       },
     },
+    // The collapsed bulk-actions bar is 0 px tall, but its buttons stayed where the pointer and the
+    // Tab key could reach them, over whatever sits just above the table (the registrations' Export).
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
     // The menu marks its one current link with aria-current (see Menu.tsx), not react-admin's prefix match.
     RaMenuItemLink: {
       styleOverrides: {
