@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { MATCH_RESULTS } from '../../src/domain/enums';
 import { MATCH_RULES } from '../../src/domain/rules';
-import { OrBlank } from './blank';
+import { OrBlank } from './or-blank';
 import { formBody } from './form';
 import { ListQuery } from './list';
 import { WholeNumber } from './numbers';

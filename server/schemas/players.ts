@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { PLAYER_ROLES } from '../../src/domain/enums';
 import { PLAYER_RULES } from '../../src/domain/rules';
-import { OrBlank } from './blank';
+import { OrBlank } from './or-blank';
 import { formBody } from './form';
 import { ListQuery } from './list';
 import { BattingHeadedness, BattingOrder, BowlingStyle } from './lookups';

@@ -1,8 +1,8 @@
 /** The shared frames and parts every resource is built from; a resource folder holds only what is its own. */
 export { ResourceList, type ListTexts, type EmptyTexts, type ResourceListProps } from './ResourceList';
 export { ResourceShow, type DetailTexts } from './ResourceShow';
-export { ResourceCreate, ResourceEdit, type EditTexts } from './FormPage';
-export { ResourceForm, type FormSubmitOptions } from './forms';
+export { ResourceCreate, ResourceEdit, type EditTexts } from './ResourceCreateEdit';
+export { ResourceForm, type FormSubmitOptions } from './ResourceForm';
 export { ImageUpload } from './ImageUpload';
 export { RecordActions, type RecordActionsProps } from './RecordActions';
 export { ResourceStats, StatRow, type StatFigure } from './ResourceStats';

@@ -2,7 +2,7 @@
  * A resource's texts (VIDEO_TEXTS, NEWS_TEXTS… in src/domain/messages.ts) name their screen texts
  * the same way, so the frames read them straight from there: `texts={listTexts(NEWS_TEXTS)}`.
  */
-import type { EditTexts } from './FormPage';
+import type { EditTexts } from './ResourceCreateEdit';
 import type { ListTexts } from './ResourceList';
 import type { DetailTexts } from './ResourceShow';
 
