@@ -1,24 +1,16 @@
+import { readdir } from 'node:fs/promises';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import * as initial from './migrations/0001_initial';
-import * as passwordChangedAt from './migrations/0002_admin_password_changed_at';
-import * as newsDescriptionText from './migrations/0003_news_description_text';
-import * as slidePosition from './migrations/0004_slide_position';
-import * as updatedAt from './migrations/0005_updated_at';
-import * as listCounts from './migrations/0006_list_counts';
-import * as userEmailSearch from './migrations/0007_user_email_search';
 
-/** Migrations are listed here rather than read from disk, so they run the same under tsx, tests and bundlers. */
-const migrations: Record<string, Migration> = {
-  '0001_initial': initial,
-  '0002_admin_password_changed_at': passwordChangedAt,
-  '0003_news_description_text': newsDescriptionText,
-  '0004_slide_position': slidePosition,
-  '0005_updated_at': updatedAt,
-  '0006_list_counts': listCounts,
-  '0007_user_email_search': userEmailSearch,
-};
+const FOLDER = new URL('./migrations/', import.meta.url);
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Every `NNNN_name.ts` in the migrations folder, by name: a new file is applied without being listed anywhere. */
+export async function readMigrations(): Promise<Record<string, Migration>> {
+  const names = (await readdir(FOLDER)).filter((file) => /^\d{4}_\w+\.ts$/.test(file)).map((file) => file.slice(0, -'.ts'.length));
+  const modules = await Promise.all(names.map((name) => import(new URL(`${name}.ts`, FOLDER).href) as Promise<Migration>));
+  return Object.fromEntries(names.map((name, i) => [name, modules[i]]));
+}
+
+const provider: MigrationProvider = { getMigrations: readMigrations };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
