@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { openAdminSocket } from './admin-socket';
+import { drain } from './plugins/lifecycle';
 import { buildApp } from './app';
 import { ensureAdmin } from './auth/accounts';
 import { sessionSecret } from './auth/secret';
@@ -88,10 +89,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // /readyz turns 503 and every answer closes its connection; app.close() stops listening, closes idle
-    // connections and waits for the requests in flight, whose writes commit before the database closes.
-    app.lifecycle.drain();
-    setTimeout(() => app.server.closeAllConnections(), DRAIN_MS).unref();
+    // Every request in flight is answered (its write committed) before the database closes.
+    await drain(app, { limitMs: DRAIN_MS });
     stopSweeping();
     tidying?.stop();
     await closeAdminSocket?.();

@@ -4,6 +4,7 @@
  * that still arrive on open connections are served in full, each answer with `Connection: close`,
  * so clients move to another server on their next request instead of getting a 503.
  */
+import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -36,3 +37,23 @@ async function lifecycle(app: FastifyInstance, opts: { checks: ReadinessChecks }
 }
 
 export default fp(lifecycle, { name: 'lifecycle' });
+
+/**
+ * Drains a listening server: /readyz turns 503, the listener closes (new connections are refused, so
+ * a proxy tries another server without having sent anything), and open connections serve on, each
+ * closing after its next answer. Connections left idle are closed after `idleGraceMs` (by then a load
+ * balancer watching /readyz sends them nothing); closing them at once would race a request already on
+ * its way and reset it. Whatever still runs at `limitMs` is cut. Resolves once every connection ended.
+ */
+export async function drain(app: FastifyInstance, { idleGraceMs = 3_000, limitMs = 8_000 } = {}): Promise<void> {
+  app.lifecycle.drain();
+  const server = app.server;
+  const ended = new Promise<void>((resolve) => server.once('close', () => resolve()));
+  // net's close, not http's: http's also closes idle keep-alive connections at once (see above).
+  NetServer.prototype.close.call(server);
+  const idle = setTimeout(() => server.closeIdleConnections(), idleGraceMs);
+  const cut = setTimeout(() => server.closeAllConnections(), limitMs);
+  await ended;
+  clearTimeout(idle);
+  clearTimeout(cut);
+}
