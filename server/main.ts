@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { openAdminSocket } from './admin-socket';
+import { backupElsewhere, writeBackup } from './backup';
 import { drain } from './plugins/lifecycle';
 import { buildApp } from './app';
 import { ensureAdmin } from './auth/accounts';
@@ -73,7 +74,17 @@ async function main() {
   // With PostgreSQL the command opens the database itself, and servers sharing a folder would fight over one socket.
   const closeAdminSocket = config.databaseUrl
     ? undefined
-    : await openAdminSocket(config.dataDir, db, (error) => app.log.warn({ err: error }, 'admin channel')).catch((error: Error) => {
+    : await openAdminSocket(
+        config.dataDir,
+        {
+          db,
+          backup: async (file) => {
+            if (images.kind !== 'folder' || !database.pglite) throw new Error(backupElsewhere(config));
+            return writeBackup({ db, pglite: database.pglite, dataDir: config.dataDir, images }, file);
+          },
+        },
+        (error) => app.log.warn({ err: error }, 'admin channel'),
+      ).catch((error: Error) => {
         app.log.warn(`The admin channel could not open (${error.message}): npm run admin needs this server stopped.`);
         return undefined;
       });

@@ -15,8 +15,24 @@ export class FolderImageStore implements ImageStore {
     await writeFile(join(this.dir, name), bytes, { flag: 'wx' });
   }
 
+  /** Backups copying the folder right now, and the removals asked for meanwhile (done when the last finishes). */
+  private holds = 0;
+  private held: string[] = [];
+
   async remove(name: string): Promise<void> {
-    await rm(join(this.dir, name), { force: true }).catch(() => undefined);
+    if (this.holds > 0) this.held.push(name);
+    else await rm(join(this.dir, name), { force: true }).catch(() => undefined);
+  }
+
+  /** Keeps every file in place until the answered function is called (a backup is copying the folder). */
+  holdRemovals(): () => Promise<void> {
+    this.holds++;
+    return async () => {
+      if (--this.holds > 0) return;
+      const names = this.held;
+      this.held = [];
+      await Promise.all(names.map((name) => this.remove(name)));
+    };
   }
 
   async namesOlderThan(cutoff: Date): Promise<string[]> {
