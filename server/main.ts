@@ -23,6 +23,7 @@ import { sweepEveryHour } from './storage/sweep';
 
 /** A drain longer than this is cut short (connections closed) so the process is gone within 10 s. */
 const DRAIN_MS = 8_000;
+const EXIT_MS = 9_500;
 
 async function isEmpty(db: Db): Promise<boolean> {
   const [sport, team, video] = await Promise.all([
@@ -100,6 +101,8 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Whatever still holds the process (a database that does not answer its close) must not keep it past 10 s.
+    setTimeout(() => process.exit(1), EXIT_MS).unref();
     // Every request in flight is answered (its write committed) before the database closes.
     await drain(app, { limitMs: DRAIN_MS });
     stopSweeping();
