@@ -16,12 +16,14 @@ const IMAGE_COLUMNS = [
   ['slides', 'image'],
 ] as const;
 
-/** The URLs among `urls` that a record holds. */
-export async function referencedUploads(db: Db, urls: readonly string[]): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
+/**
+ * Every `/uploads/…` URL some record holds: one pass over each image column (cheaper than asking
+ * about each stored name, which at 100,000 images would scan every table hundreds of times).
+ */
+export async function referencedUploads(db: Db): Promise<Set<string>> {
   const held = sql.join(
-    IMAGE_COLUMNS.map(([table, column]) => sql`select ${sql.ref(column)} as url from ${sql.table(table)} where ${sql.ref(column)} = any(${urls}::text[])`),
-    sql` union `,
+    IMAGE_COLUMNS.map(([table, column]) => sql`select ${sql.ref(column)} as url from ${sql.table(table)} where ${sql.ref(column)} like '/uploads/%'`),
+    sql` union all `,
   );
   const { rows } = await sql<{ url: string }>`${held}`.execute(db);
   return new Set(rows.map((row) => row.url));

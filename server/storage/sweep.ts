@@ -8,21 +8,17 @@ import { referencedUploads } from '../repositories/uploads';
 import { isGivenName, UPLOADS_PREFIX, type ImageStore } from './store';
 
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
-const BATCH = 500;
 
 /** Answers how many orphans it removed. */
 export async function sweepOrphans(db: Db, store: ImageStore, { olderThanMs = ORPHAN_AGE_MS } = {}): Promise<number> {
   // Only names the server gave: a bucket or folder shared with anything else keeps its other files.
   const candidates = (await store.namesOlderThan(new Date(Date.now() - olderThanMs))).filter(isGivenName);
-  let removed = 0;
-  for (let i = 0; i < candidates.length; i += BATCH) {
-    const urls = candidates.slice(i, i + BATCH).map((name) => UPLOADS_PREFIX + name);
-    const held = await referencedUploads(db, urls);
-    const orphans = urls.filter((url) => !held.has(url));
-    await Promise.all(orphans.map((url) => store.remove(url.slice(UPLOADS_PREFIX.length))));
-    removed += orphans.length;
-  }
-  return removed;
+  if (candidates.length === 0) return 0;
+  // Read after listing: a record written meanwhile holds a new upload, never one an hour old.
+  const held = await referencedUploads(db);
+  const orphans = candidates.filter((name) => !held.has(UPLOADS_PREFIX + name));
+  for (const name of orphans) await store.remove(name);
+  return orphans.length;
 }
 
 /** Sweeps now and then every hour until stopped; a failed sweep is reported and tried again at the next. */
