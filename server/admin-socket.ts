@@ -1,52 +1,63 @@
 /**
- * The running server's maintenance channel: `npm run admin -- reset-password` while a PGlite server holds
- * the data folder (PGlite allows one process per folder, see data-lock.ts). A unix domain socket inside
+ * The running server's maintenance channel: `npm run admin -- reset-password` and `backup` while a PGlite
+ * server holds the data folder (PGlite allows one process per folder, see data-lock.ts). A unix domain socket inside
  * the data folder, created with permissions 0600, so only the account that runs the server (and root)
  * can connect; one JSON line per request, one JSON line per answer:
  *   → {"command":"reset-password","email":"…","password":"…"}
  *   ← {"ok":true,"message":"Password updated for …."}   or   {"ok":false,"error":"No admin has the e-mail …."}
+ *   → {"command":"backup","file":"/absolute/path.tar"}
+ *   ← {"ok":true,"message":"Backup written to …: … MB, … images, in … s."}
  * The rules (password length, known e-mail, ending older sessions) stay in auth/accounts.ts.
  */
 import { chmod, rm } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { resetAdminPassword } from './auth/accounts';
+import { describeBackup, type BackupSummary } from './backup';
 import type { Db } from './db/connection';
 
 export const ADMIN_SOCKET = 'admin.sock';
 /** A request is an e-mail and a password; anything longer is not one. */
 const MAX_REQUEST_BYTES = 16 * 1024;
 
-export interface AdminRequest {
-  command: 'reset-password';
-  email: string;
-  password: string;
+export type AdminRequest = { command: 'reset-password'; email: string; password: string } | { command: 'backup'; file: string };
+
+/** What the channel can do in the server: the database, and a backup to a file. */
+export interface AdminServices {
+  db: Db;
+  backup(file: string): Promise<BackupSummary>;
 }
 
 export type AdminAnswer = { ok: true; message: string } | { ok: false; error: string };
 
 export const adminSocketPath = (dataDir: string) => join(dataDir, ADMIN_SOCKET);
 
-async function answer(db: Db, line: string): Promise<AdminAnswer> {
-  let request: Partial<AdminRequest>;
+async function answer(services: AdminServices, line: string): Promise<AdminAnswer> {
+  let request: { command?: unknown; email?: unknown; password?: unknown; file?: unknown };
   try {
-    request = JSON.parse(line) as Partial<AdminRequest>;
+    request = JSON.parse(line) as typeof request;
   } catch {
     return { ok: false, error: 'The request is not JSON.' };
   }
-  if (request.command !== 'reset-password') return { ok: false, error: `Unknown command ${JSON.stringify(request.command)}.` };
-  if (typeof request.email !== 'string' || typeof request.password !== 'string') {
-    return { ok: false, error: 'reset-password needs an e-mail and a password.' };
-  }
   try {
-    await resetAdminPassword(db, request.email, request.password);
-    return { ok: true, message: `Password updated for ${request.email}.` };
+    if (request.command === 'reset-password') {
+      if (typeof request.email !== 'string' || typeof request.password !== 'string') {
+        return { ok: false, error: 'reset-password needs an e-mail and a password.' };
+      }
+      await resetAdminPassword(services.db, request.email, request.password);
+      return { ok: true, message: `Password updated for ${request.email}.` };
+    }
+    if (request.command === 'backup') {
+      if (typeof request.file !== 'string' || !request.file.startsWith('/')) return { ok: false, error: 'backup needs an absolute file path.' };
+      return { ok: true, message: describeBackup(request.file, await services.backup(request.file)) };
+    }
+    return { ok: false, error: `Unknown command ${JSON.stringify(request.command)}.` };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-function serve(db: Db, socket: Socket, onError: (error: Error) => void) {
+function serve(services: AdminServices, socket: Socket, onError: (error: Error) => void) {
   let buffered = '';
   socket.setEncoding('utf8');
   socket.on('error', onError);
@@ -58,7 +69,7 @@ function serve(db: Db, socket: Socket, onError: (error: Error) => void) {
       return;
     }
     socket.pause();
-    void answer(db, buffered.slice(0, end)).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
+    void answer(services, buffered.slice(0, end)).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
   });
 }
 
@@ -66,10 +77,10 @@ function serve(db: Db, socket: Socket, onError: (error: Error) => void) {
  * Opens the channel in the data folder; answers the function that closes it and removes the socket.
  * Call it only while holding the data folder's lock: a socket file found there was left by a killed server.
  */
-export async function openAdminSocket(dataDir: string, db: Db, onError: (error: Error) => void): Promise<() => Promise<void>> {
+export async function openAdminSocket(dataDir: string, services: AdminServices, onError: (error: Error) => void): Promise<() => Promise<void>> {
   const path = adminSocketPath(dataDir);
   await rm(path, { force: true });
-  const server = createServer((socket) => serve(db, socket, onError));
+  const server = createServer((socket) => serve(services, socket, onError));
   // The socket file is created with the process's umask: 0177 leaves it 0600 from the start (no window
   // in which another user could connect before the chmod below). listen() binds synchronously.
   const umask = process.umask(0o177);

@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
 import { MAX_TEXT_BYTES } from '../src/domain/limits';
 import type { Db } from './db/connection';
 import auth from './plugins/auth';
@@ -12,16 +13,25 @@ import docs from './plugins/docs';
 import errors from './plugins/errors';
 import forms from './plugins/forms';
 import jsonBody from './plugins/json-body';
+import lifecycle from './plugins/lifecycle';
 import requestLog from './plugins/request-log';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import textInput from './plugins/text-input';
 import uploads from './plugins/uploads';
+import type { Redis } from './redis';
 import { registerRoutes } from './routes';
+import { FolderImageStore } from './storage/folder-store';
+import type { ConfiguredImageStore } from './storage/configured';
 
 export interface AppOptions {
   db: Db;
+  /** The uploads folder, the image store unless `images` names another. */
   uploadsDir: string;
+  /** Where images are kept (storage/configured.ts); the uploads folder by default. */
+  images?: ConfiguredImageStore;
+  /** The Redis the sign-in limits are counted in (REDIS_URL); this process's memory without one. */
+  redis?: { client: Redis; prefix: string };
   jwtSecret: string;
   /** pino options, `false` for silence (tests); passwords and tokens are always redacted. */
   logger?: boolean | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -48,18 +58,30 @@ export async function buildApp(opts: AppOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: MAX_TEXT_BYTES,
     trustProxy: opts.trustProxy ?? false,
+    // A request arriving on an open connection while the server drains is served (with `Connection: close`,
+    // plugins/lifecycle.ts), not refused: refusing it is a 5xx the client did nothing to deserve.
+    return503OnClosing: false,
     // Form schemas describe files as `format: binary` without a `type`: the value is the detected image object.
     ajv: { customOptions: { strictTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const images = opts.images ?? new FolderImageStore(opts.uploadsDir);
+  const redis = opts.redis?.client;
+  await app.register(lifecycle, {
+    checks: {
+      database: () => sql`select 1`.execute(opts.db),
+      storage: () => images.check(),
+      ...(redis && { redis: () => redis.ping() }),
+    },
+  });
   await app.register(requestLog);
   await app.register(errors);
-  await app.register(security);
+  await app.register(security, { redis: opts.redis });
   await app.register(compression);
   await app.register(jsonBody);
   await app.register(docs);
   await app.register(auth, { jwtSecret: opts.jwtSecret });
-  await app.register(uploads, { uploadsDir: opts.uploadsDir });
+  await app.register(uploads, { store: images });
   await app.register(textInput);
   await app.register(forms);
   await registerRoutes(app, { db: opts.db });

@@ -1,10 +1,10 @@
 /**
  * Reads the server's settings from the environment once, with the defaults of the brief.
- * The JWT secret is generated on first start and kept in DATA_DIR so tokens survive restarts.
+ * Without JWT_SECRET the signing key is generated once and kept (auth/secret.ts).
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { S3Settings } from './storage/s3-store';
 
 export interface Config {
   port: number;
@@ -16,22 +16,17 @@ export interface Config {
   seed: 'demo' | 'lookups' | 'none';
   adminEmail?: string;
   adminPassword?: string;
-  jwtSecret: string;
+  /** JWT_SECRET; when unset, auth/secret.ts generates one and keeps it (in the database on PostgreSQL, in DATA_DIR on PGlite). */
+  jwtSecret?: string;
+  /** With S3_BUCKET, images live in that bucket instead of the uploads folder. */
+  s3?: S3Settings;
+  /** With REDIS_URL, the sign-in limits are counted in that Redis, shared by every server. */
+  redis?: { url: string; prefix: string };
   /** Whose X-Forwarded-For to believe for the client's address (sign-in limits, logs); see parseTrustProxy. */
   trustProxy: TrustProxy;
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
-
-const SECRET_FILE = 'jwt-secret';
-
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, SECRET_FILE);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 /**
  * TRUST_PROXY as Fastify's `trustProxy` takes it: unset or "false" believes no proxy (the socket's
@@ -65,7 +60,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
+    jwtSecret: env.JWT_SECRET || undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          publicUrl: env.S3_PUBLIC_URL || undefined,
+        }
+      : undefined,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'crease:' } : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,18 +1,29 @@
 /**
  * Starts the server: takes the data folder's lock (PGlite only), opens and migrates the database, makes sure an
  * admin exists, seeds the demo league on an empty database, opens the admin channel (PGlite only, for
- * `npm run admin`), then serves the API and the admin app.
+ * `npm run admin`), then serves the API and the admin app. SIGTERM drains it: no new connections, the
+ * requests in flight finish, and it exits within 10 s.
  */
 import { join } from 'node:path';
 import pino from 'pino';
 import { openAdminSocket } from './admin-socket';
+import { backupElsewhere, writeBackup } from './backup';
+import { drain } from './plugins/lifecycle';
 import { buildApp } from './app';
 import { ensureAdmin } from './auth/accounts';
+import { sessionSecret } from './auth/secret';
 import { loadConfig } from './config';
 import { lockDataDir } from './data-lock';
 import { openDatabase, type Db } from './db/connection';
 import { tidyPglite } from './db/maintenance';
+import { connectRedis, redisReady } from './redis';
 import { seedDemo, seedLookups } from './seed';
+import { openImageStore } from './storage/configured';
+import { sweepEveryHour } from './storage/sweep';
+
+/** A drain longer than this is cut short (connections closed) so the process is gone within 10 s. */
+const DRAIN_MS = 8_000;
+const EXIT_MS = 9_500;
 
 async function isEmpty(db: Db): Promise<boolean> {
   const [sport, team, video] = await Promise.all([
@@ -31,11 +42,16 @@ async function main() {
   const { db } = database;
 
   const { admin, created } = await ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+  const images = openImageStore(config);
+  const redis = config.redis && connectRedis(config.redis.url, (error) => console.warn(`Redis (${config.redis!.url}): ${error.message}`));
+  if (redis && !(await redisReady(redis))) console.warn('Redis does not answer yet: sign-in answers 503 until it does.');
 
   const app = await buildApp({
     db,
     uploadsDir: config.uploadsDir,
-    jwtSecret: config.jwtSecret,
+    images,
+    redis: redis && { client: redis, prefix: config.redis!.prefix },
+    jwtSecret: await sessionSecret(config, db),
     trustProxy: config.trustProxy,
     logger: {
       level: process.env.LOG_LEVEL ?? 'info',
@@ -49,7 +65,7 @@ async function main() {
 
   if (config.seed === 'demo' && (await isEmpty(db))) {
     app.log.info('seeding the demo league');
-    await seedDemo(db, { uploadsDir: config.uploadsDir, adminId: admin.id, log: (msg) => app.log.info(msg) });
+    await seedDemo(db, { images, adminId: admin.id, log: (msg) => app.log.info(msg) });
   }
   if (config.seed === 'lookups' && !(await db.selectFrom('sports').select('id').limit(1).executeTakeFirst())) {
     app.log.info(`seed: ${await seedLookups(db)} rows of reference lists (sports, stadiums, places…)`);
@@ -59,7 +75,17 @@ async function main() {
   // With PostgreSQL the command opens the database itself, and servers sharing a folder would fight over one socket.
   const closeAdminSocket = config.databaseUrl
     ? undefined
-    : await openAdminSocket(config.dataDir, db, (error) => app.log.warn({ err: error }, 'admin channel')).catch((error: Error) => {
+    : await openAdminSocket(
+        config.dataDir,
+        {
+          db,
+          backup: async (file) => {
+            if (images.kind !== 'folder' || !database.pglite) throw new Error(backupElsewhere(config));
+            return writeBackup({ db, pglite: database.pglite, dataDir: config.dataDir, images }, file);
+          },
+        },
+        (error) => app.log.warn({ err: error }, 'admin channel'),
+      ).catch((error: Error) => {
         app.log.warn(`The admin channel could not open (${error.message}): npm run admin needs this server stopped.`);
         return undefined;
       });
@@ -68,15 +94,23 @@ async function main() {
   const tidying = config.databaseUrl ? undefined : tidyPglite(db, (error) => app.log.warn({ err: error }, 'vacuum analyze failed'));
   await tidying?.done;
 
+  const stopSweeping = sweepEveryHour(db, images, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Whatever still holds the process (a database that does not answer its close) must not keep it past 10 s.
+    setTimeout(() => process.exit(1), EXIT_MS).unref();
+    // Every request in flight is answered (its write committed) before the database closes.
+    await drain(app, { limitMs: DRAIN_MS });
+    stopSweeping();
     tidying?.stop();
     await closeAdminSocket?.();
     await app.close();
     await database.close();
+    redis?.disconnect();
     await unlock?.();
     process.exit(0);
   };
@@ -87,6 +121,7 @@ async function main() {
   const level = app.log.level;
   app.log.level = 'warn';
   await app.listen({ port: config.port, host: config.host });
+  app.lifecycle.markReady();
   app.log.level = level;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   // Printed rather than logged: the generated password must reach the operator once and no log file.

@@ -1,21 +1,32 @@
 /**
- * Admin account maintenance from the command line:
+ * Maintenance from the command line:
  *   npm run admin -- reset-password EMAIL [--password NEW]
+ *   npm run admin -- backup FILE
+ *   npm run admin -- restore FILE [--data-dir DIR]
  * Without --password the new password is read from stdin (prompted when it is a terminal).
- * Works while the server runs: on PGlite through the server's admin channel (admin-socket.ts), on
- * PostgreSQL directly (the server re-reads password_changed_at on every call, so older sessions end).
+ * reset-password and backup work while the server runs: on PGlite through the server's admin channel
+ * (admin-socket.ts), else by opening the data themselves. reset-password on PostgreSQL opens the database
+ * directly (the server re-reads password_changed_at on every call, so older sessions end). backup and
+ * restore are for PGlite and the uploads folder; with PostgreSQL or a bucket they say what to use instead.
  */
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { askRunningServer } from '../admin-socket';
 import { checkAdminPassword, resetAdminPassword } from '../auth/accounts';
+import { backupElsewhere, describeBackup, restoreBackup, writeBackup } from '../backup';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../data-lock';
 import { openDatabase } from '../db/connection';
+import { FolderImageStore } from '../storage/folder-store';
 
-const USAGE = 'Usage: npm run admin -- reset-password EMAIL [--password NEW]   (or pipe the password on stdin)';
+const USAGE = [
+  'Usage: npm run admin -- reset-password EMAIL [--password NEW]   (or pipe the password on stdin)',
+  '       npm run admin -- backup FILE',
+  '       npm run admin -- restore FILE [--data-dir DIR]',
+].join('\n');
 
 /** Swallows the terminal's echo, so a password typed at the prompt never shows on screen. */
 const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
@@ -59,11 +70,57 @@ async function resetPassword(email: string, given?: string) {
   }
 }
 
+async function backup(file: string) {
+  const config = loadConfig();
+  const elsewhere = backupElsewhere(config);
+  if (elsewhere) throw new Error(elsewhere);
+  const answer = await askRunningServer(config.dataDir, { command: 'backup', file });
+  if (answer) {
+    if (!answer.ok) throw new Error(answer.error);
+    console.log(`${answer.message} (taken by the server running on ${config.dataDir})`);
+    return;
+  }
+  const unlock = await lockDataDir(config.dataDir);
+  const database = await openDatabase({ dataDir: join(config.dataDir, 'db') });
+  try {
+    const images = new FolderImageStore(config.uploadsDir);
+    console.log(describeBackup(file, await writeBackup({ db: database.db, pglite: database.pglite!, dataDir: config.dataDir, images }, file)));
+  } finally {
+    await database.close();
+    await unlock();
+  }
+}
+
+async function restore(file: string, dataDir: string) {
+  const elsewhere = backupElsewhere(loadConfig());
+  if (elsewhere) throw new Error(elsewhere);
+  if (!existsSync(file)) throw new Error(`There is no backup at ${file}.`);
+  mkdirSync(dataDir, { recursive: true });
+  // The lock first: a server running on the folder is named as such, not merely as "not empty".
+  const unlock = await lockDataDir(dataDir);
+  try {
+    const present = readdirSync(dataDir).filter((name) => name !== 'server.lock');
+    if (present.length > 0) {
+      throw new Error(`The folder ${dataDir} is not empty (${present.slice(0, 3).join(', ')}${present.length > 3 ? ', …' : ''}): restore into a new or empty folder, then point DATA_DIR at it.`);
+    }
+    const { images, takenAt } = await restoreBackup(file, dataDir);
+    console.log(`Restored ${file}${takenAt ? ` (taken ${takenAt})` : ''} into ${dataDir}: the database and ${images} images. Start the server with DATA_DIR=${dataDir}.`);
+  } finally {
+    await unlock();
+  }
+}
+
 async function run() {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { password: { type: 'string' } } });
-  const [command, email] = positionals;
-  if (command !== 'reset-password' || !email) throw new Error(USAGE);
-  await resetPassword(email, values.password);
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { password: { type: 'string' }, 'data-dir': { type: 'string' } },
+  });
+  const [command, argument] = positionals;
+  if (!argument) throw new Error(USAGE);
+  if (command === 'reset-password') await resetPassword(argument, values.password);
+  else if (command === 'backup') await backup(resolve(argument));
+  else if (command === 'restore') await restore(resolve(argument), resolve(values['data-dir'] ?? loadConfig().dataDir));
+  else throw new Error(USAGE);
 }
 
 run().catch((error: unknown) => {

@@ -22,6 +22,8 @@ export type DatabaseOptions =
 export interface OpenDatabase {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The embedded database itself (PGlite only): backups dump it (see backup.ts). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function wrapPglite(pglite: PGlite): Promise<OpenDatabase> {
   return {
     db,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -203,6 +203,12 @@ export interface ListCountTable {
   total: number;
 }
 
+/** Keys every server on the database shares, e.g. the session-signing secret (0008). */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   admins: AdminTable;
   sports: NamedLookupTable;
@@ -224,4 +230,5 @@ export interface Database {
   registration_players: RegistrationPlayerTable;
   slides: SlideTable;
   list_counts: ListCountTable;
+  server_secrets: ServerSecretTable;
 }

@@ -1,5 +1,6 @@
 /**
- * Security headers and the sign-in rate limit. The CSP lets the built admin app run as it is:
+ * Security headers and the sign-in rate limit, counted in this process or, with a Redis, in the
+ * Redis every server shares (the routes create their limits with `app.createRateLimit`). The CSP lets the built admin app run as it is:
  * its own scripts, MUI/emotion's inline styles, YouTube embeds, and thumbnails from https: hosts.
  */
 import helmet from '@fastify/helmet';
@@ -7,8 +8,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH } from '../../src/domain/messages';
+import type { Redis } from '../redis';
 
-async function security(app: FastifyInstance) {
+async function security(app: FastifyInstance, opts: { redis?: { client: Redis; prefix: string } }) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -32,6 +34,7 @@ async function security(app: FastifyInstance) {
   // Only routes that opt in (sign-in) are limited.
   await app.register(rateLimit, {
     global: false,
+    ...(opts.redis && { redis: opts.redis.client, nameSpace: `${opts.redis.prefix}signin:` }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       success: false,

@@ -2,7 +2,8 @@
  * Multipart forms and uploaded files. A multipart body is turned into a plain object before
  * validation: text parts become strings (repeated keys and `key[]` become lists) and file parts
  * become detected images, so form routes validate and read multipart and JSON the same way.
- * Stored files are served read-only at /uploads with long cache headers.
+ * Stored images are served read-only at /uploads with long cache headers, from whichever store
+ * keeps them (storage/store.ts).
  */
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -11,11 +12,14 @@ import fp from 'fastify-plugin';
 import { MAX_IMAGE_BYTES, MAX_TEXT_BYTES } from '../../src/domain/limits';
 import { UPLOAD } from '../../src/domain/messages';
 import { HttpError } from '../errors';
-import { detectImage, ImageStore, UPLOADS_PREFIX } from '../storage/images';
+import type { ConfiguredImageStore } from '../storage/configured';
+import { detectImage } from '../storage/images';
+import type { S3ImageStore } from '../storage/s3-store';
+import { CACHE_FOREVER, Images, isSafeName, UPLOADS_PREFIX } from '../storage/store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    images: ImageStore;
+    images: Images;
   }
 }
 
@@ -78,8 +82,25 @@ async function readMultipartBody(request: FastifyRequest): Promise<Record<string
   }
 }
 
-async function uploads(app: FastifyInstance, opts: { uploadsDir: string }) {
-  app.decorate('images', new ImageStore(opts.uploadsDir));
+/** `/uploads/<name>` from the bucket: its bytes with their type and ETag, or a redirect to its public address. */
+function serveFromBucket(app: FastifyInstance, store: S3ImageStore) {
+  const { publicUrl } = store.settings;
+  app.get<{ Params: { name: string } }>(`${UPLOADS_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
+    const { name } = request.params;
+    if (!isSafeName(name)) return reply.callNotFound();
+    if (publicUrl) return reply.redirect(`${publicUrl.replace(/\/+$/, '')}/${encodeURIComponent(name)}`, 302);
+    const object = await store.read(name, request.headers['if-none-match']);
+    if (object === undefined) return reply.callNotFound();
+    reply.header('cache-control', CACHE_FOREVER);
+    if (object === 'not-modified') return reply.code(304).send();
+    if (object.etag) reply.header('etag', object.etag);
+    if (object.length !== undefined) reply.header('content-length', object.length);
+    return reply.type(object.contentType ?? 'application/octet-stream').send(object.body);
+  });
+}
+
+async function uploads(app: FastifyInstance, opts: { store: ConfiguredImageStore }) {
+  app.decorate('images', new Images(opts.store));
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 50, fieldSize: MAX_TEXT_BYTES },
@@ -88,8 +109,9 @@ async function uploads(app: FastifyInstance, opts: { uploadsDir: string }) {
     if (request.isMultipart()) request.body = await readMultipartBody(request);
   });
 
+  if (opts.store.kind === 's3') return serveFromBucket(app, opts.store);
   await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
+    root: opts.store.dir,
     prefix: UPLOADS_PREFIX,
     decorateReply: false,
     index: false,

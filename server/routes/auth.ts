@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../src/domain/limits';
 import { AUTH } from '../../src/domain/messages';
 import { passwordCheckQueue } from '../auth/password-checks';
@@ -14,26 +14,41 @@ const accountOf = (request: FastifyRequest) => {
   return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 };
 
+type Limit = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * A sign-in limit as a hook: 429 with Retry-After once exceeded. When the limits cannot be counted
+ * (their Redis is down) sign-in fails closed with a 503: unlimited guessing is not an option.
+ */
+const limitWith = (limit: Limit, message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+  let state: Awaited<ReturnType<Limit>>;
+  try {
+    state = await limit(request);
+  } catch (error) {
+    request.log.warn({ err: error }, 'sign-in limits unavailable');
+    throw new HttpError(503, AUTH.signInUnavailable);
+  }
+  if (!state.isAllowed && state.isExceeded) {
+    reply.header('retry-after', state.ttlInSeconds);
+    throw new HttpError(429, message);
+  }
+};
+
 const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../db/connection').Db }> = async (app, { db }) => {
   const checkPassword = passwordCheckQueue();
+  // Counted before the body is read, so even malformed attempts count.
+  const limitAddress = limitWith(app.createRateLimit({ max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 }), AUTH.tooManyAttempts);
   // Beside the per-address limit: a spread of addresses guessing one admin's password.
-  const accountLimit = app.createRateLimit({
-    keyGenerator: accountOf,
-    max: LOGIN_ATTEMPTS_PER_ACCOUNT,
-    timeWindow: LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000,
-  });
-  const limitAccount = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await accountLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', limit.ttlInSeconds);
-      throw new HttpError(429, AUTH.tooManyAccountAttempts);
-    }
-  };
+  const limitAccount = limitWith(
+    app.createRateLimit({ keyGenerator: accountOf, max: LOGIN_ATTEMPTS_PER_ACCOUNT, timeWindow: LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000 }),
+    AUTH.tooManyAccountAttempts,
+  );
 
   app.post(
     '/login',
     {
-      config: { public: true, rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { public: true },
+      onRequest: limitAddress,
       preHandler: limitAccount,
       schema: {
         tags: ['auth'],

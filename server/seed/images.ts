@@ -2,10 +2,9 @@
  * Demo images drawn as SVG and rasterised by sharp: team logos, flags, player portraits, stadiums,
  * video thumbnails, news pictures, notification icons and slide banners. Small on purpose.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import type { ImageStore } from '../storage/store';
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
@@ -200,8 +199,7 @@ export class ImageQueue {
     return this.jobs.length;
   }
 
-  async writeAll(dir: string, concurrency = 4): Promise<number> {
-    await mkdir(dir, { recursive: true });
+  async writeAll(store: ImageStore, concurrency = 4): Promise<number> {
     let next = 0;
     let bytes = 0;
     const worker = async () => {
@@ -209,7 +207,7 @@ export class ImageQueue {
         const job = this.jobs[next++];
         const data = await job.render();
         bytes += data.length;
-        await writeFile(join(dir, job.name), data);
+        await store.put(job.name, data, `image/${job.name.slice(job.name.lastIndexOf('.') + 1)}`);
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, this.jobs.length) }, worker));

@@ -9,6 +9,7 @@ import { Faker, base, en, en_IN } from '@faker-js/faker';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
+import type { ImageStore } from '../storage/store';
 import {
   MATCH_RESULTS,
   NEWS_TAGS,
@@ -56,8 +57,8 @@ import {
 } from './images';
 
 export interface SeedDemoOptions {
-  /** Folder the generated images are written to (created when missing). */
-  uploadsDir: string;
+  /** Where the generated images are stored (the uploads folder or the bucket). */
+  images: ImageStore;
   /** The existing admin who uploaded the seeded videos. */
   adminId: string;
   log?: (msg: string) => void;
@@ -140,7 +141,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
   const plan = planLeague({ now: opts.now ?? new Date(), adminId: opts.adminId, images });
 
   // sharp draws on its own threads while the database takes the rows; settle both before returning.
-  const writing = images.writeAll(opts.uploadsDir).then(
+  const writing = images.writeAll(opts.images).then(
     (bytes) => ({ bytes, ms: performance.now() - started }),
     (error: unknown) => ({ error }),
   );

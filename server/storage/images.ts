@@ -1,15 +1,9 @@
 /**
- * Uploaded images: recognised from their bytes (never the name or declared type), stored under
- * names the server chooses, and removed again when their record lets go of them.
+ * Uploaded images: recognised from their bytes (never the name or declared type) and re-encoded
+ * without their metadata before any store (storage/store.ts) keeps them.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
-
-export const UPLOADS_PREFIX = '/uploads/';
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -73,23 +67,3 @@ export async function detectImage(buffer: Buffer): Promise<UploadedImage | undef
 
 export const isUploadedImage = (value: unknown): value is UploadedImage =>
   typeof value === 'object' && value !== null && detected.has(value);
-
-export class ImageStore {
-  constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
-  }
-
-  /** Writes the image and answers the URL records keep, e.g. `/uploads/1f0c….png`. */
-  async save(image: UploadedImage): Promise<string> {
-    const name = `${randomUUID()}.${image.ext}`;
-    await writeFile(join(this.dir, name), image.buffer, { flag: 'wx' });
-    return UPLOADS_PREFIX + name;
-  }
-
-  /** Removes a stored file; external URLs (seeded thumbnails) and empty values are left alone. */
-  async remove(url: string | null | undefined): Promise<void> {
-    if (!url?.startsWith(UPLOADS_PREFIX)) return;
-    // basename() keeps a tampered value from reaching outside the uploads folder.
-    await rm(join(this.dir, basename(url)), { force: true });
-  }
-}

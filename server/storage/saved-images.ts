@@ -1,4 +1,5 @@
-import type { ImageStore, UploadedImage } from './images';
+import type { UploadedImage } from './images';
+import type { Images } from './store';
 
 /**
  * Saves a request's uploaded images, hands their URLs to `write` (which stores the record), and
@@ -6,7 +7,7 @@ import type { ImageStore, UploadedImage } from './images';
  * request never leaves an orphan file behind.
  */
 export async function withSavedImages<K extends string, T>(
-  store: ImageStore,
+  store: Images,
   images: Partial<Record<K, UploadedImage>>,
   write: (urls: Partial<Record<K, string>>) => Promise<T>,
 ): Promise<T> {

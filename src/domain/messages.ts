@@ -58,6 +58,7 @@ export const UPLOAD = {
   notAnImage: 'Please select a valid image file',
   textTooLong: 'Text must be less than 1MB',
   malformedForm: 'The form could not be read (a broken or cut-short multipart body). Please send it again.',
+  storageUnavailable: 'Images cannot be stored right now (the image storage does not answer). Nothing was saved; please try again in a minute.',
 } as const;
 
 export const AUTH = {
@@ -65,6 +66,7 @@ export const AUTH = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   tooManyAccountAttempts: `Too many sign-in attempts for this account. Please wait ${LOGIN_ACCOUNT_WINDOW_MINUTES} minutes and try again.`,
   signInBusy: 'The server is busy with other sign-ins. Please try again in a few seconds.',
+  signInUnavailable: 'Sign-in is unavailable right now (the sign-in limits cannot be checked). Please try again in a minute.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   unauthorized: 'Authentication required',
   loginSuccess: 'Login successful',

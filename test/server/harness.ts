@@ -18,7 +18,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../../server/app';
+import { buildApp, type App, type AppOptions } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase, wrapPglite, type Db, type OpenDatabase } from '../../server/db/connection';
 import { createAdmin } from '../../server/repositories/admins';
@@ -68,8 +68,8 @@ async function openPgliteCopy(): Promise<OpenDatabase> {
 /** A fresh migrated database: a PGlite copy of the template, or a throw-away PostgreSQL database in `server-postgres`. */
 export const freshDatabase = (): Promise<OpenDatabase> => (usesPostgres ? openPostgres() : openPgliteCopy());
 
-/** A fresh database with one admin, a fresh uploads folder, and the app built over them. */
-export async function createTestServer(): Promise<TestServer> {
+/** A fresh database with one admin, a fresh uploads folder, and the app built over them (ready, as a started server is). */
+export async function createTestServer(options: Pick<AppOptions, 'images' | 'redis'> = {}): Promise<TestServer> {
   const database = await freshDatabase();
   const { db } = database;
   const uploadsDir = await mkdtemp(join(tmpdir(), 'crease-uploads-'));
@@ -80,7 +80,8 @@ export async function createTestServer(): Promise<TestServer> {
     firstName: TEST_ADMIN.firstName,
     lastName: TEST_ADMIN.lastName,
   });
-  const app = await buildApp({ db, uploadsDir, jwtSecret, logger: false, distDir: join(uploadsDir, 'no-dist') });
+  const app = await buildApp({ db, uploadsDir, jwtSecret, logger: false, distDir: join(uploadsDir, 'no-dist'), ...options });
+  app.lifecycle.markReady();
 
   let token: string | undefined;
   const server: TestServer = {

@@ -50,6 +50,8 @@ export interface ServerSetup {
   port: number;
   databaseUrl?: string;
   admin: { email: string; password: string };
+  /** More settings (S3_*, REDIS_URL, TRUST_PROXY…). */
+  env?: Record<string, string>;
 }
 
 /** The environment of a server (or an admin command) on that data folder and database. */
@@ -63,6 +65,7 @@ export const serverEnv = (setup: ServerSetup): NodeJS.ProcessEnv => ({
   ADMIN_PASSWORD: setup.admin.password,
   LOG_LEVEL: 'warn',
   DATABASE_URL: setup.databaseUrl ?? '',
+  ...setup.env,
 });
 
 export interface Started {

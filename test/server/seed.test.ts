@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db, OpenDatabase } from '../../server/db/connection';
+import { FolderImageStore } from '../../server/storage/folder-store';
 import { DEMO_COUNTS, seedBulk, seedDemo, seedLookups } from '../../server/seed';
 import { SPORTS, STADIUMS } from '../../server/seed/data';
 import {
@@ -46,7 +47,7 @@ beforeAll(async () => {
   db = open.db;
   uploadsDir = join(mkdtempSync(join(tmpdir(), 'crease-seed-')), 'uploads');
   adminId = await newAdmin(db);
-  await seedDemo(db, { uploadsDir, adminId, now, log: (m) => logs.push(m) });
+  await seedDemo(db, { images: new FolderImageStore(uploadsDir), adminId, now, log: (m) => logs.push(m) });
 });
 
 afterAll(async () => {
@@ -266,7 +267,7 @@ describe('seedDemo', () => {
     const otherDir = mkdtempSync(join(tmpdir(), 'crease-seed2-'));
     try {
       const otherAdmin = await newAdmin(other.db);
-      await seedDemo(other.db, { uploadsDir: otherDir, adminId: otherAdmin, now });
+      await seedDemo(other.db, { images: new FolderImageStore(otherDir), adminId: otherAdmin, now });
       const snapshot = async (target: Db) => ({
         teams: await target.selectFrom('teams').select(['id', 'name', 'coach', 'is_active']).orderBy('id').execute(),
         players: await target.selectFrom('players').select(['id', 'name', 'age', 'playing_role', 'team_id']).orderBy('id').execute(),
