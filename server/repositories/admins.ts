@@ -19,11 +19,12 @@ export interface NewAdmin {
 const columns = ['id', 'email', 'password_hash', 'first_name', 'last_name', 'role', 'is_active', 'must_change_password', 'password_changed_at'] as const;
 
 /**
- * Ends an admin's sessions: tokens carry their issue time in whole seconds, so sessions are valid
- * from the next whole second on, and every token issued until now (this second included) is refused.
- * A token issued for the admin afterwards is dated no earlier (`TokenService.sign`'s `sessionsFrom`).
+ * Ends an admin's sessions (in an UPDATE of their row): tokens carry their issue time in whole
+ * seconds, so sessions are valid from a whole second that no token issued so far carries: the next
+ * one, and always later than the previous start (two ends within one second must both end
+ * something). A token issued for the admin afterwards is dated no earlier (`TokenService.sign`'s `sessionsFrom`).
  */
-const SESSIONS_END_NOW = sql<Date>`date_trunc('second', now()) + interval '1 second'`;
+const SESSIONS_END_NOW = sql<Date>`greatest(date_trunc('second', now()), date_trunc('second', password_changed_at)) + interval '1 second'`;
 
 export const findAdminByEmail = (db: Db, email: string) =>
   db
