@@ -7,7 +7,7 @@ import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { ActivityAction, ActivityResource } from '../../src/domain/enums';
 import type { Db } from '../db/connection';
 import type { ActivityChange, ActivityTable, Database } from '../db/schema';
-import { listPage, type ListParams, type ListSpec } from './list';
+import { listPage, whereListed, type ListParams, type ListSpec } from './list';
 
 export interface ActivityEntry {
   action: ActivityAction;
@@ -150,3 +150,22 @@ const toActivity = (row: Selectable<ActivityTable>): Activity => ({
 /** Newest first, whatever `sort` asks: the log reads in the order it was written. */
 export const listActivity = (db: Db, params: ListParams) =>
   listPage(db, db.selectFrom('activity').selectAll(), ACTIVITY_LIST, { ...params, sort: 'createdAt', order: 'desc' }, toActivity);
+
+/**
+ * Every entry the filters and search select, newest first, in batches of `batchSize` read by
+ * keyset (the id): memory holds one batch, and each batch is its own short query.
+ */
+export async function* exportActivity(db: Db, params: ListParams, batchSize = 1000): AsyncGenerator<Activity[]> {
+  let before: number | undefined;
+  for (;;) {
+    const query = whereListed(db.selectFrom('activity').selectAll(), ACTIVITY_LIST, params);
+    const rows = await query
+      .$if(before !== undefined, (q) => q.where('activity.id', '<', before!))
+      .orderBy('activity.id', 'desc')
+      .limit(batchSize)
+      .execute();
+    if (rows.length > 0) yield rows.map(toActivity);
+    if (rows.length < batchSize) return;
+    before = rows[rows.length - 1].id;
+  }
+}

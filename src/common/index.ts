@@ -29,3 +29,4 @@ export { ListTabs, useTabCounts, type ListTab } from './ListTabs';
 export { Thumbnail, type ThumbnailProps } from './Thumbnail';
 export { activeFilter } from './activeFilter';
 export { StatusChip, statusColor, statusOf } from './StatusChip';
+export { ExportCsvButton, type ExportTexts } from './ExportCsvButton';

@@ -903,8 +903,9 @@ export const ACTIVITY_TEXTS = {
   historyEmpty: 'No changes recorded yet.',
   historyFailure: 'The history could not be loaded.',
   empty: '(empty)',
-  exportCsv: 'Export CSV',
-  exportFileName: 'activity',
+  exportCsv: 'Export',
+  exportFileName: 'activity.csv',
+  exportFailure: 'Failed to export the activity log',
   csvColumns: ['When', 'Admin', 'Action', 'Resource', 'Record id', 'Record', 'Changes'],
   actions: {
     create: 'Created',

@@ -193,6 +193,11 @@ describe('the activity log', () => {
     const future = new Date(Date.now() + 3_600_000).toISOString();
     expect((await log(`?from=${encodeURIComponent(future)}`)).totalDocs).toBe(0);
     expect((await log(`?to=${encodeURIComponent(future)}&action=signIn`)).totalDocs).toBeGreaterThan(0);
+    const csv = await server.request({ method: 'GET', url: '/admin/activity/export.csv?resource=slides&action=reorder' });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/,Bea Brown,Reordered,App Slides,,,"order: .+ → .+"$/);
     for (const bad of ['?adminId=not-an-id', '?from=yesterday', '?resource=planets', '?action=erase']) {
       const res = await server.request({ method: 'GET', url: `/admin/activity${bad}` });
       expect(res.statusCode, bad).toBe(400);
