@@ -109,6 +109,8 @@ export function rowEntry(table: AuditedTable, action: 'create' | 'update' | 'del
 export const lockedRow = (trx: Db, table: AuditedTable, id: string) =>
   trx.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst() as Promise<Row | undefined>;
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 const ACTIVITY_LIST: ListSpec = {
   search: ['activity.record_label'],
   // Ids follow the order entries were written: newest first is the primary key read backwards.
@@ -119,7 +121,9 @@ const ACTIVITY_LIST: ListSpec = {
     recordId: 'activity.record_id',
     action: 'activity.action',
     from: (value) => sql<SqlBool>`activity.at >= ${String(value)}::timestamptz`,
-    to: (value) => sql<SqlBool>`activity.at <= ${String(value)}::timestamptz`,
+    // A day alone reaches to its end.
+    to: (value) =>
+      DAY.test(String(value)) ? sql<SqlBool>`activity.at < ${String(value)}::date + 1` : sql<SqlBool>`activity.at <= ${String(value)}::timestamptz`,
   },
   id: 'activity.id',
   counted: { list: 'activity', filters: ['adminId', 'resource', 'action'] },

@@ -53,6 +53,6 @@ export const ActivityListQuery = Type.Object({
   resource: Type.Optional(Type.Enum(ACTIVITY_RESOURCES, { description: 'Entries about this resource' })),
   recordId: Type.Optional(Type.String({ maxLength: 100, description: "Entries about this record (its _id): the record's history" })),
   action: Type.Optional(Type.Enum(ACTIVITY_ACTIONS)),
-  from: Type.Optional(Type.String({ format: 'date-time', description: 'Entries at or after this time' })),
-  to: Type.Optional(Type.String({ format: 'date-time', description: 'Entries at or before this time' })),
+  from: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description: 'Entries at or after this time (a date: from its start)' })),
+  to: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description: 'Entries at or before this time (a date: to its end)' })),
 });

@@ -573,6 +573,8 @@ export const SHELL = {
   /** A search's estimated total (more than EXACT_TOTAL_LIMIT hits), to two significant figures: 'About 23,000'. */
   aboutCount: (estimate: number) => `About ${Number(estimate.toPrecision(2)).toLocaleString('en-US')}`,
   dashboardGreeting: "Welcome back! Here's what's happening today.",
+  /** Before the greeting, with the signed-in admin's first name. */
+  hello: (firstName: string) => `Hello, ${firstName}.`,
   previousPage: 'Prev',
   nextPage: 'Next',
   tableView: 'Table view',
@@ -643,6 +645,8 @@ export const SHELL_EXTRA = {
   notFoundHint: 'The page you asked for does not exist or has moved.',
   backToDashboard: 'Back to dashboard',
   nameLabel: 'Name',
+  firstNameLabel: 'First Name',
+  lastNameLabel: 'Last Name',
   roleLabel: 'Role',
   userIdLabel: 'User id',
 } as const;
@@ -837,6 +841,17 @@ export const ADMIN_TEXTS = {
   createTitle: 'Add Admin',
   editTitle: 'Edit Admin',
   editLoading: 'Loading admin...',
+  editLoadFailure: 'Failed to load the admin.',
+  detailTitle: 'Admin Details',
+  loadingDetail: 'Loading admin...',
+  backToList: 'Back to Admins',
+  fetchFailure: 'Failed to fetch the admin.',
+  createSubmit: 'Add Admin',
+  createBusy: 'Adding...',
+  editSubmit: 'Save Admin',
+  editBusy: 'Saving...',
+  saveFailed: 'The admin could not be saved',
+  emptySearchHint: 'Try another name or e-mail',
   emptyTitle: 'No admins found',
   name: 'Name',
   firstName: 'First Name',
@@ -878,6 +893,8 @@ export const PROFILE_TEXTS = {
   saveName: 'Save Name',
   savePassword: 'Change Password',
   nameSaved: 'Your name has been saved',
+  nameFailed: 'Your name could not be saved',
+  passwordFailed: 'Your password could not be changed',
   passwordChanged: 'Your password has been changed; your other sessions have ended',
 } as const;
 

@@ -46,14 +46,16 @@ export function createAuthProvider(login: LoginRequest): AuthProvider {
       const hadSession = getToken() !== null;
       clearSession();
       if (!hadSession) throw { message: false };
-      markSessionExpired();
+      markSessionExpired(AUTH.sessionExpired);
       throw new Error(AUTH.sessionExpired);
     },
     checkError: async (error) => {
       if (error?.status === 401) {
+        // A deactivated account says so; any other refused session has lapsed.
+        const message = error?.body?.message === AUTH.accountDeactivated ? AUTH.accountDeactivated : AUTH.sessionExpired;
         clearSession();
-        markSessionExpired();
-        throw new Error(AUTH.sessionExpired);
+        markSessionExpired(message);
+        throw new Error(message);
       }
     },
     getIdentity: async () => {
