@@ -55,21 +55,21 @@ export function ActivityChanges({ changes }: { changes: ActivityChange[] }) {
 export function ActivityCardContent({ entry, withRecord = true }: { entry: ActivityEntry; withRecord?: boolean }) {
   return (
     <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="subtitle2" component="h3">
-            {activityAction(entry)} · {activityAdmin(entry)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {formatDateTime(entry.at)}
-          </Typography>
-        </Stack>
-        {withRecord && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {activityResource(entry)}
-            {entry.recordLabel ? `: ${entry.recordLabel}` : ''}
-          </Typography>
-        )}
-        <ActivityChanges changes={entry.changes} />
+      <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="subtitle2" component="h3">
+          {activityAction(entry)} · {activityAdmin(entry)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatDateTime(entry.at)}
+        </Typography>
+      </Stack>
+      {withRecord && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {activityResource(entry)}
+          {entry.recordLabel ? `: ${entry.recordLabel}` : ''}
+        </Typography>
+      )}
+      <ActivityChanges changes={entry.changes} />
     </CardContent>
   );
 }
