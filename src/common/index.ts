@@ -31,3 +31,4 @@ export { activeFilter } from './activeFilter';
 export { StatusChip, statusColor, statusOf } from './StatusChip';
 export { ExportCsvButton, type ExportTexts } from './ExportCsvButton';
 export { ActivityCardContent, ActivityChanges, activityAction, activityAdmin, activityResource, RecordHistory, type ActivityEntry } from './activity';
+export { PersonCard } from './PersonCard';

@@ -1,7 +1,7 @@
 /** /admins: the league office's admin accounts (name, e-mail, active, last sign-in, created), with search. */
-import { Box, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { FunctionField, useRecordContext } from 'react-admin';
-import { ActiveBadge, activeFilter, Fact, formatDate, formatDateTime, listTexts, RecordActions, ResourceList } from '../../common';
+import { ActiveBadge, activeFilter, formatDate, formatDateTime, listTexts, PersonCard, RecordActions, ResourceList } from '../../common';
 import { ADMIN_TEXTS } from '../../domain';
 import { adminName, type AdminAccount } from './AdminParts';
 
@@ -28,23 +28,15 @@ const columns = [
 function AdminCard() {
   const record = useRecordContext<AdminAccount>()!;
   return (
-    <CardContent sx={{ flex: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
-      <Box>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {adminName(record)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {record.email}
-        </Typography>
-      </Box>
-      <Box>
-        <ActiveBadge active={record.isActive} />
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1 }}>
-        <Fact label={T.lastSignIn}>{lastSignIn(record)}</Fact>
-        <Fact label={T.created}>{formatDate(record.createdAt)}</Fact>
-      </Box>
-    </CardContent>
+    <PersonCard
+      name={adminName(record)}
+      email={record.email}
+      active={record.isActive}
+      facts={[
+        [T.lastSignIn, lastSignIn(record)],
+        [T.created, formatDate(record.createdAt)],
+      ]}
+    />
   );
 }
 
