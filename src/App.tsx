@@ -17,6 +17,8 @@ import { Dashboard } from './pages/Dashboard';
 import { NotFound } from './pages/NotFound';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
 import { Profile } from './pages/Profile';
+import activity from './resources/activity';
+import admins from './resources/admins';
 import matches from './resources/matches';
 import news from './resources/news';
 import notifications from './resources/notifications';
@@ -69,6 +71,8 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
       <Resource name="player" {...specResource(player)} />
       <Resource name="matches" {...specResource(matches)} />
       <Resource name="slides" {...specResource(slides)} />
+      <Resource name="admins" {...specResource(admins)} />
+      <Resource name="activity" {...specResource(activity)} />
       <CustomRoutes noLayout>
         <Route path="/privacy-policy" element={<PrivacyPolicy />} />
       </CustomRoutes>

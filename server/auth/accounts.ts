@@ -3,11 +3,12 @@
  * generated password) and the command line's password reset.
  */
 import type { Db } from '../db/connection';
+import { MIN_ADMIN_PASSWORD_LENGTH } from '../../src/domain/limits';
 import { createAdmin, firstAdmin, setAdminPassword } from '../repositories/admins';
 import { generatePassword, hashPassword } from './passwords';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@crease.local';
-export const MIN_ADMIN_PASSWORD = 8;
+
 
 export interface BootstrapResult {
   admin: { id: string; email: string };
@@ -29,7 +30,7 @@ export async function ensureAdmin(db: Db, env: { email?: string; password?: stri
 
 /** Throws the operator's message for a password too short to set. */
 export function checkAdminPassword(password: string): void {
-  if (password.length < MIN_ADMIN_PASSWORD) throw new Error(`The password must be at least ${MIN_ADMIN_PASSWORD} characters.`);
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
 }
 
 /** Sets a new password; sessions issued before it end (see plugins/auth.ts). Throws a message for the operator. */

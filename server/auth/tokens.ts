@@ -17,11 +17,13 @@ export class TokenService {
     this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  async sign(adminId: string, remember = false): Promise<string> {
+  /** `sessionsFrom`: when the admin's current sessions began (a token is never dated before it, or it would be refused). */
+  async sign(adminId: string, remember = false, sessionsFrom?: Date): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
     return new SignJWT({})
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(adminId)
-      .setIssuedAt()
+      .setIssuedAt(sessionsFrom ? Math.max(now, Math.floor(sessionsFrom.getTime() / 1000)) : now)
       .setExpirationTime(`${sessionSeconds(remember)}s`)
       .sign(await this.key);
   }

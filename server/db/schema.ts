@@ -16,6 +16,29 @@ export interface AdminTable {
   role: Generated<string>;
   created_at: CreatedAt;
   password_changed_at: Generated<Date>;
+  is_active: Generated<boolean>;
+  last_sign_in_at: Date | null;
+  must_change_password: Generated<boolean>;
+}
+
+/** One change made through the API (migration 0009); never updated or deleted. */
+export interface ActivityTable {
+  id: GeneratedAlways<number>;
+  at: Generated<Date>;
+  admin_id: string | null;
+  admin_first_name: Generated<string>;
+  admin_last_name: Generated<string>;
+  action: string;
+  resource: string;
+  record_id: string | null;
+  record_label: string | null;
+  changes: ColumnType<ActivityChange[], string, never>;
+}
+
+export interface ActivityChange {
+  field: string;
+  before: unknown;
+  after: unknown;
 }
 
 export interface NamedLookupTable {
@@ -231,4 +254,5 @@ export interface Database {
   slides: SlideTable;
   list_counts: ListCountTable;
   server_secrets: ServerSecretTable;
+  activity: ActivityTable;
 }

@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (sign-in). */
     public?: boolean;
+    /** Reachable by an admin who must still choose their own password (reading and changing it). */
+    beforeOwnPassword?: boolean;
   }
 }
 
@@ -37,7 +39,8 @@ async function verifiedToken(request: FastifyRequest, token: string) {
 
 /**
  * A signature alone is not enough: the admin may have been removed (the secret outlives a
- * database switch) or may have reset the password since, which must end older sessions.
+ * database switch) or deactivated, or their password may have been reset since, which must end
+ * older sessions. An admin given a first password by another can do nothing but choose their own.
  */
 export const adminGuard = (db: Db) =>
   async function requireAdmin(request: FastifyRequest): Promise<void> {
@@ -47,7 +50,9 @@ export const adminGuard = (db: Db) =>
     const { adminId, issuedAt } = await verifiedToken(request, token);
     const admin = isId(adminId) ? await findAdminSession(db, adminId) : undefined;
     if (!admin) throw new HttpError(401, AUTH.unauthorized);
+    if (!admin.is_active) throw new HttpError(401, AUTH.accountDeactivated);
     if (issuedAt < Math.floor(admin.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired);
+    if (admin.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst);
     request.admin = { id: admin.id };
   };
 

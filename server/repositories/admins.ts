@@ -1,14 +1,30 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import { ADMIN_TEXTS, VALIDATION } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
+import type { AdminTable } from '../db/schema';
+import { badRequest } from '../errors';
+import { recordActivity, rowEntry, type ActivityEntry } from './activity';
+import { isId } from './ids';
+import { likePattern, listPage, type ListParams, type ListSpec } from './list';
 
 export interface NewAdmin {
   email: string;
   passwordHash: string;
   firstName: string;
   lastName?: string;
+  /** Set for an admin added by another: they choose their own password at first sign-in. */
+  mustChangePassword?: boolean;
 }
 
-const columns = ['id', 'email', 'password_hash', 'first_name', 'last_name', 'role'] as const;
+const columns = ['id', 'email', 'password_hash', 'first_name', 'last_name', 'role', 'is_active', 'must_change_password', 'password_changed_at'] as const;
+
+/**
+ * Ends an admin's sessions (in an UPDATE of their row): tokens carry their issue time in whole
+ * seconds, so sessions are valid from a whole second that no token issued so far carries: the next
+ * one, and always later than the previous start (two ends within one second must both end
+ * something). A token issued for the admin afterwards is dated no earlier (`TokenService.sign`'s `sessionsFrom`).
+ */
+const SESSIONS_END_NOW = sql<Date>`greatest(date_trunc('second', now()), date_trunc('second', password_changed_at)) + interval '1 second'`;
 
 export const findAdminByEmail = (db: Db, email: string) =>
   db
@@ -17,9 +33,16 @@ export const findAdminByEmail = (db: Db, email: string) =>
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
 
-/** What the token guard needs: whether the admin still exists, and since when its password holds. */
+/**
+ * What the token guard needs: whether the admin still exists and is active, since when its
+ * sessions hold, and whether it must choose its own password before anything else.
+ */
 export const findAdminSession = (db: Db, id: string) =>
-  db.selectFrom('admins').select(['id', 'password_changed_at']).where('id', '=', id).executeTakeFirst();
+  db
+    .selectFrom('admins')
+    .select(['id', 'password_changed_at', 'is_active', 'must_change_password'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 
 export const firstAdmin = (db: Db) =>
   db.selectFrom('admins').select(columns).orderBy('created_at').limit(1).executeTakeFirst();
@@ -32,15 +55,16 @@ export const createAdmin = (db: Db, admin: NewAdmin) =>
       password_hash: admin.passwordHash,
       first_name: admin.firstName,
       last_name: admin.lastName ?? '',
+      must_change_password: admin.mustChangePassword ?? false,
     })
     .returning(columns)
     .executeTakeFirstOrThrow();
 
-/** Answers false when no admin has that e-mail. */
+/** Answers false when no admin has that e-mail. Ends the admin's sessions. */
 export async function setAdminPassword(db: Db, email: string, passwordHash: string): Promise<boolean> {
   const result = await db
     .updateTable('admins')
-    .set({ password_hash: passwordHash, password_changed_at: sql<Date>`now()` })
+    .set({ password_hash: passwordHash, password_changed_at: SESSIONS_END_NOW })
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -53,3 +77,121 @@ export async function setAdminPassword(db: Db, email: string, passwordHash: stri
 export async function replacePasswordHash(db: Db, id: string, previous: string, passwordHash: string): Promise<void> {
   await db.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', id).where('password_hash', '=', previous).execute();
 }
+
+/** A sign-in and its entry, or a refused one's entry (`admin` undefined for an unknown e-mail). */
+export async function recordSignIn(db: Db, admin: { id: string } | undefined, email: string, accepted: boolean): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (accepted && admin) await trx.updateTable('admins').set({ last_sign_in_at: sql<Date>`now()` }).where('id', '=', admin.id).execute();
+    const row = admin && (await trx.selectFrom('admins').selectAll().where('id', '=', admin.id).executeTakeFirstOrThrow());
+    const entry: ActivityEntry = row
+      ? { ...rowEntry('admins', 'update', row, row), action: accepted ? 'signIn' : 'signInRefused' }
+      : { action: 'signInRefused', resource: 'admins', recordId: null, recordLabel: email.trim().slice(0, 200) };
+    await recordActivity(trx, admin?.id ?? null, [entry]);
+  });
+}
+
+// ---- The accounts as the API shows them ------------------------------------------------------
+
+export interface AdminRecord {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+  lastSignInAt: string | null;
+  createdAt: string;
+}
+
+const toAdmin = (row: Selectable<AdminTable>): AdminRecord => ({
+  _id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  isActive: row.is_active,
+  lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
+  createdAt: row.created_at.toISOString(),
+});
+
+const ADMIN_LIST: ListSpec = {
+  search: ['first_name', 'last_name', 'email', (text) => sql`concat_ws(' ', first_name, last_name) ilike ${likePattern(text)}`],
+  sort: { firstName: 'first_name', lastName: 'last_name', email: 'email', createdAt: 'created_at' },
+  filters: { isActive: 'is_active' },
+  id: 'id',
+};
+
+export const listAdmins = (db: Db, params: ListParams) => listPage(db, db.selectFrom('admins').selectAll(), ADMIN_LIST, params, toAdmin);
+
+export async function findAdmin(db: Db, id: string): Promise<AdminRecord | undefined> {
+  if (!isId(id)) return undefined;
+  const row = await db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toAdmin(row);
+}
+
+/** Refuses an e-mail another admin has (any case) with the field's message. */
+async function assertEmailFree(trx: Db, email: string): Promise<void> {
+  const taken = await trx.selectFrom('admins').select('id').where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+  if (taken) throw badRequest({ email: VALIDATION.emailTaken });
+}
+
+/** Another admin, added by `by`; they choose their own password at first sign-in. */
+export async function addAdmin(db: Db, by: string, admin: Omit<NewAdmin, 'mustChangePassword'>): Promise<AdminRecord> {
+  return db.transaction().execute(async (trx) => {
+    await assertEmailFree(trx, admin.email);
+    const { id } = await createAdmin(trx, { ...admin, mustChangePassword: true });
+    const row = await trx.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await recordActivity(trx, by, [rowEntry('admins', 'create', undefined, row)]);
+    return toAdmin(row);
+  });
+}
+
+export interface AdminChanges {
+  firstName?: string;
+  lastName?: string;
+  isActive?: boolean;
+  /** A new password's hash: a reset by another admin, or one's own change. */
+  passwordHash?: string;
+  /** Whether the admin must choose their own password after this change (true for a reset by another). */
+  mustChangePassword?: boolean;
+}
+
+/**
+ * Changes an admin in one transaction with its entries: an update (names, active flag) and a
+ * password reset or change. Deactivating, like a new password, ends the admin's sessions. Refuses
+ * (changing nothing) an admin deactivating themselves and the deactivation of the last active admin.
+ * Answers the admin as changed, with the time its sessions now start, or undefined when there is none.
+ */
+export async function changeAdmin(db: Db, by: string, id: string, changes: AdminChanges) {
+  if (!isId(id)) return undefined;
+  return db.transaction().execute(async (trx) => {
+    // Every active admin is locked, so two admins deactivating each other cannot both succeed.
+    const active = await trx.selectFrom('admins').select('id').where('is_active', '=', true).orderBy('id').forUpdate().execute();
+    const before = await trx.selectFrom('admins').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) return undefined;
+    const deactivating = changes.isActive === false && before.is_active;
+    if (deactivating && id === by) throw badRequest({ isActive: ADMIN_TEXTS.cannotDeactivateSelf });
+    if (deactivating && active.length <= 1) throw badRequest({ isActive: ADMIN_TEXTS.lastActiveAdmin });
+    const endsSessions = deactivating || changes.passwordHash !== undefined;
+    const after = await trx
+      .updateTable('admins')
+      .set({
+        first_name: changes.firstName,
+        last_name: changes.lastName,
+        is_active: changes.isActive,
+        password_hash: changes.passwordHash,
+        must_change_password: changes.mustChangePassword,
+        ...(endsSessions && { password_changed_at: SESSIONS_END_NOW }),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const update = rowEntry('admins', 'update', before, after);
+    const entries: ActivityEntry[] = update.changes!.length > 0 ? [update] : [];
+    if (changes.passwordHash !== undefined) entries.push({ ...update, action: id === by ? 'passwordChange' : 'passwordReset', changes: [] });
+    await recordActivity(trx, by, entries);
+    return { admin: toAdmin(after), sessionsFrom: after.password_changed_at };
+  });
+}
+
+/** The stored hash of an admin's password, to check the current one before a change. */
+export const passwordHashOf = async (db: Db, id: string) =>
+  (await db.selectFrom('admins').select('password_hash').where('id', '=', id).executeTakeFirst())?.password_hash;

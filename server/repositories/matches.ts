@@ -8,7 +8,8 @@ import { isId } from './ids';
 import { listPage, whereListed, type ListParams, type ListSpec, type RowOf } from './list';
 import { missingReferences } from './references';
 import { namedRef, optionalText } from './values';
-import { staleEdit, type Versioned } from './writes';
+import { lockedRow, recordActivity, rowEntry } from './activity';
+import { insertRecorded, staleEdit, type Versioned } from './writes';
 
 export interface MatchFields {
   matchDate: string;
@@ -180,14 +181,15 @@ export async function findMatch(db: Db, id: string): Promise<Match | undefined> 
   return row && toMatch(row);
 }
 
-export async function createMatch(db: Db, fields: MatchFields, images: MatchImages): Promise<Match> {
-  const { id } = await db.insertInto('matches').values(columnsOf(fields, images)).returning('id').executeTakeFirstOrThrow();
+export async function createMatch(db: Db, by: string, fields: MatchFields, images: MatchImages): Promise<Match> {
+  const { id } = await insertRecorded(db, by, 'matches', columnsOf(fields, images));
   return (await findMatch(db, id))!;
 }
 
 /** Answers the updated match and the stored images it let go of, or undefined if there is no such match. */
 export async function updateMatch(
   db: Db,
+  by: string,
   id: string,
   fields: MatchFields,
   images: MatchImages,
@@ -195,21 +197,18 @@ export async function updateMatch(
 ): Promise<{ match: Match; replacedImages: string[] } | undefined> {
   if (!isId(id)) return undefined;
   const before = await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('matches')
-      .select(Object.values(IMAGE_COLUMNS))
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const current = await lockedRow(trx, 'matches', id);
     if (!current) return undefined;
-    const { numUpdatedRows } = await trx
+    const updated = await trx
       .updateTable('matches')
       .set(columnsOf(fields, images))
       .where('id', '=', id)
       .$if(version !== undefined, (update) => update.where('updated_at', '=', version!))
-      .executeTakeFirstOrThrow();
-    if (numUpdatedRows === 0n) throw staleEdit();
-    return current;
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw staleEdit();
+    await recordActivity(trx, by, [rowEntry('matches', 'update', current, updated)]);
+    return current as Record<(typeof IMAGE_COLUMNS)[keyof MatchImages], string | null>;
   });
   if (!before) return undefined;
   const replacedImages = (Object.keys(IMAGE_COLUMNS) as (keyof MatchImages)[])

@@ -6,7 +6,7 @@ import type { News, NewsStats } from '../schemas/news';
 import { isId } from './ids';
 import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
 import { createdInLast, figures } from './stats';
-import { deleteWithImage, updateWithImage, type Versioned } from './writes';
+import { deleteWithImage, insertRecorded, updateWithImage, type Versioned } from './writes';
 
 export interface NewsFields {
   title: string;
@@ -73,16 +73,16 @@ export async function findNews(db: Db, id: string): Promise<News | undefined> {
   return row && toNews(row);
 }
 
-export async function createNews(db: Db, fields: NewsFields): Promise<News> {
-  const { id } = await db.insertInto('news').values(fields).returning('id').executeTakeFirstOrThrow();
+export async function createNews(db: Db, by: string, fields: NewsFields): Promise<News> {
+  const { id } = await insertRecorded(db, by, 'news', fields);
   return (await findNews(db, id))!;
 }
 
 /** The updated article and the image it let go of, or undefined when there is no such article. */
-export async function updateNews(db: Db, id: string, fields: NewsFields, { version }: Versioned = {}) {
-  const result = await updateWithImage(db, 'news', id, fields, { version });
+export async function updateNews(db: Db, by: string, id: string, fields: NewsFields, { version }: Versioned = {}) {
+  const result = await updateWithImage(db, by, 'news', id, fields, { version });
   return result && { record: (await findNews(db, id))!, replaced: result.replaced };
 }
 
 /** The deleted article's image (to remove from disk), or undefined when there was no such article. */
-export const deleteNews = (db: Db, id: string) => deleteWithImage(db, 'news', id);
+export const deleteNews = (db: Db, by: string, id: string) => deleteWithImage(db, by, 'news', id);

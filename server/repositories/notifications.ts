@@ -4,6 +4,7 @@ import type { NotificationTable } from '../db/schema';
 import type { Notification } from '../schemas/notifications';
 import { isId } from './ids';
 import { listPage, type ListParams, type ListSpec } from './list';
+import { insertRecorded } from './writes';
 
 const NOTIFICATION_LIST: ListSpec = {
   search: ['title', 'body'],
@@ -30,11 +31,7 @@ export async function findNotification(db: Db, id: string): Promise<Notification
   return row && toNotification(row);
 }
 
-export async function createNotification(db: Db, fields: { title: string; body: string; image?: string }): Promise<Notification> {
-  const row = await db
-    .insertInto('notifications')
-    .values({ title: fields.title.trim(), body: fields.body.trim(), image: fields.image })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toNotification(row);
+export async function createNotification(db: Db, by: string, fields: { title: string; body: string; image?: string }): Promise<Notification> {
+  const { id } = await insertRecorded(db, by, 'notifications', { title: fields.title.trim(), body: fields.body.trim(), image: fields.image });
+  return (await findNotification(db, id))!;
 }

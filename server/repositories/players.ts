@@ -7,7 +7,7 @@ import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
 import { BATTING_HEADEDNESS, BATTING_ORDERS, BOWLING_STYLES, populated, type FieldMap } from './lookups';
 import type { Reference } from './references';
 import { figures } from './stats';
-import { assertReferences, updateWithImage, type Versioned } from './writes';
+import { assertReferences, insertRecorded, updateWithImage, type Versioned } from './writes';
 
 type TeamRef = NonNullable<Player['team']>;
 const TEAM_REF: FieldMap<TeamRef> = { _id: 'id', name: 'name', coach: 'coach' };
@@ -112,16 +112,13 @@ export async function playersOfTeam(db: Db, teamId: string): Promise<Player[]> {
   return rows.map(toPlayer);
 }
 
-export async function createPlayer(db: Db, fields: PlayerFields): Promise<Player> {
-  const { id } = await db.transaction().execute(async (trx) => {
-    await assertReferences(trx, referencesOf(fields));
-    return trx.insertInto('players').values(columnsOf(fields)).returning('id').executeTakeFirstOrThrow();
-  });
+export async function createPlayer(db: Db, by: string, fields: PlayerFields): Promise<Player> {
+  const { id } = await insertRecorded(db, by, 'players', columnsOf(fields), (trx) => assertReferences(trx, referencesOf(fields)));
   return (await findPlayer(db, id))!;
 }
 
 /** The updated player and the image it let go of, or undefined when there is no such player. */
-export async function updatePlayer(db: Db, id: string, fields: PlayerFields, { version }: Versioned = {}) {
-  const result = await updateWithImage(db, 'players', id, columnsOf(fields), { version, check: (trx) => assertReferences(trx, referencesOf(fields)) });
+export async function updatePlayer(db: Db, by: string, id: string, fields: PlayerFields, { version }: Versioned = {}) {
+  const result = await updateWithImage(db, by, 'players', id, columnsOf(fields), { version, check: (trx) => assertReferences(trx, referencesOf(fields)) });
   return result && { record: (await findPlayer(db, id))!, replaced: result.replaced };
 }

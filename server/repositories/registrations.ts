@@ -8,6 +8,7 @@ import { idFilter, isId } from './ids';
 import { likePattern, listPage, whereListed, type ListParams, type ListSpec, type RowOf } from './list';
 import type { Location } from './locations';
 import { namedRef, optionalText } from './values';
+import { lockedRow, recordActivity, rowEntry } from './activity';
 import { staleEdit, type Versioned } from './writes';
 
 /** The fields the edit form changes (REGISTRATION_RULES); undefined keeps a value, null clears it. */
@@ -138,9 +139,15 @@ export async function registrationStats(db: Db, params: ListParams): Promise<Reg
 }
 
 /** One registration's new status; undefined when there is no such registration. */
-export async function setStatus(db: Db, id: string, status: RegistrationStatus): Promise<Registration | undefined> {
+export async function setStatus(db: Db, by: string, id: string, status: RegistrationStatus): Promise<Registration | undefined> {
   if (!isId(id)) return undefined;
-  const row = await db.updateTable('registrations').set({ status }).where('id', '=', id).returning('id').executeTakeFirst();
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await lockedRow(trx, 'registrations', id);
+    if (!before) return undefined;
+    const after = await trx.updateTable('registrations').set({ status }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    await recordActivity(trx, by, [rowEntry('registrations', 'update', before, after)]);
+    return after;
+  });
   return row && findRegistration(db, id);
 }
 
@@ -150,6 +157,7 @@ export async function setStatus(db: Db, id: string, status: RegistrationStatus):
  */
 export async function setStatusMany(
   db: Db,
+  by: string,
   ids: readonly string[],
   status: RegistrationStatus,
 ): Promise<{ changed: number; missing?: undefined } | { missing: string[] }> {
@@ -157,13 +165,16 @@ export async function setStatusMany(
   const valid = wanted.filter(isId);
   return db.transaction().execute(async (trx) => {
     const found = valid.length
-      ? await trx.selectFrom('registrations').select('id').where('id', 'in', valid).forUpdate().execute()
+      ? await trx.selectFrom('registrations').selectAll().where('id', 'in', valid).orderBy('id').forUpdate().execute()
       : [];
     const known = new Set(found.map((row) => row.id.toLowerCase()));
     const missing = wanted.filter((id) => !known.has(id.toLowerCase()));
     if (missing.length > 0) return { missing };
-    const result = await trx.updateTable('registrations').set({ status }).where('id', 'in', valid).executeTakeFirst();
-    return { changed: Number(result.numUpdatedRows) };
+    const updated = await trx.updateTable('registrations').set({ status }).where('id', 'in', valid).returningAll().execute();
+    // One entry per registration, all in one INSERT of this same transaction.
+    const before = new Map(found.map((row) => [row.id, row]));
+    await recordActivity(trx, by, updated.map((after) => rowEntry('registrations', 'update', before.get(after.id), after)));
+    return { changed: updated.length };
   });
 }
 
@@ -232,14 +243,18 @@ export async function findLocation(db: Db, id: string): Promise<Location | undef
 /** Undefined when there is no such registration; a 409 when `version` is no longer its `updated_at`. */
 export async function updateRegistration(
   db: Db,
+  by: string,
   id: string,
   changes: RegistrationChanges,
   { version }: Versioned = {},
 ): Promise<Registration | undefined> {
   if (!isId(id)) return undefined;
-  const row = await db
-    .updateTable('registrations')
-    .set({
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await lockedRow(trx, 'registrations', id);
+    if (!before) return undefined;
+    const after = await trx
+      .updateTable('registrations')
+      .set({
       first_name: changes.firstName?.trim(),
       last_name: changes.lastName,
       email: changes.email,
@@ -250,22 +265,25 @@ export async function updateRegistration(
       area: changes.area,
       pin_code: changes.pinCode,
       address: changes.address,
-    })
-    .where('id', '=', id)
-    .$if(version !== undefined, (update) => update.where('updated_at', '=', version!))
-    .returning('id')
-    .executeTakeFirst();
-  if (row) return findRegistration(db, id);
-  if (version !== undefined && (await findLocation(db, id))) throw staleEdit();
-  return undefined;
+      })
+      .where('id', '=', id)
+      .$if(version !== undefined, (update) => update.where('updated_at', '=', version!))
+      .returningAll()
+      .executeTakeFirst();
+    if (!after) throw staleEdit();
+    await recordActivity(trx, by, [rowEntry('registrations', 'update', before, after)]);
+    return after;
+  });
+  return row && findRegistration(db, id);
 }
 
 /** Deletes the registration with its players; answers their stored photos (to remove from disk), or undefined if absent. */
-export async function deleteRegistration(db: Db, id: string): Promise<{ photos: string[] } | undefined> {
+export async function deleteRegistration(db: Db, by: string, id: string): Promise<{ photos: string[] } | undefined> {
   if (!isId(id)) return undefined;
   return db.transaction().execute(async (trx) => {
     const players = await trx.selectFrom('registration_players').select('photo').where('registration_id', '=', id).execute();
-    const deleted = await trx.deleteFrom('registrations').where('id', '=', id).returning('id').executeTakeFirst();
+    const deleted = await trx.deleteFrom('registrations').where('id', '=', id).returningAll().executeTakeFirst();
+    if (deleted) await recordActivity(trx, by, [rowEntry('registrations', 'delete', deleted, undefined)]);
     return deleted && { photos: players.flatMap((player) => player.photo ?? []) };
   });
 }

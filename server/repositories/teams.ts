@@ -8,7 +8,7 @@ import { populated, SPORTS } from './lookups';
 import { playersOfTeam } from './players';
 import { figures } from './stats';
 import type { Reference } from './references';
-import { assertReferences, deleteWithImage, updateWithImage, type Versioned } from './writes';
+import { assertReferences, deleteWithImage, insertRecorded, updateWithImage, type Versioned } from './writes';
 
 /** On update an absent field (undefined) keeps its value and null clears it. */
 export interface TeamFields {
@@ -87,17 +87,14 @@ export async function findTeam(db: Db, id: string): Promise<TeamDetail | undefin
   return row && { ...toTeam(row), players: await playersOfTeam(db, id) };
 }
 
-export async function createTeam(db: Db, fields: TeamFields): Promise<TeamDetail> {
-  const { id } = await db.transaction().execute(async (trx) => {
-    await assertReferences(trx, referencesOf(fields));
-    return trx.insertInto('teams').values(columnsOf(fields)).returning('id').executeTakeFirstOrThrow();
-  });
+export async function createTeam(db: Db, by: string, fields: TeamFields): Promise<TeamDetail> {
+  const { id } = await insertRecorded(db, by, 'teams', columnsOf(fields), (trx) => assertReferences(trx, referencesOf(fields)));
   return (await findTeam(db, id))!;
 }
 
 /** The updated team and the logo it let go of, or undefined when there is no such team. */
-export async function updateTeam(db: Db, id: string, fields: TeamFields, { version }: Versioned = {}) {
-  const result = await updateWithImage(db, 'teams', id, columnsOf(fields), { version, check: (trx) => assertReferences(trx, referencesOf(fields)) });
+export async function updateTeam(db: Db, by: string, id: string, fields: TeamFields, { version }: Versioned = {}) {
+  const result = await updateWithImage(db, by, 'teams', id, columnsOf(fields), { version, check: (trx) => assertReferences(trx, referencesOf(fields)) });
   return result && { record: (await findTeam(db, id))!, replaced: result.replaced };
 }
 
@@ -105,4 +102,4 @@ export async function updateTeam(db: Db, id: string, fields: TeamFields, { versi
  * Deletes the team and answers its logo (to remove from disk), or undefined when there was no such
  * team. Its players stay, without a team, and matches keep their other side (foreign keys set null).
  */
-export const deleteTeam = (db: Db, id: string) => deleteWithImage(db, 'teams', id);
+export const deleteTeam = (db: Db, by: string, id: string) => deleteWithImage(db, by, 'teams', id);

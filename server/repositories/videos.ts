@@ -2,7 +2,8 @@ import type { Db } from '../db/connection';
 import type { Video } from '../schemas/videos';
 import { isId } from './ids';
 import { listPage, type ListParams, type ListSpec, type RowOf } from './list';
-import { deleteWithImage, updateWithImage, type Versioned } from './writes';
+import { lockedRow, recordActivity, rowEntry } from './activity';
+import { deleteWithImage, insertRecorded, updateWithImage, type Versioned } from './writes';
 
 export interface VideoFields {
   title: string;
@@ -77,37 +78,41 @@ export async function findVideo(db: Db, id: string): Promise<Video | undefined> 
   return row && toVideo(row);
 }
 
-export async function createVideo(db: Db, fields: VideoFields & { uploaderId: string }): Promise<Video> {
-  const { id } = await db
-    .insertInto('videos')
-    .values({ ...columnsOf(fields), user_id: fields.uploaderId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+/** The uploader is the admin who adds it, and stays so whoever edits it later. */
+export async function createVideo(db: Db, by: string, fields: VideoFields): Promise<Video> {
+  const { id } = await insertRecorded(db, by, 'videos', { ...columnsOf(fields), user_id: by });
   return (await findVideo(db, id))!;
 }
 
 /** The updated video and the image it let go of, or undefined when there is no such video. */
-export async function updateVideo(db: Db, id: string, fields: VideoFields, { version }: Versioned = {}) {
-  const result = await updateWithImage(db, 'videos', id, columnsOf(fields), { version });
+export async function updateVideo(db: Db, by: string, id: string, fields: VideoFields, { version }: Versioned = {}) {
+  const result = await updateWithImage(db, by, 'videos', id, columnsOf(fields), { version });
   return result && { record: (await findVideo(db, id))!, replaced: result.replaced };
 }
 
 /** The deleted video's image (to remove from disk), or undefined when there was no such video. */
-export const deleteVideo = (db: Db, id: string) => deleteWithImage(db, 'videos', id);
+export const deleteVideo = (db: Db, by: string, id: string) => deleteWithImage(db, by, 'videos', id);
 
 /** Sets the flag to `value`, or flips it without one (the spec's empty-bodied call). */
 export async function setVideoFlag(
   db: Db,
+  by: string,
   id: string,
   flag: 'is_featured' | 'is_magic_moment',
   value?: boolean,
 ): Promise<Video | undefined> {
   if (!isId(id)) return undefined;
-  const row = await db
-    .updateTable('videos')
-    .set((eb) => ({ [flag]: value ?? eb.not(eb.ref(flag)) }))
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await lockedRow(trx, 'videos', id);
+    if (!before) return undefined;
+    const after = await trx
+      .updateTable('videos')
+      .set((eb) => ({ [flag]: value ?? eb.not(eb.ref(flag)) }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, by, [rowEntry('videos', 'update', before, after)]);
+    return after;
+  });
   return row && findVideo(db, id);
 }

@@ -1,17 +1,20 @@
 /**
- * Writes shared by the records that carry one image (news, teams, players, videos) and point at
- * other records: reference checks that answer field errors, updates that refuse a stale version,
+ * Writes shared by the records: each one writes its activity entry in its own transaction (see
+ * activity.ts); reference checks that answer field errors, updates that refuse a stale version,
  * and updates and deletes that report the file a record let go of so the route can remove it from disk.
  */
-import { sql, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { CONFLICT } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
+import { lockedRow, recordActivity, rowEntry, type AuditedTable } from './activity';
 import { isId } from './ids';
 import { missingReferences, type Reference } from './references';
 
 type ImageTable = 'news' | 'teams' | 'players' | 'videos';
+type Row = Record<string, unknown>;
+
 const IMAGE_COLUMN = { news: 'image', teams: 'logo', players: 'image', videos: 'image' } as const satisfies Record<ImageTable, string>;
 
 /** Throws a 400 naming each field whose id names no record; run it with the write's transaction handle. */
@@ -48,14 +51,34 @@ export const versionOf = (updatedAt: string | undefined): Date | undefined => (u
 export const staleEdit = () => new HttpError(409, CONFLICT.stale);
 
 /**
- * Updates one row in a transaction and answers the image it let go of (the previous one, when
- * `values` brings a new one or null), or undefined when there is no such row. `check` runs inside with the
- * transaction's handle (PGlite has a single connection) and may throw to change nothing. With a
- * `version`, the UPDATE itself only matches the row while its `updated_at` is still that one, and a
- * stale edit throws a 409.
+ * Inserts one row and its activity entry in one transaction; `check` runs first with the
+ * transaction's handle (PGlite has a single connection) and may throw to change nothing.
+ */
+export async function insertRecorded<T extends AuditedTable>(
+  db: Db,
+  by: string,
+  table: T,
+  values: Insertable<Database[T]>,
+  check?: (trx: Db) => Promise<void>,
+): Promise<{ id: string }> {
+  return db.transaction().execute(async (trx) => {
+    await check?.(trx);
+    const row = (await trx.insertInto(table as AuditedTable).values(values as never).returningAll().executeTakeFirstOrThrow()) as Row;
+    await recordActivity(trx, by, [rowEntry(table, 'create', undefined, row)]);
+    return { id: String(row.id) };
+  });
+}
+
+/**
+ * Updates one row in a transaction, with its activity entry (each changed column, before and
+ * after), and answers the image it let go of (the previous one, when `values` brings a new one or
+ * null), or undefined when there is no such row. `check` runs inside with the transaction's handle
+ * and may throw to change nothing. With a `version`, the UPDATE itself only matches the row while
+ * its `updated_at` is still that one, and a stale edit throws a 409 (and so writes no entry).
  */
 export async function updateWithImage<T extends ImageTable>(
   db: Db,
+  by: string,
   table: T,
   id: string,
   values: Updateable<Database[T]>,
@@ -64,33 +87,40 @@ export async function updateWithImage<T extends ImageTable>(
   if (!isId(id)) return undefined;
   const column = IMAGE_COLUMN[table];
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom(table as ImageTable)
-      .select(sql<string | null>`${sql.ref(column)}`.as('image'))
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
+    const current = await lockedRow(trx, table, id);
     if (!current) return undefined;
     await check?.(trx);
-    const { numUpdatedRows } = await trx
+    const updated = await trx
       .updateTable(table as ImageTable)
       .set(values as never)
       .where('id', '=', id)
       .$if(version !== undefined, (update) => update.where('updated_at', '=', version!))
-      .executeTakeFirstOrThrow();
-    if (numUpdatedRows === 0n) throw staleEdit();
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw staleEdit();
+    await recordActivity(trx, by, [rowEntry(table, 'update', current, updated as Row)]);
     // Undefined keeps the image; a new URL or null lets the current one go.
     const next = (values as Record<string, unknown>)[column];
-    return { replaced: next !== undefined && next !== current.image ? current.image : null };
+    const image = current[column] as string | null;
+    return { replaced: next !== undefined && next !== image ? image : null };
+  });
+}
+
+/**
+ * Deletes one row with its activity entry and answers the deleted row, or undefined when there is
+ * no such row.
+ */
+export async function deleteRecorded(db: Db, by: string, table: AuditedTable, id: string): Promise<Row | undefined> {
+  if (!isId(id)) return undefined;
+  return db.transaction().execute(async (trx) => {
+    const row = (await trx.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst()) as Row | undefined;
+    if (row) await recordActivity(trx, by, [rowEntry(table, 'delete', row, undefined)]);
+    return row;
   });
 }
 
 /** Deletes one row and answers the image it held (to remove from disk), or undefined when there is no such row. */
-export async function deleteWithImage(db: Db, table: ImageTable, id: string): Promise<{ image: string | null } | undefined> {
-  if (!isId(id)) return undefined;
-  return db
-    .deleteFrom(table)
-    .where('id', '=', id)
-    .returning(sql<string | null>`${sql.ref(IMAGE_COLUMN[table])}`.as('image'))
-    .executeTakeFirst();
+export async function deleteWithImage(db: Db, by: string, table: ImageTable, id: string): Promise<{ image: string | null } | undefined> {
+  const row = await deleteRecorded(db, by, table, id);
+  return row && { image: row[IMAGE_COLUMN[table]] as string | null };
 }

@@ -5,7 +5,7 @@ import { AUTH } from '../../src/domain/messages';
 import { passwordCheckQueue } from '../auth/password-checks';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { HttpError } from '../errors';
-import { findAdminByEmail, replacePasswordHash } from '../repositories/admins';
+import { findAdminByEmail, recordSignIn, replacePasswordHash } from '../repositories/admins';
 import { ErrorEnvelope } from '../schemas/envelope';
 import { LoginBody, LoginResponse } from '../schemas/auth';
 
@@ -69,9 +69,14 @@ const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../db/connection').Db 
         }
         return matches;
       });
-      if (!admin || !valid) throw new HttpError(401, AUTH.invalidCredentials);
+      // Refused sign-ins are on the record too; a deactivated admin is told so only with the right password.
+      if (!admin || !valid || !admin.is_active) {
+        await recordSignIn(db, admin, email, false);
+        throw new HttpError(401, admin && valid ? AUTH.accountDeactivated : AUTH.invalidCredentials);
+      }
+      await recordSignIn(db, admin, email, true);
 
-      const token = await app.tokens.sign(admin.id, remember === true);
+      const token = await app.tokens.sign(admin.id, remember === true, admin.password_changed_at);
       const user = {
         _id: admin.id,
         name: `${admin.first_name} ${admin.last_name}`.trim(),
@@ -79,6 +84,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../db/connection').Db 
         firstName: admin.first_name,
         lastName: admin.last_name,
         role: admin.role,
+        ...(admin.must_change_password && { mustChangePassword: true }),
       };
       return { success: true, token, user, data: { token, user }, message: AUTH.loginSuccess };
     },

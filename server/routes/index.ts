@@ -5,6 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { adminGuard } from '../plugins/auth';
+import activityRoutes from './activity';
+import adminRoutes from './admins';
 import authRoutes from './auth';
 import dashboardRoutes from './dashboard';
 import healthRoutes from './health';
@@ -14,6 +16,7 @@ import matchRoutes from './matches';
 import newsRoutes from './news';
 import notificationRoutes from './notifications';
 import playerRoutes from './players';
+import profileRoutes from './profile';
 import registrationRoutes from './registrations';
 import slideRoutes from './slides';
 import teamRoutes from './teams';
@@ -38,6 +41,9 @@ const ADMIN_ROUTES = [
   locationRoutes,
   slideRoutes,
   dashboardRoutes,
+  adminRoutes,
+  profileRoutes,
+  activityRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): Promise<void> {

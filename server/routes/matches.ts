@@ -65,7 +65,7 @@ const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     { schema: { tags, summary: 'Add a match', consumes: multipart, body: MatchBody, response: responses(Match) } },
     async (request) => {
       const { fields, files } = await readForm(request.body);
-      const match = await withSavedImages(app.images, files, (images) => matches.createMatch(db, fields, images));
+      const match = await withSavedImages(app.images, files, (images) => matches.createMatch(db, request.admin.id, fields, images));
       return ok(match, MATCH_TEXTS.createSuccess);
     },
   );
@@ -85,7 +85,7 @@ const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     async (request) => {
       const { fields, files } = await readForm(request.body);
       const { match, replacedImages } = await withSavedImages(app.images, files, async (urls) =>
-        found(await matches.updateMatch(db, request.params.id, fields, imageUpdates(urls, request.body.removeImages), { version: versionOf(request.body.updatedAt) })),
+        found(await matches.updateMatch(db, request.admin.id, request.params.id, fields, imageUpdates(urls, request.body.removeImages), { version: versionOf(request.body.updatedAt) })),
       );
       await Promise.all(replacedImages.map((url) => app.images.remove(url)));
       return ok(match, MATCH_TEXTS.editSuccess);

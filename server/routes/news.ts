@@ -61,7 +61,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
     async (request) => {
       const fields = fieldsOf(request.body);
       const article = await withSavedImages(app.images, { image: request.body.image }, ({ image }) =>
-        news.createNews(db, { ...fields, image }),
+        news.createNews(db, request.admin.id, { ...fields, image }),
       );
       return ok(article, NEWS_TEXTS.createSuccess);
     },
@@ -83,7 +83,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
       const fields = fieldsOf(request.body);
       const { image, removeImages } = request.body;
       const { record, replaced } = await withSavedImages(app.images, { image }, async (urls) =>
-        found(await news.updateNews(db, request.params.id, { ...fields, ...imageUpdates(urls, removeImages) }, { version: versionOf(request.body.updatedAt) })),
+        found(await news.updateNews(db, request.admin.id, request.params.id, { ...fields, ...imageUpdates(urls, removeImages) }, { version: versionOf(request.body.updatedAt) })),
       );
       await app.images.remove(replaced);
       return ok(record, NEWS_TEXTS.editSuccess);
@@ -94,7 +94,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
     '/news/:id',
     { schema: { tags, summary: 'Delete an article', params: IdParams, response: responses(Type.Null()) } },
     async (request) => {
-      const { image } = found(await news.deleteNews(db, request.params.id));
+      const { image } = found(await news.deleteNews(db, request.admin.id, request.params.id));
       await app.images.remove(image);
       return ok(null, NEWS_TEXTS.deleteSuccess);
     },

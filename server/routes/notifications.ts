@@ -50,7 +50,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     async (request) => {
       const { title, body, logo, image } = request.body;
       const notification = await withSavedImages(app.images, { image: logo ?? image }, (stored) =>
-        notifications.createNotification(db, { title, body, image: stored.image }),
+        notifications.createNotification(db, request.admin.id, { title, body, image: stored.image }),
       );
       return ok(notification, GENERIC.created);
     },

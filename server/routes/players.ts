@@ -57,7 +57,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) 
     { schema: { tags, summary: 'Add a player', consumes: multipart, body: PlayerBody, response: responses(Player) } },
     async (request) => {
       const player = await withSavedImages(app.images, { image: request.body.image }, ({ image }) =>
-        players.createPlayer(db, { ...fieldsOf(request.body), image }),
+        players.createPlayer(db, request.admin.id, { ...fieldsOf(request.body), image }),
       );
       return ok(player, PLAYER_TEXTS.createSuccess);
     },
@@ -77,7 +77,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) 
     },
     async (request) => {
       const { record, replaced } = await withSavedImages(app.images, { image: request.body.image }, async ({ image }) =>
-        found(await players.updatePlayer(db, request.params.id, { ...fieldsOf(request.body), image }, { version: versionOf(request.body.updatedAt) })),
+        found(await players.updatePlayer(db, request.admin.id, request.params.id, { ...fieldsOf(request.body), image }, { version: versionOf(request.body.updatedAt) })),
       );
       await app.images.remove(replaced);
       return ok(record, PLAYER_TEXTS.editSuccess);

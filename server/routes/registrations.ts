@@ -114,7 +114,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request) => {
-      const result = await registrations.setStatusMany(db, request.body.ids, request.body.status);
+      const result = await registrations.setStatusMany(db, request.admin.id, request.body.ids, request.body.status);
       if (result.missing) throw new HttpError(404, REGISTRATION_TEXTS.notFoundIds(result.missing));
       return ok({ changed: result.changed }, GENERIC.updated);
     },
@@ -131,7 +131,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: responses(Registration),
       },
     },
-    async (request) => ok(found(await registrations.setStatus(db, request.params.id, request.body.status)), GENERIC.updated),
+    async (request) => ok(found(await registrations.setStatus(db, request.admin.id, request.params.id, request.body.status)), GENERIC.updated),
   );
 
   app.get(
@@ -162,7 +162,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         city: changes.city === undefined ? current.city : changes.city,
       });
       if (Object.keys(errors).length > 0) throw badRequest(errors);
-      return ok(found(await registrations.updateRegistration(db, id, changes, { version: versionOf(request.body.updatedAt) })), GENERIC.updated);
+      return ok(found(await registrations.updateRegistration(db, request.admin.id, id, changes, { version: versionOf(request.body.updatedAt) })), GENERIC.updated);
     },
   );
 
@@ -170,7 +170,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     '/registrations/:id',
     { schema: { tags, summary: 'Delete a registration and its players', params: IdParams, response: responses(Type.Null()) } },
     async (request) => {
-      const { photos } = found(await registrations.deleteRegistration(db, request.params.id));
+      const { photos } = found(await registrations.deleteRegistration(db, request.admin.id, request.params.id));
       await Promise.all(photos.map((photo) => app.images.remove(photo)));
       return ok(null, REGISTRATION_TEXTS.deleteSuccess);
     },

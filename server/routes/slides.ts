@@ -40,7 +40,7 @@ const slideRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     },
     async (request) => {
       const slide = await withSavedImages(app.images, { image: request.body.image }, (stored) =>
-        slides.createSlide(db, stored.image!),
+        slides.createSlide(db, request.admin.id, stored.image!),
       );
       return ok(slide, GENERIC.created);
     },
@@ -57,7 +57,7 @@ const slideRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
       },
     },
     async (request) => {
-      if (!(await slides.reorderSlides(db, request.body.ids))) throw badRequest({ ids: SLIDE_TEXTS.orderMismatch });
+      if (!(await slides.reorderSlides(db, request.admin.id, request.body.ids))) throw badRequest({ ids: SLIDE_TEXTS.orderMismatch });
       return ok(null, SLIDE_TEXTS.orderSaved);
     },
   );
@@ -66,7 +66,7 @@ const slideRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     '/slides/:id',
     { schema: { tags, summary: 'Delete a slide and its image', params: IdParams, response: responses(Type.Null()) } },
     async (request) => {
-      const slide = await slides.deleteSlide(db, request.params.id);
+      const slide = await slides.deleteSlide(db, request.admin.id, request.params.id);
       if (!slide) throw notFound(NOT_FOUND.slide);
       await app.images.remove(slide.image);
       return ok(null, GENERIC.deleted);

@@ -55,7 +55,7 @@ const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
     { schema: { tags, summary: 'Add a team', consumes: multipart, body: TeamCreateBody, response: responses(TeamDetail) } },
     async (request) => {
       const team = await withSavedImages(app.images, { logo: request.body.logo }, ({ logo }) =>
-        teams.createTeam(db, { ...fieldsOf(request.body), logo }),
+        teams.createTeam(db, request.admin.id, { ...fieldsOf(request.body), logo }),
       );
       return ok(team, TEAM_TEXTS.createSuccess);
     },
@@ -76,7 +76,7 @@ const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
     async (request) => {
       const { logo, removeImages } = request.body;
       const { record, replaced } = await withSavedImages(app.images, { logo }, async (urls) =>
-        found(await teams.updateTeam(db, request.params.id, { ...fieldsOf(request.body), ...imageUpdates(urls, removeImages) }, { version: versionOf(request.body.updatedAt) })),
+        found(await teams.updateTeam(db, request.admin.id, request.params.id, { ...fieldsOf(request.body), ...imageUpdates(urls, removeImages) }, { version: versionOf(request.body.updatedAt) })),
       );
       await app.images.remove(replaced);
       return ok(record, TEAM_TEXTS.editSuccess);
@@ -94,7 +94,7 @@ const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
       },
     },
     async (request) => {
-      const { image: logo } = found(await teams.deleteTeam(db, request.params.id));
+      const { image: logo } = found(await teams.deleteTeam(db, request.admin.id, request.params.id));
       await app.images.remove(logo);
       return ok(null, TEAM_TEXTS.deleteSuccess);
     },

@@ -38,7 +38,7 @@ const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     async (request) => {
       const { title, category, videoUrl, image } = request.body;
       const video = await withSavedImages(app.images, { image }, (stored) =>
-        videos.createVideo(db, { title, category, videoUrl, image: stored.image, uploaderId: request.admin.id }),
+        videos.createVideo(db, request.admin.id, { title, category, videoUrl, image: stored.image }),
       );
       return ok(video, VIDEO_TEXTS.createSuccess);
     },
@@ -59,7 +59,7 @@ const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     async (request) => {
       const { title, category, videoUrl, image } = request.body;
       const { record, replaced } = await withSavedImages(app.images, { image }, async (stored) =>
-        found(await videos.updateVideo(db, request.params.id, { title, category, videoUrl, image: stored.image }, { version: versionOf(request.body.updatedAt) })),
+        found(await videos.updateVideo(db, request.admin.id, request.params.id, { title, category, videoUrl, image: stored.image }, { version: versionOf(request.body.updatedAt) })),
       );
       await app.images.remove(replaced);
       return ok(record, VIDEO_TEXTS.editSuccess);
@@ -70,7 +70,7 @@ const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     '/videos/:id',
     { schema: { tags, summary: 'Delete a video', params: IdParams, response: responses(Type.Null()) } },
     async (request) => {
-      const { image } = found(await videos.deleteVideo(db, request.params.id));
+      const { image } = found(await videos.deleteVideo(db, request.admin.id, request.params.id));
       await app.images.remove(image);
       return ok(null, VIDEO_TEXTS.deleted);
     },
@@ -80,7 +80,7 @@ const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
     '/videos/:id/set-remove-featured',
     { schema: { tags, summary: 'Set the featured flag to `value`, or flip it when the body is empty', params: IdParams, body: FlagBody, response: responses(Video) } },
     async (request) => {
-      const video = found(await videos.setVideoFlag(db, request.params.id, 'is_featured', request.body?.value));
+      const video = found(await videos.setVideoFlag(db, request.admin.id, request.params.id, 'is_featured', request.body?.value));
       return ok(video, video.isFeatured ? VIDEO_TEXTS.featuredOn : VIDEO_TEXTS.featuredOff);
     },
   );
@@ -91,7 +91,7 @@ const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
       schema: { tags, summary: 'Set the magic-moment flag to `value`, or flip it when the body is empty', params: IdParams, body: FlagBody, response: responses(Video) },
     },
     async (request) => {
-      const video = found(await videos.setVideoFlag(db, request.params.id, 'is_magic_moment', request.body?.value));
+      const video = found(await videos.setVideoFlag(db, request.admin.id, request.params.id, 'is_magic_moment', request.body?.value));
       return ok(video, video.isMagicMoment ? VIDEO_TEXTS.magicOn : VIDEO_TEXTS.magicOff);
     },
   );

@@ -13,6 +13,7 @@ export const SessionUser = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   role: Type.String(),
+  mustChangePassword: Type.Optional(Type.Literal(true, { description: 'The admin must choose their own password before anything else' })),
 });
 
 export const Session = Type.Object({ token: Type.String(), user: SessionUser });

@@ -6,7 +6,7 @@
  * Rows go in with multi-row inserts inside one transaction while sharp draws the images alongside.
  */
 import { Faker, base, en, en_IN } from '@faker-js/faker';
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { ImageStore } from '../storage/store';
@@ -71,8 +71,13 @@ export interface SeedBulkOptions {
   news: number;
   /** App users; none when left out. */
   users?: number;
+  /** Activity-log entries by `adminId`, each record of the log about twenty times; none when left out. */
+  activity?: number;
   adminId: string;
 }
+
+/** The record id of the bulk log's entries number `n`, `n + 50,000`…: a record with a long history (record 1: entries 1, 50,001…). */
+export const bulkActivityRecordId = (n: number | RawBuilder<unknown>) => sql<string>`substr(md5((${n})::text), 1, 8) || '-' || substr(md5((${n})::text), 9, 4) || '-4' || substr(md5((${n})::text), 14, 3) || '-a' || substr(md5((${n})::text), 18, 3) || '-' || substr(md5((${n})::text), 21, 12)`;
 
 /** The demo league's faker seed: change it and every name, id and number in the league changes. */
 const DEMO_SEED = 20_251_122;
@@ -820,6 +825,23 @@ export async function seedBulk(db: Db, opts: SeedBulkOptions): Promise<void> {
         g % 9 <> 0,
         ${now}::timestamptz - ((g::bigint * 7919) % ${spreadSeconds}) * interval '1 second'
       from (${userNames}) as names, generate_series(${from}::int, ${to}::int) as g
+    `.execute(db);
+  }
+
+  const records = 50_000;
+  for (let from = 1; from <= (opts.activity ?? 0); from += BATCH) {
+    const to = Math.min(opts.activity!, from + BATCH - 1);
+    await sql`
+      insert into activity (at, admin_id, admin_first_name, admin_last_name, action, resource, record_id, record_label, changes)
+      select
+        ${now}::timestamptz - (${opts.activity!}::int - g) * interval '30 second',
+        ${opts.adminId}::uuid, 'Bench', 'Admin',
+        (array['create', 'update', 'update', 'update', 'delete'])[1 + g % 5],
+        'teams',
+        ${bulkActivityRecordId(sql`g % ${records}::int`)},
+        p[1 + g % cardinality(p)] || ' ' || w[1 + (g / 7) % cardinality(w)] || ' #' || (g % ${records}::int),
+        jsonb_build_array(jsonb_build_object('field', 'coach', 'before', 'Coach ' || g, 'after', 'Coach ' || (g + 1)))
+      from (${params}) as params, generate_series(${from}::int, ${to}::int) as g
     `.execute(db);
   }
 }

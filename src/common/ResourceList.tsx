@@ -59,7 +59,7 @@ export type ResourceListProps = {
   columns: ReactElement[];
   /** One grid card's content (media and text) for the record in context; the frame adds the actions. */
   card: ReactNode;
-  /** View, Edit, Delete… for the record in context, shown in the table's last column and under each card. */
+  /** View, Edit, Delete… for the record in context, shown in the table's last column and under each card; null for none. */
   actions: ReactNode;
   /** Inputs the Filter button shows and hides. */
   filters?: ReactElement<{ source: string }>[];
@@ -76,6 +76,8 @@ export type ResourceListProps = {
    * them, each row and each card gets a checkbox. Left out: no selection.
    */
   bulkActionButtons?: ReactElement;
+  /** A row opens its record's detail page, unless the records have none (false). */
+  rowClick?: 'show' | false;
 };
 
 function ListActions({ texts, filterSources, sortFields }: { texts: ListTexts; filterSources: string[]; sortFields?: string[] }) {
@@ -130,7 +132,7 @@ function RecordCard({ card, actions, bulkActionButtons }: { card: ReactNode; act
 }
 
 /** Loading, empty or the rows in the shown view. */
-function ListBody({ texts, emptyTexts, columns, card, actions, skeletonCount, bulkActionButtons }: ResourceListProps) {
+function ListBody({ texts, emptyTexts, columns, card, actions, skeletonCount, bulkActionButtons, rowClick = 'show' }: ResourceListProps) {
   const { isPending, total, filterValues, error } = useListContext();
   const view = useShownListView();
   // react-admin has already toasted the server's message; the page says it too instead of 'No … found'.
@@ -157,15 +159,17 @@ function ListBody({ texts, emptyTexts, columns, card, actions, skeletonCount, bu
   return (
     // rowClick "show" goes through the router adapter, which turns it into /{resource}/{id}.
     <Datagrid
-      rowClick="show"
+      rowClick={rowClick}
       bulkActionButtons={bulkActionButtons ?? false}
       // A table wider than its card scrolls inside it, rather than widening the whole page.
       sx={{ [`& .${DatagridClasses.tableWrapper}`]: { overflowX: 'auto', contain: 'inline-size' } }}
     >
       {columns}
-      <WrapperField label={texts.actions ?? SHELL.actions} sortable={false} textAlign="right">
-        {actions}
-      </WrapperField>
+      {actions && (
+        <WrapperField label={texts.actions ?? SHELL.actions} sortable={false} textAlign="right">
+          {actions}
+        </WrapperField>
+      )}
     </Datagrid>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * The page frame every detail page shares: Back, Edit and Delete (asking with the resource's text,
  * then a toast and back to the list), the loading text, the not-found state ('X not found' with
- * 'Back to X'), and an error toast with the server's message or the screen's fallback.
+ * 'Back to X'), an error toast with the server's message or the screen's fallback, and under the
+ * facts the record's History from the activity log.
  */
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EditButton, ShowBase, useNotify, useRedirect, useResourceContext, useShowContext } from 'react-admin';
 import { ACTIONS } from '../domain';
+import { RecordHistory } from './activity';
 import { DeleteRecordButton, type DeleteRecordButtonProps } from './DeleteRecordButton';
 import { failureMessage, isNotFound, LoadError, loadErrorMessage } from './LoadError';
 import { PageHeader } from './PageHeader';
@@ -55,6 +57,7 @@ function ShowContent({ texts, editLabel = ACTIONS.edit, delete: remove, actions,
         }
       />
       {children}
+      <RecordHistory />
     </>
   );
 }

@@ -2,7 +2,7 @@
 export { ResourceList, type ListTexts, type EmptyTexts, type ResourceListProps } from './ResourceList';
 export { ResourceShow, type DetailTexts } from './ResourceShow';
 export { ResourceCreate, ResourceEdit, type EditTexts } from './ResourceCreateEdit';
-export { ResourceForm, type FormSubmitOptions } from './ResourceForm';
+export { ResourceForm, submissionErrors, type FormSubmitOptions } from './ResourceForm';
 export { ImageUpload } from './ImageUpload';
 export { RecordActions, type RecordActionsProps } from './RecordActions';
 export { ResourceStats, StatRow, type StatFigure } from './ResourceStats';
@@ -29,3 +29,6 @@ export { ListTabs, useTabCounts, type ListTab } from './ListTabs';
 export { Thumbnail, type ThumbnailProps } from './Thumbnail';
 export { activeFilter } from './activeFilter';
 export { StatusChip, statusColor, statusOf } from './StatusChip';
+export { ExportCsvButton, type ExportTexts } from './ExportCsvButton';
+export { ActivityCardContent, ActivityChanges, activityAction, activityAdmin, activityResource, RecordHistory, type ActivityEntry } from './activity';
+export { PersonCard } from './PersonCard';

@@ -21,3 +21,11 @@ export const ADMIN_ROLE = 'admin';
 
 /** Turns an enumeration into react-admin SelectInput choices. */
 export const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+/** What an activity-log entry records: a record created, changed or deleted, the slides reordered, a sign-in. */
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'reorder', 'passwordReset', 'passwordChange', 'signIn', 'signInRefused'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/** The resources the activity log names (the admin app's resource names). */
+export const ACTIVITY_RESOURCES = ['videos', 'news', 'teams', 'player', 'matches', 'registrations', 'slides', 'notifications', 'admins'] as const;
+export type ActivityResource = (typeof ACTIVITY_RESOURCES)[number];

@@ -45,3 +45,6 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 /** Sign-in attempts allowed per e-mail (from any address) in a window of this many minutes. */
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 20;
 export const LOGIN_ACCOUNT_WINDOW_MINUTES = 15;
+
+/** A new admin password's length (NIST SP 800-63B, OWASP ASVS); shorter ones set before keep working until changed. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;

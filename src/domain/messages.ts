@@ -3,12 +3,18 @@
  * Validation messages are shared by the forms and the server; the rest are screen texts.
  */
 
-import { LOGIN_ACCOUNT_WINDOW_MINUTES, PRIVACY_MIN_AGE } from './limits';
+import { LOGIN_ACCOUNT_WINDOW_MINUTES, MIN_ADMIN_PASSWORD_LENGTH, PRIVACY_MIN_AGE } from './limits';
 
 export const VALIDATION = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
+  lastNameRequired: 'Last name is required',
+  passwordTooShort: `The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`,
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'The current password is not correct',
+  passwordsDiffer: 'The two new passwords do not match',
+  emailTaken: 'Another admin already has this e-mail',
   titleRequired: 'Title is required',
   titleMin5: 'Title must be at least 5 characters',
   titleMin3: 'Title must be at least 3 characters',
@@ -70,6 +76,8 @@ export const AUTH = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   unauthorized: 'Authentication required',
   loginSuccess: 'Login successful',
+  accountDeactivated: 'Your account has been deactivated. Ask another admin to reactivate it.',
+  choosePasswordFirst: 'Please choose your own password before you continue.',
 } as const;
 
 /** Two admins editing one record: the later save of a stale copy is refused. */
@@ -562,6 +570,8 @@ export const SHELL = {
   /** A search's estimated total (more than EXACT_TOTAL_LIMIT hits), to two significant figures: 'About 23,000'. */
   aboutCount: (estimate: number) => `About ${Number(estimate.toPrecision(2)).toLocaleString('en-US')}`,
   dashboardGreeting: "Welcome back! Here's what's happening today.",
+  /** Before the greeting, with the signed-in admin's first name. */
+  hello: (firstName: string) => `Hello, ${firstName}.`,
   previousPage: 'Prev',
   nextPage: 'Next',
   tableView: 'Table view',
@@ -592,6 +602,8 @@ export const SCREEN_TITLES = {
   registrations: { list: 'Registrations', show: 'Registration Details', edit: 'Edit Registration' },
   notifications: { list: 'Notifications Management', show: 'Notification Details', create: 'Create Notification' },
   slides: 'App Slides',
+  admins: { list: 'Admins', create: 'Add Admin', edit: 'Edit Admin' },
+  activity: 'Activity',
 } as const;
 
 /** Side menu labels. */
@@ -611,6 +623,8 @@ export const MENU = {
   addPlayer: 'Add Player',
   matches: 'Matches',
   addMatch: 'Add Match',
+  admins: 'Admins',
+  activity: 'Activity',
 } as const;
 
 /** Shell texts beyond the spec's, for the sign-in help, the profile and the not-found page. */
@@ -628,6 +642,8 @@ export const SHELL_EXTRA = {
   notFoundHint: 'The page you asked for does not exist or has moved.',
   backToDashboard: 'Back to dashboard',
   nameLabel: 'Name',
+  firstNameLabel: 'First Name',
+  lastNameLabel: 'Last Name',
   roleLabel: 'Role',
   userIdLabel: 'User id',
 } as const;
@@ -811,4 +827,119 @@ export const SLIDE_TEXTS = {
   orderFailure: 'Failed to save the slide order',
   /** The server's 400 when `PUT /admin/slides/order` does not list exactly the current slides. */
   orderMismatch: 'The order must list every current slide exactly once',
+} as const;
+
+/** Admin accounts: every admin may do everything; admins just have names. */
+export const ADMIN_TEXTS = {
+  listTitle: 'Admins',
+  searchPlaceholder: 'Search admins by name or e-mail...',
+  loading: 'Loading admins...',
+  addNew: 'Add Admin',
+  createTitle: 'Add Admin',
+  editTitle: 'Edit Admin',
+  editLoading: 'Loading admin...',
+  editLoadFailure: 'Failed to load the admin.',
+  detailTitle: 'Admin Details',
+  loadingDetail: 'Loading admin...',
+  backToList: 'Back to Admins',
+  fetchFailure: 'Failed to fetch the admin.',
+  createSubmit: 'Add Admin',
+  createBusy: 'Adding...',
+  editSubmit: 'Save Admin',
+  editBusy: 'Saving...',
+  saveFailed: 'The admin could not be saved',
+  emptySearchHint: 'Try another name or e-mail',
+  emptyTitle: 'No admins found',
+  name: 'Name',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  status: 'Status',
+  lastSignIn: 'Last Sign-in',
+  neverSignedIn: 'Never',
+  created: 'Created',
+  firstPassword: 'First Password',
+  firstPasswordHint: 'They will be asked to choose their own password when they first sign in.',
+  newPassword: 'New Password',
+  resetPassword: 'Reset Password',
+  resetHint: 'Sets a new password and ends their sessions; they choose their own at the next sign-in.',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  deactivateTitle: 'Deactivate Admin',
+  deactivateConfirm: (name: string) => `Deactivate ${name}? Their sessions end at once and they can no longer sign in.`,
+  you: 'You',
+  createSuccess: 'Admin added',
+  updated: 'Admin updated',
+  passwordReset: 'Password reset; their sessions have ended',
+  deactivated: 'Admin deactivated; their sessions have ended',
+  reactivated: 'Admin reactivated',
+  notFound: 'Admin not found',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  lastActiveAdmin: 'The last active admin cannot be deactivated',
+} as const;
+
+/** My profile: own name and own password. */
+export const PROFILE_TEXTS = {
+  nameTitle: 'Your Name',
+  passwordTitle: 'Change Password',
+  choosePasswordTitle: 'Choose Your Password',
+  choosePasswordIntro: 'Before you continue, choose a password of your own for your account.',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  repeatPassword: 'Repeat New Password',
+  saveName: 'Save Name',
+  savePassword: 'Change Password',
+  nameSaved: 'Your name has been saved',
+  nameFailed: 'Your name could not be saved',
+  passwordFailed: 'Your password could not be changed',
+  passwordChanged: 'Your password has been changed; your other sessions have ended',
+} as const;
+
+/** The activity log. */
+export const ACTIVITY_TEXTS = {
+  listTitle: 'Activity',
+  searchPlaceholder: 'Search by record title or name...',
+  loading: 'Loading activity...',
+  emptyTitle: 'No activity found',
+  when: 'When',
+  admin: 'Admin',
+  action: 'Action',
+  resource: 'Resource',
+  record: 'Record',
+  changes: 'Changes',
+  from: 'From',
+  to: 'To',
+  allAdmins: 'All admins',
+  allResources: 'All resources',
+  allActions: 'All actions',
+  nobody: 'Unknown',
+  history: 'History',
+  historyEmpty: 'No changes recorded yet.',
+  historyFailure: 'The history could not be loaded.',
+  empty: '(empty)',
+  exportCsv: 'Export',
+  exportFileName: 'activity.csv',
+  exportFailure: 'Failed to export the activity log',
+  csvColumns: ['When', 'Admin', 'Action', 'Resource', 'Record id', 'Record', 'Changes'],
+  actions: {
+    create: 'Created',
+    update: 'Updated',
+    delete: 'Deleted',
+    reorder: 'Reordered',
+    passwordReset: 'Password reset',
+    passwordChange: 'Password changed',
+    signIn: 'Signed in',
+    signInRefused: 'Sign-in refused',
+  },
+  resources: {
+    videos: 'Videos',
+    news: 'News',
+    teams: 'Teams',
+    player: 'Players',
+    matches: 'Matches',
+    registrations: 'Registrations',
+    slides: 'App Slides',
+    notifications: 'Notifications',
+    admins: 'Admins',
+  },
 } as const;

@@ -4,7 +4,7 @@
  * the admin app turns them into react-admin validators. Neither side restates a rule.
  */
 import { MATCH_RESULTS, NEWS_TAGS, PLAYER_ROLES, VIDEO_CATEGORIES } from './enums';
-import { MIN_LENGTH, MIN_PLAYER_AGE } from './limits';
+import { MIN_ADMIN_PASSWORD_LENGTH, MIN_LENGTH, MIN_PLAYER_AGE } from './limits';
 import { UPLOAD, VALIDATION as V } from './messages';
 
 export type FieldRule = {
@@ -25,6 +25,34 @@ const image = { tooLarge: UPLOAD.tooLarge, notAnImage: UPLOAD.notAnImage };
 export const LOGIN_RULES = {
   email: { required: V.emailRequired, email: V.emailInvalid },
   password: { required: V.passwordRequired },
+} satisfies FormRules;
+
+/** A new admin password (an admin's first one, a reset, or one's own). */
+const newPassword = { required: V.passwordRequired, minLength: [MIN_ADMIN_PASSWORD_LENGTH, V.passwordTooShort] } as const;
+
+export const ADMIN_CREATE_RULES = {
+  firstName: { required: V.firstNameRequired },
+  lastName: { required: V.lastNameRequired },
+  email: { required: V.emailRequired, email: V.emailInvalid },
+  password: newPassword,
+} satisfies FormRules;
+
+/** An edit sends only what changes: names, the active flag (outside the rules), or a new password. */
+export const ADMIN_UPDATE_RULES = {
+  firstName: { minLength: [1, V.firstNameRequired] },
+  lastName: { minLength: [1, V.lastNameRequired] },
+  password: { minLength: newPassword.minLength },
+} satisfies FormRules;
+
+export const PROFILE_NAME_RULES = {
+  firstName: { required: V.firstNameRequired },
+  lastName: { required: V.lastNameRequired },
+} satisfies FormRules;
+
+export const PASSWORD_CHANGE_RULES = {
+  currentPassword: { required: V.currentPasswordRequired },
+  newPassword,
+  repeatPassword: { required: V.passwordRequired },
 } satisfies FormRules;
 
 export const VIDEO_RULES = {

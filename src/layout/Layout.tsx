@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Layout as RaLayout, Notification } from 'react-admin';
+import { Layout as RaLayout, Notification, useGetIdentity } from 'react-admin';
+import { Profile } from '../pages/Profile';
 import { SHELL, TOAST_AUTO_CLOSE_MS } from '../domain';
 import { AppBar } from './AppBar';
 import { Menu, MenuSidebar } from './Menu';
@@ -19,11 +20,15 @@ export const Footer = () => (
   </Typography>
 );
 
-export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu} sidebar={MenuSidebar}>
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
-      <Box sx={{ flex: 1 }}>{children}</Box>
-      <Footer />
-    </Box>
-  </RaLayout>
-);
+/** An admin given a first password by another sees only the choice of their own until they have made it. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { identity } = useGetIdentity();
+  return (
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={MenuSidebar}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
+        <Box sx={{ flex: 1 }}>{identity?.mustChangePassword ? <Profile choosing /> : children}</Box>
+        <Footer />
+      </Box>
+    </RaLayout>
+  );
+}

@@ -30,7 +30,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { TOAST_AUTO_CLOSE_MS } from '../domain/limits';
-import { AUTH, SHELL, SHELL_EXTRA } from '../domain/messages';
+import { SHELL, SHELL_EXTRA } from '../domain/messages';
 import { checkField, LOGIN_RULES } from '../domain/rules';
 import type { Credentials } from '../providers/authProvider';
 import { hasValidSession, takeSessionExpired } from '../providers/session';
@@ -72,7 +72,7 @@ export function LoginPage({ login }: { login: (credentials: Credentials) => Prom
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   // The server's message for a failed sign-in, or why the admin was sent here.
-  const [failure, setFailure] = useState<string | undefined>(() => (takeSessionExpired() ? AUTH.sessionExpired : undefined));
+  const [failure, setFailure] = useState<string | undefined>(() => takeSessionExpired());
 
   if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
 

@@ -4,6 +4,8 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { MENU } from '../domain';
+import activity from '../resources/activity';
+import admins from '../resources/admins';
 import matches from '../resources/matches';
 import news from '../resources/news';
 import notifications from '../resources/notifications';
@@ -65,6 +67,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
       { label: MENU.addMatch, to: '/matches/create', icon: add },
     ],
   },
+  { label: MENU.admins, to: '/admins', icon: admins.icon },
+  { label: MENU.activity, to: '/activity', icon: activity.icon },
 ];
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'links' in entry;

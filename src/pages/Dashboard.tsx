@@ -6,7 +6,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Title } from 'react-admin';
+import { Title, useGetIdentity } from 'react-admin';
 import { LoadingSkeleton } from '../common/LoadingSkeleton';
 import { DASHBOARD_TEXTS, GENERIC, SCREEN_TITLES, SHELL } from '../domain';
 import { useDashboard } from './dashboard/useDashboard';
@@ -39,6 +39,7 @@ function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () =
 
 export function Dashboard() {
   const { data, error, isError, isFetching, refetch } = useDashboard();
+  const { identity } = useGetIdentity();
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }} aria-busy={isFetching}>
       <Title title={SCREEN_TITLES.dashboard} />
@@ -46,7 +47,10 @@ export function Dashboard() {
         <Typography variant="h4" component="h1">
           {SCREEN_TITLES.dashboard}
         </Typography>
-        <Typography color="text.secondary">{SHELL.dashboardGreeting}</Typography>
+        <Typography color="text.secondary">
+          {identity?.firstName && <span>{SHELL.hello(identity.firstName)} </span>}
+          <span>{SHELL.dashboardGreeting}</span>
+        </Typography>
       </Box>
       {isError ? (
         <LoadError error={error} onRetry={() => void refetch()} retrying={isFetching} />

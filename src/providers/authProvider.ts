@@ -39,21 +39,31 @@ export function createAuthProvider(login: LoginRequest): AuthProvider {
       const { token, user } = await login(credentials);
       saveSession(token, user);
     },
-    logout: async () => clearSession(),
+    // Calls still under way when a session ends come back refused one after another, each asking
+    // to sign out: once the sign-in page shows, another trip there would open it afresh, without
+    // the reason it was reached with.
+    logout: async () => {
+      clearSession();
+      return window.location.pathname === '/login' ? false : undefined;
+    },
     checkAuth: async () => {
       if (hasValidSession()) return;
       // A visitor who never signed in just lands on /login; only a lapsed session earns a toast.
       const hadSession = getToken() !== null;
       clearSession();
       if (!hadSession) throw { message: false };
-      markSessionExpired();
+      markSessionExpired(AUTH.sessionExpired);
       throw new Error(AUTH.sessionExpired);
     },
     checkError: async (error) => {
       if (error?.status === 401) {
+        // A deactivated account says so; any other refused session has lapsed.
+        // Calls still under way when the session ended come back refused too: the first one told why.
+        if (getToken() === null) throw { message: false };
+        const message = error?.body?.message === AUTH.accountDeactivated ? AUTH.accountDeactivated : AUTH.sessionExpired;
         clearSession();
-        markSessionExpired();
-        throw new Error(AUTH.sessionExpired);
+        markSessionExpired(message);
+        throw new Error(message);
       }
     },
     getIdentity: async () => {

@@ -13,7 +13,7 @@ import { toDashboard, type DashboardData } from './dashboard';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { fromApi, toRequestBody } from './payload';
 import { apiPath, isLookup } from './resources';
-import { getToken } from './session';
+import { getToken, type SessionUser } from './session';
 
 type Page = { docs: Record<string, unknown>[]; totalDocs: number; totalIsEstimate?: boolean };
 
@@ -57,6 +57,10 @@ export type CreaseDataProvider = DataProvider & {
    * CSV file (registrations), downloaded with the session's token.
    */
   exportCsv: (resource: string, params: { filter?: Record<string, unknown> }) => Promise<{ data: Blob }>;
+  /** `PUT /admin/profile`: the signed-in admin's own first and last name. */
+  saveProfile: (params: { firstName: string; lastName: string }) => Promise<{ data: RaRecord }>;
+  /** `PUT /admin/profile/password`: their other sessions end; the answer is this session's fresh token. */
+  changePassword: (params: { currentPassword: string; newPassword: string; repeatPassword: string }) => Promise<{ data: { token: string; user: SessionUser } }>;
 };
 
 export function createDataProvider(apiUrl = '', httpClient: HttpClient = createHttpClient(getToken)): CreaseDataProvider {
@@ -162,6 +166,16 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
     reorder: async (resource, { ids }) => {
       await httpClient(`${apiPath(apiUrl, resource)}/order`, { method: 'PUT', body: toRequestBody({ ids }), resource });
       return { data: ids };
+    },
+
+    saveProfile: async (params) => {
+      const { json } = await httpClient(`${base}/profile`, { method: 'PUT', body: JSON.stringify(params) });
+      return { data: fromApi(json as Record<string, unknown>) };
+    },
+
+    changePassword: async (params) => {
+      const { json } = await httpClient(`${base}/profile/password`, { method: 'PUT', body: JSON.stringify(params) });
+      return { data: json as { token: string; user: SessionUser } };
     },
   };
 }

@@ -17,6 +17,8 @@ import {
   NOT_FOUND,
   MATCH_RULES,
   NOTIFICATION_RULES,
+  PASSWORD_CHANGE_RULES,
+  PROFILE_NAME_RULES,
   PLAYER_RULES,
   REGISTRATION_RULES,
   REGISTRATION_STATUSES,
@@ -431,6 +433,21 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       const names = select(resource, filter).map((row) => `${text(row.firstName)} ${text(row.lastName)}`.trim());
       return { data: new Blob([[REGISTRATION_TEXTS.csvColumns[0], ...names].join('\r\n')], { type: 'text/csv' }) };
     },
+    // Like PUT /admin/profile: the seeded admin's own name (both required).
+    saveProfile: async ({ firstName, lastName }) => {
+      const errors = checkForm(PROFILE_NAME_RULES, { firstName: firstName.trim(), lastName: lastName.trim() });
+      if (Object.keys(errors).length > 0) throw new HttpError(Object.values(errors)[0], 400, { success: false, message: Object.values(errors)[0], errors });
+      return { data: fromApi({ ...FAKE_ADMIN, firstName: firstName.trim(), lastName: lastName.trim(), name: `${firstName.trim()} ${lastName.trim()}` }) };
+    },
+    // Like PUT /admin/profile/password: the rules, the repeat, the current password; a fresh session.
+    changePassword: async ({ currentPassword, newPassword, repeatPassword }) => {
+      const errors = checkForm(PASSWORD_CHANGE_RULES, { currentPassword, newPassword, repeatPassword });
+      if (!errors.repeatPassword && newPassword !== repeatPassword) errors.repeatPassword = VALIDATION.passwordsDiffer;
+      if (!errors.currentPassword && currentPassword !== fakePassword) errors.currentPassword = VALIDATION.currentPasswordWrong;
+      if (Object.keys(errors).length > 0) throw new HttpError(Object.values(errors)[0], 400, { success: false, message: Object.values(errors)[0], errors });
+      fakePassword = newPassword;
+      return { data: await fakeLogin({ email: FAKE_ADMIN.email, password: newPassword }) };
+    },
     // Like the server, where `/{resource}/stats` of a resource without figures is read as an unknown id.
     getStats: async (resource, { filter } = {}) => {
       const figures = STATS[resource];
@@ -441,11 +458,14 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
   };
 }
 
+/** The seeded admin's password as the fake knows it: changed by `changePassword`. */
+let fakePassword = FAKE_ADMIN_PASSWORD;
+
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /** Signs in the seeded admin with an unsigned JWT that carries a real `exp`, like the server's. */
 export const fakeLogin: LoginRequest = async ({ email, password, remember }) => {
-  if (email !== FAKE_ADMIN.email || password !== FAKE_ADMIN_PASSWORD) throw new Error(AUTH.invalidCredentials);
+  if (email !== FAKE_ADMIN.email || password !== fakePassword) throw new Error(AUTH.invalidCredentials);
   const hours = remember ? REMEMBER_ME_DAYS * 24 : SESSION_HOURS;
   const exp = Math.floor(Date.now() / 1000) + hours * 3600;
   return { token: `${base64url({ alg: 'none' })}.${base64url({ sub: FAKE_ADMIN._id, exp })}.`, user: FAKE_ADMIN };

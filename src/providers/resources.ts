@@ -12,6 +12,8 @@ export const ENTITY_RESOURCES = [
   'registrations',
   'notifications',
   'slides',
+  'admins',
+  'activity',
 ] as const;
 
 export const LOOKUP_RESOURCES = [

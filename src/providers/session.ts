@@ -11,6 +11,8 @@ export type SessionUser = {
   firstName?: string;
   lastName?: string;
   role?: string;
+  /** Given a first password by another admin: they must choose their own before anything else. */
+  mustChangePassword?: boolean;
 };
 
 const TOKEN_KEY = 'token';
@@ -53,13 +55,13 @@ export function hasValidSession(now = Date.now()): boolean {
 }
 
 /**
- * A lapsed session, told to the sign-in page: it is shown there, outside the admin app, where
- * react-admin's own toast of it does not reach.
+ * A session that ended, told to the sign-in page with its reason (it lapsed, or the account was
+ * deactivated): it is shown there, outside the admin app, where react-admin's own toast does not reach.
  */
 const EXPIRED_KEY = 'sessionExpired';
-export const markSessionExpired = () => sessionStorage.setItem(EXPIRED_KEY, '1');
-export function takeSessionExpired(): boolean {
-  const expired = sessionStorage.getItem(EXPIRED_KEY) !== null;
+export const markSessionExpired = (message: string) => sessionStorage.setItem(EXPIRED_KEY, message);
+export function takeSessionExpired(): string | undefined {
+  const message = sessionStorage.getItem(EXPIRED_KEY) ?? undefined;
   sessionStorage.removeItem(EXPIRED_KEY);
-  return expired;
+  return message;
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:api`: list calls against the HTTP stack's own limit, at 100,000 videos, 100,000
- * news and 1,000,000 app users, on PGlite and, when one answers, on a throw-away PostgreSQL
+ * news, 1,000,000 app users and 1,000,000 activity-log entries, on PGlite and, when one answers, on a throw-away PostgreSQL
  * database (BENCH_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432/test).
  *
  * Three processes, so that none competes inside another's event loop:
@@ -10,7 +10,8 @@
  * Every row prints its throughput as a share of the bare route's for the same bytes.
  *
  * The list cases run 20 connections; the users cases run one, since their goal is what one admin waits.
- * Not a test: figures depend on the machine. BENCH_ROWS, BENCH_USERS and BENCH_SECONDS shrink a trial run.
+ * Not a test: figures depend on the machine. BENCH_ROWS, BENCH_USERS, BENCH_ACTIVITY and BENCH_SECONDS shrink a
+ * trial run; BENCH_CASES=activity runs only the cases whose name starts with it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -19,20 +20,29 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { ensureAdmin } from '../../server/auth/accounts';
 import { openDatabase, type DatabaseOptions } from '../../server/db/connection';
+import { createHash } from 'node:crypto';
 import { seedBulk } from '../../server/seed';
 import { throwAwayPostgres } from '../server/process';
 import { BIN, signIn, startInGroup, startServer, stopGroup } from './processes';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
+const ACTIVITY = Number(process.env.BENCH_ACTIVITY ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SERVER_PORT = 8131;
-const BARE_PORT = 8132;
+/** BENCH_PORT moves the server (and the bare route, one above) where two benches run on one machine. */
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 8131);
+const BARE_PORT = SERVER_PORT + 1;
 const ADMIN = { email: 'bench@crease.local', password: 'crease-bench-password' };
 
 /** Page 5,000 of 10,000 at 100k rows; 'century' is in about one title in twelve and in many news texts. */
 const DEEP_PAGE = Math.max(1, Math.floor(ROWS / 20));
+/** The id the bulk log gives its first record (server/seed bulkActivityRecordId(1)). */
+function historyRecordId() {
+  const hex = createHash('md5').update('1').digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 interface Case {
   name: string;
   path: string;
@@ -47,7 +57,10 @@ const CASES: Case[] = [
   // One surname in 25: 40,000 hits at a million users.
   { name: 'users page 1', path: '/admin/users', connections: 1 },
   { name: 'users name search', path: '/admin/users?search=Sharma', connections: 1 },
-];
+  // What one admin waits for page 1 of the log, and of one record's history (about twenty entries).
+  { name: 'activity page 1', path: '/admin/activity', connections: 1 },
+  { name: 'activity record history', path: `/admin/activity?resource=teams&recordId=${historyRecordId()}`, connections: 1 },
+].filter((c) => c.name.startsWith(process.env.BENCH_CASES ?? ''));
 
 interface Load {
   rps: number;
@@ -86,12 +99,12 @@ async function seed(kind: string, target: DatabaseOptions) {
   const started = performance.now();
   const { db, close } = await openDatabase(target);
   const { admin } = await ensureAdmin(db, ADMIN);
-  await seedBulk(db, { videos: ROWS, news: ROWS, users: USERS, adminId: admin.id });
+  await seedBulk(db, { videos: ROWS, news: ROWS, users: USERS, activity: ACTIVITY, adminId: admin.id });
   // PostgreSQL's autovacuum would do this shortly after a bulk load (PGlite has none): fresh
   // statistics for the planner and a visibility map for index-only scans.
   await sql`vacuum analyze`.execute(db);
   await close();
-  console.log(`${kind}: seeded ${ROWS} videos, ${ROWS} news and ${USERS} users in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`${kind}: seeded ${ROWS} videos, ${ROWS} news, ${USERS} users and ${ACTIVITY} activity entries in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 /** Starts the server on the seeded database, signs in, and loads every case; records each case's bytes for the bare route. */
@@ -165,7 +178,7 @@ function printTable(rows: Row[], bare: Map<string, Load>) {
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${SECONDS} s per case, ${ROWS} videos, ${ROWS} news, ${USERS} users, limit 10; server, load and bare route in separate processes\n`);
+  console.log(`\n${SECONDS} s per case, ${ROWS} videos, ${ROWS} news, ${USERS} users, ${ACTIVITY} activity entries, limit 10; server, load and bare route in separate processes\n`);
   console.log(format(header));
   console.log(`|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
 import { sharedNotification, sharedSlide } from './notificationRecords';
-import { sharedMatch, sharedNews, sharedSession, sharedSquad, sharedVideo } from './session';
+import { apiToken, sharedMatch, sharedNews, sharedSession, sharedSquad, sharedVideo } from './session';
 
 type Screen = {
   /** `:video`, `:news`… stand for records made through the API for this run (see `records`). */
@@ -50,6 +50,12 @@ const SCREENS: Screen[] = [
   { path: '/player/:player/edit', heading: 'Edit Player', signedIn: true, phoneFitsWidth: true, phoneShot: 'players-edit-phone' },
   { path: '/registrations', heading: 'Registrations', signedIn: true, phoneFitsWidth: true },
   { path: '/users', heading: 'User Management', signedIn: true, phoneFitsWidth: true },
+  { path: '/admins', heading: 'Admins', signedIn: true, phoneFitsWidth: true, phoneShot: 'admins-phone' },
+  { path: '/admins/create', heading: 'Add Admin', signedIn: true, phoneFitsWidth: true },
+  { path: '/admins/:admin', heading: 'Admin Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'admins-detail-phone' },
+  { path: '/admins/:admin/edit', heading: 'Edit Admin', signedIn: true, phoneFitsWidth: true },
+  { path: '/activity', heading: 'Activity', signedIn: true, phoneFitsWidth: true, phoneShot: 'activity-phone' },
+  { path: '/profile', heading: 'Profile', signedIn: true, phoneFitsWidth: true, phoneShot: 'profile-phone' },
 ];
 
 /**
@@ -77,6 +83,8 @@ test.beforeAll(async ({ request }) => {
   // The slides page with a slide on it (new slides go last, so the order tests of other specs still hold).
   await sharedSlide(request, test.info(), 'a11y');
   Object.assign(records, await sharedSquad(request, test.info(), 'a11y'));
+  const admins = await request.get('/admin/admins', { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
+  records.admin = (await admins.json()).data.docs[0]._id;
 });
 
 const withIds = (path: string) => path.replace(/:(\w+)/g, (_, key: string) => records[key] ?? `:${key}`);

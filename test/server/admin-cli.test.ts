@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MIN_ADMIN_PASSWORD } from '../../server/auth/accounts';
+import { MIN_ADMIN_PASSWORD_LENGTH as MIN_ADMIN_PASSWORD } from '../../src/domain/limits';
 import { freePort, runAdminCommand, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
 
 const ADMIN = { email: 'cli@test.local', password: 'the-first-password' };

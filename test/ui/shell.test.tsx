@@ -29,6 +29,8 @@ describe('shell', () => {
       ['Registrations', '/registrations'],
       ['Notifications', '/notifications'],
       ['App Slides', '/slides'],
+      ['Admins', '/admins'],
+      ['Activity', '/activity'],
     ]) {
       expect(menuLink(name)).toHaveAttribute('href', href);
     }
@@ -54,9 +56,9 @@ describe('shell', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(within(menu()).queryAllByRole('menuitem')).toHaveLength(0);
     const [list] = within(menu()).getAllByRole('list');
-    // Every entry is a list item: five links and five group toggles.
+    // Every entry is a list item: seven links and five group toggles.
     const entries = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
-    expect(entries).toHaveLength(10);
+    expect(entries).toHaveLength(12);
     expect(entries.every((entry) => within(entry).queryAllByRole('link').length + within(entry).queryAllByRole('button').length > 0)).toBe(true);
     expect(within(menu()).getByRole('button', { name: 'Videos' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -67,7 +69,7 @@ describe('shell', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(within(menu()).queryByRole('button', { name: 'Videos' })).not.toBeInTheDocument());
-    expect(within(menu()).getAllByRole('link')).toHaveLength(15);
+    expect(within(menu()).getAllByRole('link')).toHaveLength(17);
     await user.hover(menuLink('Add Video'));
     expect(await screen.findByRole('tooltip', { name: 'Add Video' })).toBeInTheDocument();
     expect(menuLink('Dashboard')).toHaveAttribute('aria-current', 'page');

@@ -4,13 +4,10 @@
  * state → district → city and playing role, table or grid, rows selected for a bulk Approve or
  * Reject with Undo, and the CSV of the current search and filters.
  */
-import DownloadIcon from '@mui/icons-material/Download';
 import { Box, CardContent, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Button, FunctionField, SelectInput, useDataProvider, useListContext, useNotify, useRecordContext } from 'react-admin';
-import { Fact, failureMessage, formatDate, ListTabs, listTexts, RecordActions, ResourceList, ResourceStats, StatusChip, useTabCounts } from '../../common';
+import { FunctionField, SelectInput, useRecordContext } from 'react-admin';
+import { ExportCsvButton, Fact, formatDate, ListTabs, listTexts, RecordActions, ResourceList, ResourceStats, StatusChip, useTabCounts } from '../../common';
 import { ACTIONS, PLAYER_ROLES, REGISTRATION_TEXTS, toChoices } from '../../domain';
-import type { CreaseDataProvider } from '../../providers';
 import { BulkStatusButtons, formatDay, fullName, orNA, PlaceInput, type Registration } from './RegistrationParts';
 
 const T = REGISTRATION_TEXTS;
@@ -78,37 +75,6 @@ function RegistrationCard() {
   );
 }
 
-/** Downloads GET /admin/registrations/export.csv for the current search, tab and filters. */
-function ExportButton() {
-  const { filterValues } = useListContext();
-  const dataProvider = useDataProvider<CreaseDataProvider>();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const { data } = await dataProvider.exportCsv('registrations', { filter: filterValues });
-      const url = URL.createObjectURL(data);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = T.exportFileName;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch (error) {
-      notify(failureMessage(error, T.exportFailure), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button label={T.exportCsv} onClick={download} disabled={busy}>
-      <DownloadIcon />
-    </Button>
-  );
-}
-
 /** Pending, Approved, Rejected and All, each counted by the server over the search and filters; then Export. */
 function StatusTabs() {
   const data = useTabCounts('status');
@@ -125,7 +91,7 @@ function StatusTabs() {
         ]}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
-        <ExportButton />
+        <ExportCsvButton texts={{ label: T.exportCsv, fileName: T.exportFileName, failure: T.exportFailure }} />
       </Box>
     </>
   );

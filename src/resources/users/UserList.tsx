@@ -3,9 +3,9 @@
  * server, search by name or e-mail and an Active/Inactive filter on the server, table or grid, View
  * only (no add, edit or delete).
  */
-import { Box, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { FunctionField, useRecordContext } from 'react-admin';
-import { ActiveBadge, activeFilter, Fact, formatDate, listTexts, RecordActions, ResourceList, ResourceStats } from '../../common';
+import { ActiveBadge, activeFilter, formatDate, listTexts, PersonCard, RecordActions, ResourceList, ResourceStats } from '../../common';
 import { USER_TEXTS } from '../../domain';
 import { ageOf, type AppUser } from './UserParts';
 
@@ -29,23 +29,15 @@ const columns = [
 function UserCard() {
   const record = useRecordContext<AppUser>()!;
   return (
-    <CardContent sx={{ flex: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
-      <Box>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {record.name}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {record.email}
-        </Typography>
-      </Box>
-      <Box>
-        <ActiveBadge active={record.isActive} />
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1 }}>
-        <Fact label={USER_TEXTS.columnAge}>{ageOf(record)}</Fact>
-        <Fact label={USER_TEXTS.columnCreated}>{formatDate(record.createdAt)}</Fact>
-      </Box>
-    </CardContent>
+    <PersonCard
+      name={record.name}
+      email={record.email}
+      active={record.isActive}
+      facts={[
+        [USER_TEXTS.columnAge, ageOf(record)],
+        [USER_TEXTS.columnCreated, formatDate(record.createdAt)],
+      ]}
+    />
   );
 }
 

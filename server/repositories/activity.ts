@@ -1,0 +1,175 @@
+/**
+ * The activity log: the one place an entry is written, always with the handle of the transaction
+ * that makes the change it records, so the entry commits or rolls back with it. The admin's name
+ * is copied from their row by the same INSERT, as it is at that moment.
+ */
+import { sql, type Selectable, type SqlBool } from 'kysely';
+import type { ActivityAction, ActivityResource } from '../../src/domain/enums';
+import type { Db } from '../db/connection';
+import type { ActivityChange, ActivityTable, Database } from '../db/schema';
+import { listPage, whereListed, type ListParams, type ListSpec } from './list';
+
+export interface ActivityEntry {
+  action: ActivityAction;
+  resource: ActivityResource;
+  recordId: string | null;
+  recordLabel: string | null;
+  changes?: ActivityChange[];
+}
+
+/** Writes entries made by `adminId` (null: nobody signed in, e.g. a sign-in for an unknown e-mail). */
+export async function recordActivity(trx: Db, adminId: string | null, entries: readonly ActivityEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const first = sql<string>`coalesce((select first_name from admins where id = ${adminId}::uuid), '')`;
+  const last = sql<string>`coalesce((select last_name from admins where id = ${adminId}::uuid), '')`;
+  await trx
+    .insertInto('activity')
+    .values(
+      entries.map((entry) => ({
+        admin_id: adminId,
+        admin_first_name: first,
+        admin_last_name: last,
+        action: entry.action,
+        resource: entry.resource,
+        record_id: entry.recordId,
+        record_label: entry.recordLabel,
+        changes: JSON.stringify(entry.changes ?? []),
+      })),
+    )
+    .execute();
+}
+
+/** How a table's rows read in the log: the resource, the label, and which columns are compared and how. */
+interface Audited {
+  resource: ActivityResource;
+  label: (row: Row) => string | null;
+  /** Columns the log leaves out (kept by the database, or secret). */
+  ignore?: readonly string[];
+  /** Rich text: the column compared and shown instead (its plain text). */
+  asText?: Readonly<Record<string, string>>;
+}
+
+type Row = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const name = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ') || null;
+
+export const AUDITED = {
+  videos: { resource: 'videos', label: (row) => text(row.title) },
+  news: { resource: 'news', label: (row) => text(row.title), asText: { description: 'description_text' } },
+  teams: { resource: 'teams', label: (row) => text(row.name) },
+  players: { resource: 'player', label: (row) => text(row.name) },
+  matches: { resource: 'matches', label: (row) => text(row.title) ?? (row.match_date instanceof Date ? row.match_date.toISOString().slice(0, 10) : null) },
+  registrations: { resource: 'registrations', label: (row) => name(row.first_name, row.last_name) },
+  slides: { resource: 'slides', label: (row) => text(row.image) },
+  notifications: { resource: 'notifications', label: (row) => text(row.title) },
+  admins: {
+    resource: 'admins',
+    label: (row) => name(row.first_name, row.last_name) ?? text(row.email),
+    ignore: ['password_hash', 'password_changed_at', 'last_sign_in_at', 'must_change_password'],
+  },
+} satisfies Partial<Record<keyof Database, Audited>>;
+
+export type AuditedTable = keyof typeof AUDITED;
+
+/** Columns every table keeps for itself: never a change anyone made. */
+const ALWAYS_IGNORED = new Set(['id', 'created_at', 'updated_at']);
+
+/** 'team_a_id' → 'teamA', 'video_url' → 'videoUrl': the name the forms give the field. */
+const fieldName = (column: string) => column.replace(/_id$/, '').replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+const comparable = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value ?? null);
+
+/** Each column whose value differs between two versions of a row, with both values (dates as ISO text). */
+export function rowChanges(table: AuditedTable, before: Row, after: Row): ActivityChange[] {
+  const audited: Audited = AUDITED[table];
+  const ignored = new Set([...ALWAYS_IGNORED, ...(audited.ignore ?? []), ...Object.values(audited.asText ?? {})]);
+  const changes: ActivityChange[] = [];
+  for (const column of Object.keys(after)) {
+    if (ignored.has(column)) continue;
+    const source = audited.asText?.[column] ?? column;
+    const [was, is] = [comparable(before[source]), comparable(after[source])];
+    if (JSON.stringify(was) !== JSON.stringify(is)) changes.push({ field: fieldName(column), before: was, after: is });
+  }
+  return changes;
+}
+
+/** An entry for a row created, updated (its changes) or deleted; an update that changed nothing is still an entry. */
+export function rowEntry(table: AuditedTable, action: 'create' | 'update' | 'delete', before: Row | undefined, after: Row | undefined): ActivityEntry {
+  const row = (after ?? before)!;
+  return {
+    action,
+    resource: AUDITED[table].resource,
+    recordId: String(row.id),
+    recordLabel: AUDITED[table].label(row),
+    changes: before && after ? rowChanges(table, before, after) : [],
+  };
+}
+
+/** The row as it is now, locked until the transaction ends (so the entry's "before" is what the write replaced). */
+export const lockedRow = (trx: Db, table: AuditedTable, id: string) =>
+  trx.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst() as Promise<Row | undefined>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const ACTIVITY_LIST: ListSpec = {
+  search: ['activity.record_label'],
+  // Ids follow the order entries were written: newest first is the primary key read backwards.
+  sort: { createdAt: 'activity.id' },
+  filters: {
+    adminId: (value) => sql<SqlBool>`activity.admin_id = ${String(value)}::uuid`,
+    resource: 'activity.resource',
+    recordId: 'activity.record_id',
+    action: 'activity.action',
+    from: (value) => sql<SqlBool>`activity.at >= ${String(value)}::timestamptz`,
+    // A day alone reaches to its end.
+    to: (value) =>
+      DAY.test(String(value)) ? sql<SqlBool>`activity.at < ${String(value)}::date + 1` : sql<SqlBool>`activity.at <= ${String(value)}::timestamptz`,
+  },
+  id: 'activity.id',
+  counted: { list: 'activity', filters: ['adminId', 'resource', 'action'] },
+};
+
+export interface Activity {
+  _id: string;
+  at: string;
+  admin: { _id: string; firstName: string; lastName: string } | null;
+  action: string;
+  resource: string;
+  recordId: string | null;
+  recordLabel: string | null;
+  changes: ActivityChange[];
+}
+
+const toActivity = (row: Selectable<ActivityTable>): Activity => ({
+  _id: String(row.id),
+  at: row.at.toISOString(),
+  admin: row.admin_id ? { _id: row.admin_id, firstName: row.admin_first_name, lastName: row.admin_last_name } : null,
+  action: row.action,
+  resource: row.resource,
+  recordId: row.record_id,
+  recordLabel: row.record_label,
+  changes: row.changes,
+});
+
+/** Newest first, whatever `sort` asks: the log reads in the order it was written. */
+export const listActivity = (db: Db, params: ListParams) =>
+  listPage(db, db.selectFrom('activity').selectAll(), ACTIVITY_LIST, { ...params, sort: 'createdAt', order: 'desc' }, toActivity);
+
+/**
+ * Every entry the filters and search select, newest first, in batches of `batchSize` read by
+ * keyset (the id): memory holds one batch, and each batch is its own short query.
+ */
+export async function* exportActivity(db: Db, params: ListParams, batchSize = 1000): AsyncGenerator<Activity[]> {
+  let before: number | undefined;
+  for (;;) {
+    const query = whereListed(db.selectFrom('activity').selectAll(), ACTIVITY_LIST, params);
+    const rows = await query
+      .$if(before !== undefined, (q) => q.where('activity.id', '<', before!))
+      .orderBy('activity.id', 'desc')
+      .limit(batchSize)
+      .execute();
+    if (rows.length > 0) yield rows.map(toActivity);
+    if (rows.length < batchSize) return;
+    before = rows[rows.length - 1].id;
+  }
+}

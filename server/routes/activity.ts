@@ -1,0 +1,66 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ACTIVITY_TEXTS, GENERIC } from '../../src/domain/messages';
+import { csvLine } from '../csv';
+import type { Db } from '../db/connection';
+import { exportActivity, listActivity, type Activity } from '../repositories/activity';
+import { ActivityEntry, ActivityListQuery } from '../schemas/admins';
+import { ok, responses } from '../schemas/envelope';
+import { Page } from '../schemas/list';
+
+const tags = ['activity'];
+
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? ACTIVITY_TEXTS.empty : Array.isArray(value) ? value.join(', ') : String(value));
+
+const csvRow = (entry: Activity) =>
+  csvLine([
+    entry.at,
+    entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() : ACTIVITY_TEXTS.nobody,
+    ACTIVITY_TEXTS.actions[entry.action as keyof typeof ACTIVITY_TEXTS.actions] ?? entry.action,
+    ACTIVITY_TEXTS.resources[entry.resource as keyof typeof ACTIVITY_TEXTS.resources] ?? entry.resource,
+    entry.recordId,
+    entry.recordLabel,
+    entry.changes.map((change) => `${change.field}: ${shown(change.before)} → ${shown(change.after)}`).join('; '),
+  ]);
+
+/** The activity log, newest first. Read only: no call changes or deletes an entry. */
+const activityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/activity',
+    {
+      schema: {
+        tags,
+        summary: "The activity log, newest first (filters: adminId, resource, recordId for a record's history, action, from, to; search: record labels)",
+        querystring: ActivityListQuery,
+        response: responses(Page(ActivityEntry)),
+      },
+    },
+    async (request) => ok(await listActivity(db, request.query), GENERIC.fetched),
+  );
+
+  app.get(
+    '/activity/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Every entry the filters and search select, newest first, as CSV (RFC 4180, formulas neutralised), streamed',
+        querystring: ActivityListQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const batches = exportActivity(db, request.query);
+      async function* lines() {
+        yield `\uFEFF${csvLine(ACTIVITY_TEXTS.csvColumns)}`;
+        for await (const entries of batches) yield entries.map(csvRow).join('');
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${ACTIVITY_TEXTS.exportFileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(lines()));
+    },
+  );
+};
+
+export default activityRoutes;

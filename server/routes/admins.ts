@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ADMIN_TEXTS, GENERIC, VALIDATION } from '../../src/domain/messages';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/connection';
+import { badRequest, notFound } from '../errors';
+import * as admins from '../repositories/admins';
+import { AdminCreateBody, Admin, AdminListQuery, AdminUpdateBody } from '../schemas/admins';
+import { ok, responses } from '../schemas/envelope';
+import { Page } from '../schemas/list';
+import { IdParams } from '../schemas/params';
+
+const tags = ['admins'];
+
+/** A name sent must say something: blanks are refused at the field. */
+function names(body: { firstName?: string; lastName?: string }) {
+  const firstName = body.firstName?.trim();
+  const lastName = body.lastName?.trim();
+  const errors: Record<string, string> = {};
+  if (firstName === '') errors.firstName = VALIDATION.firstNameRequired;
+  if (lastName === '') errors.lastName = VALIDATION.lastNameRequired;
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  return { firstName, lastName };
+}
+
+/** The league office's admin accounts: every admin may do everything; admins just have names. */
+const adminRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/admins',
+    { schema: { tags, summary: 'List admins (search: name or e-mail; filter isActive)', querystring: AdminListQuery, response: responses(Page(Admin)) } },
+    async (request) => ok(await admins.listAdmins(db, request.query), GENERIC.fetched),
+  );
+
+  app.get(
+    '/admins/:id',
+    { schema: { tags, summary: 'One admin', params: IdParams, response: responses(Admin) } },
+    async (request) => {
+      const admin = await admins.findAdmin(db, request.params.id);
+      if (!admin) throw notFound(ADMIN_TEXTS.notFound);
+      return ok(admin, GENERIC.fetched);
+    },
+  );
+
+  app.post(
+    '/admins',
+    {
+      schema: {
+        tags,
+        summary: 'Add an admin with a first password (at least 12 characters); they choose their own at first sign-in',
+        body: AdminCreateBody,
+        response: responses(Admin),
+      },
+    },
+    async (request) => {
+      const { firstName, lastName } = names(request.body);
+      const admin = await admins.addAdmin(db, request.admin.id, {
+        firstName: firstName!,
+        lastName: lastName!,
+        email: request.body.email,
+        passwordHash: await hashPassword(request.body.password),
+      });
+      return ok(admin, ADMIN_TEXTS.createSuccess);
+    },
+  );
+
+  app.put(
+    '/admins/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change an admin: names, isActive (deactivating ends their sessions at once; not yourself, not the last active admin) or a new password (a reset: ends their sessions, they choose their own at next sign-in)',
+        params: IdParams,
+        body: AdminUpdateBody,
+        response: responses(Admin),
+      },
+    },
+    async (request) => {
+      const { isActive, password } = request.body;
+      const changed = await admins.changeAdmin(db, request.admin.id, request.params.id, {
+        ...names(request.body),
+        isActive,
+        ...(password !== undefined && {
+          passwordHash: await hashPassword(password),
+          mustChangePassword: request.params.id !== request.admin.id,
+        }),
+      });
+      if (!changed) throw notFound(ADMIN_TEXTS.notFound);
+      const message =
+        password !== undefined
+          ? ADMIN_TEXTS.passwordReset
+          : isActive === false
+            ? ADMIN_TEXTS.deactivated
+            : isActive === true
+              ? ADMIN_TEXTS.reactivated
+              : ADMIN_TEXTS.updated;
+      return ok(changed.admin, message);
+    },
+  );
+};
+
+export default adminRoutes;

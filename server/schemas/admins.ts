@@ -1,0 +1,58 @@
+import { Type } from 'typebox';
+import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from '../../src/domain/enums';
+import { ADMIN_CREATE_RULES, ADMIN_UPDATE_RULES, PASSWORD_CHANGE_RULES, PROFILE_NAME_RULES } from '../../src/domain/rules';
+import { formBody } from './form';
+import { ListQuery } from './list';
+import { Nullable } from './refs';
+import { Session } from './auth';
+
+/** An admin account; never its password or hash. */
+export const Admin = Type.Object({
+  _id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  isActive: Type.Boolean(),
+  lastSignInAt: Nullable(Type.String({ format: 'date-time' })),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const AdminListQuery = ListQuery(['firstName', 'lastName', 'email', 'createdAt'], {
+  isActive: Type.Optional(Type.Boolean({ description: 'Only active (true) or deactivated (false) admins' })),
+});
+
+export const AdminCreateBody = formBody(ADMIN_CREATE_RULES);
+
+export const AdminUpdateBody = formBody(ADMIN_UPDATE_RULES, {
+  isActive: Type.Optional(Type.Boolean({ description: 'false deactivates (their sessions end at once), true reactivates' })),
+});
+
+export const ProfileNameBody = formBody(PROFILE_NAME_RULES);
+export const PasswordChangeBody = formBody(PASSWORD_CHANGE_RULES);
+
+/** A password change answers a fresh session for the admin who made it: their other sessions have ended. */
+export const PasswordChanged = Session;
+
+const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+
+export const ActivityEntry = Type.Object({
+  _id: Type.String(),
+  at: Type.String({ format: 'date-time' }),
+  /** The admin as named then; null for a sign-in refused for an unknown e-mail. */
+  admin: Nullable(Type.Object({ _id: Type.String(), firstName: Type.String(), lastName: Type.String() })),
+  action: Type.String(),
+  resource: Type.String(),
+  recordId: Nullable(Type.String()),
+  recordLabel: Nullable(Type.String({ description: "The record's title or name as it was" })),
+  changes: Type.Array(Type.Object({ field: Type.String(), before: Type.Unknown(), after: Type.Unknown() })),
+});
+
+export const ActivityListQuery = Type.Object({
+  ...ListQuery(['createdAt']).properties,
+  adminId: Type.Optional(Type.Unsafe<string>({ ...Uuid, description: "Entries of this admin (their _id)" })),
+  resource: Type.Optional(Type.Enum(ACTIVITY_RESOURCES, { description: 'Entries about this resource' })),
+  recordId: Type.Optional(Type.String({ maxLength: 100, description: "Entries about this record (its _id): the record's history" })),
+  action: Type.Optional(Type.Enum(ACTIVITY_ACTIONS)),
+  from: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description: 'Entries at or after this time (a date: from its start)' })),
+  to: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description: 'Entries at or before this time (a date: to its end)' })),
+});

@@ -1,0 +1,110 @@
+/**
+ * How an activity-log entry reads, on the Activity page and in each record's History: who, what,
+ * when, and each change as before → after (an image by its address, shown small).
+ */
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useGetList, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import { ACTIVITY_RESOURCES, ACTIVITY_TEXTS, DEFAULT_PAGE_SIZE } from '../domain';
+import { formatDateTime } from './format';
+import { PaginationBar } from './ListPagination';
+
+export type ActivityChange = { field: string; before: unknown; after: unknown };
+
+export type ActivityEntry = RaRecord & {
+  at: string;
+  admin: { _id: string; firstName: string; lastName: string } | null;
+  action: string;
+  resource: string;
+  recordId: string | null;
+  recordLabel: string | null;
+  changes: ActivityChange[];
+};
+
+const T = ACTIVITY_TEXTS;
+
+export const activityAdmin = (entry: ActivityEntry) =>
+  entry.admin ? [entry.admin.firstName, entry.admin.lastName].filter(Boolean).join(' ') || T.nobody : T.nobody;
+export const activityAction = (entry: ActivityEntry) => T.actions[entry.action as keyof typeof T.actions] ?? entry.action;
+export const activityResource = (entry: ActivityEntry) => T.resources[entry.resource as keyof typeof T.resources] ?? entry.resource;
+
+const shown = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return T.empty;
+  if (Array.isArray(value)) return value.join(', ');
+  return String(value);
+};
+
+/** Each change on its own line: 'field: before → after'. */
+export function ActivityChanges({ changes }: { changes: ActivityChange[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+      {changes.map((change) => (
+        <Typography key={change.field} component="li" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {change.field}
+          </Box>
+          : {shown(change.before)} → {shown(change.after)}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** One entry as a card's content: the History section's rows, and the Activity list on a phone. */
+export function ActivityCardContent({ entry, withRecord = true }: { entry: ActivityEntry; withRecord?: boolean }) {
+  return (
+    <CardContent sx={{ display: 'grid', gap: 1 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="subtitle2" component="h3">
+          {activityAction(entry)} · {activityAdmin(entry)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatDateTime(entry.at)}
+        </Typography>
+      </Stack>
+      {withRecord && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {activityResource(entry)}
+          {entry.recordLabel ? `: ${entry.recordLabel}` : ''}
+        </Typography>
+      )}
+      <ActivityChanges changes={entry.changes} />
+    </CardContent>
+  );
+}
+
+/** A detail page's History: the record's entries, newest first, a page at a time. */
+export function RecordHistory() {
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  const [page, setPage] = useState(1);
+  const logged = (ACTIVITY_RESOURCES as readonly string[]).includes(resource ?? '');
+  const { data, total = 0, isPending, error } = useGetList<ActivityEntry>(
+    'activity',
+    { filter: { resource, recordId: record?.id }, pagination: { page, perPage: DEFAULT_PAGE_SIZE } },
+    { enabled: logged && record?.id !== undefined },
+  );
+  if (!logged || !record) return null;
+  return (
+    <Box component="section" aria-labelledby="record-history" sx={{ mt: 3, display: 'grid', gap: 1.5 }}>
+      <Typography id="record-history" variant="h6" component="h2">
+        {T.history}
+      </Typography>
+      {error ? (
+        <Typography color="error">{T.historyFailure}</Typography>
+      ) : isPending ? null : data?.length ? (
+        <>
+          {data.map((entry) => (
+            <Card key={entry.id} variant="outlined" component="article">
+              <ActivityCardContent entry={entry} withRecord={false} />
+            </Card>
+          ))}
+          {total > DEFAULT_PAGE_SIZE && <PaginationBar page={page} pageCount={Math.ceil(total / DEFAULT_PAGE_SIZE)} total={total} onChange={setPage} />}
+        </>
+      ) : (
+        <Typography color="text.secondary">{T.historyEmpty}</Typography>
+      )}
+    </Box>
+  );
+}

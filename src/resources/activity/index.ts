@@ -1,0 +1,9 @@
+/** The activity log: a list only (entries are never edited or deleted). */
+import HistoryIcon from '@mui/icons-material/History';
+import { lazyView } from '../../common/lazyView';
+
+export default {
+  list: lazyView(() => import('./ActivityList'), 'ActivityList'),
+  icon: HistoryIcon,
+  recordRepresentation: (entry: { recordLabel?: string | null; action?: string }) => entry.recordLabel ?? entry.action ?? '',
+};
