@@ -3,17 +3,22 @@
  * news and 1,000,000 app users, on PGlite and, when one answers, on a throw-away PostgreSQL
  * database (BENCH_DATABASE_URL, else the local postgres://postgres@127.0.0.1:5432/test).
  *
- * Three processes, so that none competes inside another's event loop:
+ * Separate processes, so that none competes inside another's event loop, each loaded in turn:
  * - the server, started as `npm start` starts it (tsx server/main.ts, request log on, piped to a file);
  * - the load, autocannon's command line, one run per case;
- * - a bare Fastify route answering each case's very bytes (bare-route.ts), the stack's limit.
- * Every row prints its throughput as a share of the bare route's for the same bytes.
+ * - the one-query route (one-query-route.ts): a bare Fastify route over `pg` doing the same SQL work
+ *   as each videos and news case in one prepared query, and nothing else: the database-bound limit.
+ *   On PGlite it opens its own copy of the seeded data folder;
+ * - a bare Fastify route answering each case's very bytes (bare-route.ts), the HTTP stack's limit.
+ * Every row prints its throughput as a share of the one-query route's and of the bare route's.
  *
  * The list cases run 20 connections; the users cases run one, since their goal is what one admin waits.
- * Not a test: figures depend on the machine. BENCH_ROWS, BENCH_USERS and BENCH_SECONDS shrink a trial run.
+ * Not a test: figures depend on the machine. BENCH_ROWS, BENCH_USERS and BENCH_SECONDS shrink a trial
+ * run; BENCH_CASES (a pattern matched against the case's name) and BENCH_DATABASES (`pglite`,
+ * `postgres`, comma-separated) pick some of it.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -29,6 +34,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVER_PORT = 8131;
 const BARE_PORT = 8132;
+const ONE_QUERY_PORT = 8133;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const ADMIN = { email: 'bench@crease.local', password: 'crease-bench-password' };
 
 /** Page 5,000 of 10,000 at 100k rows; 'century' is in about one title in twelve and in many news texts. */
@@ -37,17 +44,19 @@ interface Case {
   name: string;
   path: string;
   connections: number;
+  /** The one-query route answers it too. */
+  oneQuery?: boolean;
 }
 const CASES: Case[] = [
   ...['videos', 'news'].flatMap((list) => [
-    { name: `${list} page 1`, path: `/admin/${list}`, connections: 20 },
-    { name: `${list} page ${DEEP_PAGE}`, path: `/admin/${list}?page=${DEEP_PAGE}`, connections: 20 },
-    { name: `${list} search`, path: `/admin/${list}?search=century`, connections: 20 },
+    { name: `${list} page 1`, path: `/admin/${list}`, connections: 20, oneQuery: true },
+    { name: `${list} page ${DEEP_PAGE}`, path: `/admin/${list}?page=${DEEP_PAGE}`, connections: 20, oneQuery: true },
+    { name: `${list} search`, path: `/admin/${list}?search=century`, connections: 20, oneQuery: true },
   ]),
   // One surname in 25: 40,000 hits at a million users.
   { name: 'users page 1', path: '/admin/users', connections: 1 },
   { name: 'users name search', path: '/admin/users?search=Sharma', connections: 1 },
-];
+].filter((c) => new RegExp(process.env.BENCH_CASES ?? '').test(c.name));
 
 interface Load {
   rps: number;
@@ -118,6 +127,30 @@ async function runAgainst(kind: string, env: NodeJS.ProcessEnv, workDir: string,
   return rows;
 }
 
+/** Loads the one-query route's cases, the route in its own process over `target`. */
+async function measureOneQuery(kind: string, target: { ONE_QUERY_DATABASE_URL: string } | { ONE_QUERY_PGLITE_DIR: string }, workDir: string): Promise<Row[]> {
+  const cases = CASES.filter((c) => c.oneQuery);
+  if (cases.length === 0) return [];
+  const base = `http://127.0.0.1:${ONE_QUERY_PORT}`;
+  const route = await startInGroup(join(BIN, 'tsx'), ['test/bench/one-query-route.ts'], {
+    env: { ONE_QUERY_PORT: String(ONE_QUERY_PORT), ONE_QUERY_DATABASE_URL: '', ONE_QUERY_PGLITE_DIR: '', ...target },
+    output: { file: join(workDir, `one-query-${kind}.log`) },
+    ready: async () => (await fetch(base + cases[0].path)).ok,
+  });
+  const rows: Row[] = [];
+  try {
+    for (const c of cases) {
+      const { totalDocs } = ((await (await fetch(base + c.path)).json()) as { data: { totalDocs: number } }).data;
+      const figures = await load(base + c.path, c.connections);
+      rows.push({ database: kind, case: c, totalDocs: String(totalDocs), ...figures });
+      console.log(`${kind} one-query route ${c.name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms`);
+    }
+  } finally {
+    await stopGroup(route);
+  }
+  return rows;
+}
+
 async function measureBare(workDir: string, bodies: Map<string, string>): Promise<Map<string, Load>> {
   const file = join(workDir, 'bare-bodies.json');
   await writeFile(file, JSON.stringify([...bodies].map(([path, body]) => ({ path, body }))));
@@ -150,22 +183,32 @@ async function throwAwayBenchDatabase() {
   }
 }
 
-function printTable(rows: Row[], bare: Map<string, Load>) {
-  const header = ['database', 'case', 'conns', 'totalDocs', 'req/s', 'of bare', 'p50 ms', 'p99 ms', 'errors'];
+function printTable(rows: Row[], oneQuery: Row[], bare: Map<string, Load>) {
+  const header = ['database', 'case', 'conns', 'totalDocs', 'req/s', 'of one-query', 'of bare', 'p50 ms', 'p99 ms', 'errors'];
   const percent = (share: number) => `${share >= 0.1 ? (share * 100).toFixed(1) : (share * 100).toFixed(2)}%`;
+  const share = (rps: number, limit?: number) => (limit ? percent(rps / limit) : '');
+  const figures = (r: Row | (Load & { case: Case }), ofOneQuery: string) => [
+    r.rps.toFixed(0),
+    ofOneQuery,
+    share(r.rps, bare.get(r.case.path)?.rps),
+    String(r.p50),
+    String(r.p99),
+    String(r.errors),
+  ];
   const lines = [
     ...[...bare].map(([path, b]) => {
       const c = CASES.find((x) => x.path === path)!;
-      return ['bare route', c.name, String(c.connections), '', b.rps.toFixed(0), '100%', String(b.p50), String(b.p99), String(b.errors)];
+      return ['bare route', c.name, String(c.connections), '', ...figures({ ...b, case: c }, '')];
     }),
+    ...oneQuery.map((r) => [`${r.database} one-query route`, r.case.name, String(r.case.connections), r.totalDocs, ...figures(r, '100%')]),
     ...rows.map((r) => {
-      const limit = bare.get(r.case.path)?.rps;
-      return [r.database, r.case.name, String(r.case.connections), r.totalDocs, r.rps.toFixed(0), limit ? percent(r.rps / limit) : '', String(r.p50), String(r.p99), String(r.errors)];
+      const limit = oneQuery.find((o) => o.database === r.database && o.case.path === r.case.path)?.rps;
+      return [r.database, r.case.name, String(r.case.connections), r.totalDocs, ...figures(r, share(r.rps, limit))];
     }),
   ];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${SECONDS} s per case, ${ROWS} videos, ${ROWS} news, ${USERS} users, limit 10; server, load and bare route in separate processes\n`);
+  console.log(`\n${SECONDS} s per case, ${ROWS} videos, ${ROWS} news, ${USERS} users, limit 10; server, load, one-query and bare routes in separate processes\n`);
   console.log(format(header));
   console.log(`|${widths.map((w, i) => (i < 2 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
@@ -175,24 +218,33 @@ async function main() {
   const workDir = await mkdtemp(join(tmpdir(), 'crease-bench-'));
   const bodies = new Map<string, string>();
   const rows: Row[] = [];
+  const oneQuery: Row[] = [];
+  let postgres: Awaited<ReturnType<typeof throwAwayBenchDatabase>>;
   try {
-    // On disk, as `npm start` runs it; the server opens the same folder once the seed has closed it.
-    const dataDir = join(workDir, 'pglite');
-    await seed('PGlite', { dataDir: join(dataDir, 'db') });
-    rows.push(...(await runAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, workDir, bodies)));
-    await rm(dataDir, { recursive: true, force: true });
+    if (DATABASES.includes('pglite')) {
+      // On disk, as `npm start` runs it; the server opens the same folder once the seed has closed it,
+      // and the one-query route a copy of its own (the server holds the folder's lock).
+      const dataDir = join(workDir, 'pglite');
+      await seed('PGlite', { dataDir: join(dataDir, 'db') });
+      await cp(join(dataDir, 'db'), join(workDir, 'pglite-copy'), { recursive: true });
+      rows.push(...(await runAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, workDir, bodies)));
+      oneQuery.push(...(await measureOneQuery('PGlite', { ONE_QUERY_PGLITE_DIR: join(workDir, 'pglite-copy') }, workDir)));
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(join(workDir, 'pglite-copy'), { recursive: true, force: true });
+    }
 
-    const postgres = await throwAwayBenchDatabase();
+    postgres = DATABASES.includes('postgres') ? await throwAwayBenchDatabase() : undefined;
     if (postgres) {
       try {
         await seed('PostgreSQL', { url: postgres.url });
         rows.push(...(await runAgainst('PostgreSQL', { DATA_DIR: join(workDir, 'postgres-data'), DATABASE_URL: postgres.url }, workDir, bodies)));
+        oneQuery.push(...(await measureOneQuery('PostgreSQL', { ONE_QUERY_DATABASE_URL: postgres.url }, workDir)));
       } finally {
         await postgres.drop();
       }
     }
-    printTable(rows, await measureBare(workDir, bodies));
-    if (!postgres) console.log('| PostgreSQL | skipped: no server answered |');
+    printTable(rows, oneQuery, await measureBare(workDir, bodies));
+    if (!postgres) console.log('| PostgreSQL | skipped |');
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
