@@ -6,6 +6,7 @@ import * as slidePosition from './migrations/0004_slide_position';
 import * as updatedAt from './migrations/0005_updated_at';
 import * as listCounts from './migrations/0006_list_counts';
 import * as userEmailSearch from './migrations/0007_user_email_search';
+import * as adminChanges from './migrations/0010_admin_changes';
 
 /** Migrations are listed here rather than read from disk, so they run the same under tsx, tests and bundlers. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_updated_at': updatedAt,
   '0006_list_counts': listCounts,
   '0007_user_email_search': userEmailSearch,
+  '0010_admin_changes': adminChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
