@@ -10,14 +10,7 @@ export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  // The flows run one after the other (they share one server and count its lists); the accessibility
-  // pass only looks, so its pages run in parallel beside them, on records made before either starts.
-  workers: 2,
-  projects: [
-    { name: 'records', testMatch: /a11y-records\.setup\.ts$/ },
-    { name: 'flows', testIgnore: /a11y(-records\.setup)?\.spec\.ts$|\.setup\.ts$/, dependencies: ['records'], workers: 1 },
-    { name: 'a11y', testMatch: /a11y\.spec\.ts$/, dependencies: ['records'] },
-  ],
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   // The HTML report keeps every screenshot (test-results/ is emptied at the start of each run).

@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
-import { a11yRecords } from './a11yRecords';
-import { sharedSession } from './session';
+import { sharedNotification, sharedSlide } from './notificationRecords';
+import { sharedMatch, sharedNews, sharedSession, sharedSquad, sharedVideo } from './session';
 
 type Screen = {
   /** `:video`, `:news`… stand for records made through the API for this run (see `records`). */
@@ -69,11 +69,14 @@ const VIEWPORTS = [
 /** Records the screens look at, made once per run: `:video` in a path stands for the video's id. */
 const records: Record<string, string> = {};
 
-// The pages are checked in parallel, each worker on the records made before any spec ran (a11y-records.setup.ts).
-test.describe.configure({ mode: 'parallel' });
-
 test.beforeAll(async ({ request }) => {
-  Object.assign(records, await a11yRecords(request, test.info()));
+  records.video = await sharedVideo(request, test.info(), 'a11y');
+  records.news = await sharedNews(request, test.info(), 'a11y');
+  records.match = await sharedMatch(request, test.info(), 'a11y');
+  records.notification = await sharedNotification(request, test.info(), 'a11y');
+  // The slides page with a slide on it (new slides go last, so the order tests of other specs still hold).
+  await sharedSlide(request, test.info(), 'a11y');
+  Object.assign(records, await sharedSquad(request, test.info(), 'a11y'));
 });
 
 const withIds = (path: string) => path.replace(/:(\w+)/g, (_, key: string) => records[key] ?? `:${key}`);
