@@ -5,7 +5,7 @@
  *
  * Separate processes, so that none competes inside another's event loop, each loaded in turn:
  * - the server, started as `npm start` starts it (tsx server/main.ts, request log on, piped to a file);
- * - the load, autocannon's command line, one run per case;
+ * - the load, autocannon's command line, one run per case (after a 2 s warm-up);
  * - the one-query route (one-query-route.ts): a bare Fastify route over `pg` doing the same SQL work
  *   as each videos and news case in one prepared query, and nothing else: the database-bound limit.
  *   On PGlite it opens its own copy of the seeded data folder;
@@ -17,7 +17,7 @@
  * run; BENCH_CASES (a pattern matched against the case's name) and BENCH_DATABASES (`pglite`,
  * `postgres`, comma-separated) pick some of it.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,8 @@ import { BIN, signIn, startInGroup, startServer, stopGroup } from './processes';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Load before each measured run, so no case pays for a cold start (the server's first queries, JIT). */
+const WARMUP = 2;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVER_PORT = 8131;
 const BARE_PORT = 8132;
@@ -71,8 +73,8 @@ interface Row extends Load {
 }
 
 /** Runs autocannon's command line in its own process and answers its figures. */
-function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<Load> {
-  const args = ['-c', String(connections), '-d', String(SECONDS), '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+function load(url: string, connections: number, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Load> {
+  const args = ['-c', String(connections), '-d', String(seconds), '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
   return new Promise((resolve, reject) => {
     const child = spawn(join(BIN, 'autocannon'), args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -103,12 +105,31 @@ async function seed(kind: string, target: DatabaseOptions) {
   console.log(`${kind}: seeded ${ROWS} videos, ${ROWS} news and ${USERS} users in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-/** Starts the server on the seeded database, signs in, and loads every case; records each case's bytes for the bare route. */
-async function runAgainst(kind: string, env: NodeJS.ProcessEnv, workDir: string, bodies: Map<string, string>): Promise<Row[]> {
+/**
+ * Starts the server on the seeded database and the one-query route beside it (on PGlite, over its
+ * own copy of the data), signs in, and loads every case: Crease, then at once the one-query route,
+ * so that the two figures of a case see the same machine. Each load follows a short warm-up.
+ * Records each case's bytes for the bare route.
+ */
+async function runAgainst(
+  kind: string,
+  env: NodeJS.ProcessEnv,
+  oneQueryTarget: { ONE_QUERY_DATABASE_URL: string } | { ONE_QUERY_PGLITE_DIR: string },
+  workDir: string,
+  bodies: Map<string, string>,
+): Promise<{ rows: Row[]; oneQuery: Row[] }> {
   const base = `http://127.0.0.1:${SERVER_PORT}`;
+  const oneQueryBase = `http://127.0.0.1:${ONE_QUERY_PORT}`;
   const server = await startServer(SERVER_PORT, { ...env, SEED: 'none', LOG_LEVEL: 'info' }, { file: join(workDir, `server-${kind}.log`) });
   const rows: Row[] = [];
+  const oneQuery: Row[] = [];
+  let route: ChildProcess | undefined;
   try {
+    route = await startInGroup(join(BIN, 'tsx'), ['test/bench/one-query-route.ts'], {
+      env: { ONE_QUERY_PORT: String(ONE_QUERY_PORT), ONE_QUERY_DATABASE_URL: '', ONE_QUERY_PGLITE_DIR: '', ...oneQueryTarget },
+      output: { file: join(workDir, `one-query-${kind}.log`) },
+      ready: async () => (await fetch(`${oneQueryBase}/admin/news`)).ok,
+    });
     const { token } = await signIn(base, ADMIN);
     const headers = { authorization: `Bearer ${token}` };
     for (const c of CASES) {
@@ -117,38 +138,22 @@ async function runAgainst(kind: string, env: NodeJS.ProcessEnv, workDir: string,
       if (!probe.ok) throw new Error(`${kind} ${c.name}: ${probe.status} ${body}`);
       if (!bodies.has(c.path)) bodies.set(c.path, body);
       const { totalDocs, totalIsEstimate } = JSON.parse(body).data;
+      await load(base + c.path, c.connections, headers, WARMUP);
       const figures = await load(base + c.path, c.connections, headers);
       rows.push({ database: kind, case: c, totalDocs: `${totalIsEstimate ? '~' : ''}${totalDocs}`, ...figures });
       console.log(`${kind} ${c.name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms`);
+      if (!c.oneQuery) continue;
+      const answer = (await (await fetch(oneQueryBase + c.path)).json()) as { data: { totalDocs: number } };
+      await load(oneQueryBase + c.path, c.connections, {}, WARMUP);
+      const limit = await load(oneQueryBase + c.path, c.connections);
+      oneQuery.push({ database: kind, case: c, totalDocs: String(answer.data.totalDocs), ...limit });
+      console.log(`${kind} one-query route ${c.name}: ${Math.round(limit.rps)} req/s, p99 ${limit.p99} ms`);
     }
   } finally {
+    if (route) await stopGroup(route);
     await stopGroup(server);
   }
-  return rows;
-}
-
-/** Loads the one-query route's cases, the route in its own process over `target`. */
-async function measureOneQuery(kind: string, target: { ONE_QUERY_DATABASE_URL: string } | { ONE_QUERY_PGLITE_DIR: string }, workDir: string): Promise<Row[]> {
-  const cases = CASES.filter((c) => c.oneQuery);
-  if (cases.length === 0) return [];
-  const base = `http://127.0.0.1:${ONE_QUERY_PORT}`;
-  const route = await startInGroup(join(BIN, 'tsx'), ['test/bench/one-query-route.ts'], {
-    env: { ONE_QUERY_PORT: String(ONE_QUERY_PORT), ONE_QUERY_DATABASE_URL: '', ONE_QUERY_PGLITE_DIR: '', ...target },
-    output: { file: join(workDir, `one-query-${kind}.log`) },
-    ready: async () => (await fetch(base + cases[0].path)).ok,
-  });
-  const rows: Row[] = [];
-  try {
-    for (const c of cases) {
-      const { totalDocs } = ((await (await fetch(base + c.path)).json()) as { data: { totalDocs: number } }).data;
-      const figures = await load(base + c.path, c.connections);
-      rows.push({ database: kind, case: c, totalDocs: String(totalDocs), ...figures });
-      console.log(`${kind} one-query route ${c.name}: ${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms`);
-    }
-  } finally {
-    await stopGroup(route);
-  }
-  return rows;
+  return { rows, oneQuery };
 }
 
 async function measureBare(workDir: string, bodies: Map<string, string>): Promise<Map<string, Load>> {
@@ -227,8 +232,9 @@ async function main() {
       const dataDir = join(workDir, 'pglite');
       await seed('PGlite', { dataDir: join(dataDir, 'db') });
       await cp(join(dataDir, 'db'), join(workDir, 'pglite-copy'), { recursive: true });
-      rows.push(...(await runAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, workDir, bodies)));
-      oneQuery.push(...(await measureOneQuery('PGlite', { ONE_QUERY_PGLITE_DIR: join(workDir, 'pglite-copy') }, workDir)));
+      const pglite = await runAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, { ONE_QUERY_PGLITE_DIR: join(workDir, 'pglite-copy') }, workDir, bodies);
+      rows.push(...pglite.rows);
+      oneQuery.push(...pglite.oneQuery);
       await rm(dataDir, { recursive: true, force: true });
       await rm(join(workDir, 'pglite-copy'), { recursive: true, force: true });
     }
@@ -237,8 +243,15 @@ async function main() {
     if (postgres) {
       try {
         await seed('PostgreSQL', { url: postgres.url });
-        rows.push(...(await runAgainst('PostgreSQL', { DATA_DIR: join(workDir, 'postgres-data'), DATABASE_URL: postgres.url }, workDir, bodies)));
-        oneQuery.push(...(await measureOneQuery('PostgreSQL', { ONE_QUERY_DATABASE_URL: postgres.url }, workDir)));
+        const measured = await runAgainst(
+          'PostgreSQL',
+          { DATA_DIR: join(workDir, 'postgres-data'), DATABASE_URL: postgres.url },
+          { ONE_QUERY_DATABASE_URL: postgres.url },
+          workDir,
+          bodies,
+        );
+        rows.push(...measured.rows);
+        oneQuery.push(...measured.oneQuery);
       } finally {
         await postgres.drop();
       }
