@@ -9,6 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { AdminChanges, ADMINS_CHANNEL, listenOnPostgres, registerAdminChanges, writesAdmins } from './admin-changes';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 
@@ -34,8 +35,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  * Each query statement is prepared once per connection, under a name derived from its text, and
  * reused: PostgreSQL then parses it once rather than on every call. Statements are per
  * connection, so servers sharing a database need nothing in common.
+ *
+ * A statement that writes `admins` is reported to `changes` once done, and again when its
+ * transaction ends: this server drops what it knows of admins at once, without waiting for the
+ * notification the commit raises (which tells the other servers).
  */
-function preparedStatements(pool: pg.Pool): PostgresPool {
+function preparedStatements(pool: pg.Pool, changes: AdminChanges): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
     let name = names.get(text);
@@ -45,10 +50,24 @@ function preparedStatements(pool: pg.Pool): PostgresPool {
   return {
     connect: async () => {
       const client = await pool.connect();
+      let wroteAdmins = false;
+      const query = async (text: string, values: unknown[]) => {
+        const result = await (PREPARABLE.test(text) ? client.query({ name: nameOf(text), text, values }) : client.query(text, values));
+        if (writesAdmins(text)) {
+          wroteAdmins = true;
+          changes.changed();
+        } else if (wroteAdmins && ENDS_TRANSACTION.test(text)) {
+          wroteAdmins = false;
+          changes.changed();
+        }
+        return result;
+      };
       return {
-        query: ((text: string, values: unknown[]) =>
-          PREPARABLE.test(text) ? client.query({ name: nameOf(text), text, values }) : client.query(text, values)) as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
+        query: query as unknown as PostgresPoolClient['query'],
+        release: () => {
+          if (wroteAdmins) changes.changed();
+          client.release();
+        },
       };
     },
     end: () => pool.end(),
@@ -57,6 +76,7 @@ function preparedStatements(pool: pg.Pool): PostgresPool {
 
 /** Queries only: transaction control and schema changes run as they come. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+const ENDS_TRANSACTION = /^\s*(commit|rollback|end)\b/i;
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if ('url' in options) {
@@ -64,9 +84,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     // An idle connection the server closes (a restart, an admin's terminate) is dropped from the pool
     // and replaced on the next query; unheard, pg would raise it as an uncaught exception.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool) }) });
+    const changes = new AdminChanges(listenOnPostgres(options.url));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool, changes) }) });
+    registerAdminChanges(db, changes);
     await migrateToLatest(db as Kysely<unknown>);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await changes.close();
+        await db.destroy();
+      },
+    };
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -78,13 +107,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 export async function wrapPglite(pglite: PGlite): Promise<OpenDatabase> {
   // PGlite is a single connection: a pool of one keeps transactions on their own handle.
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool) }) });
+  const changes = new AdminChanges((onNotify) => pglite.listen(ADMINS_CHANNEL, onNotify));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool, changes) }) });
+  registerAdminChanges(db, changes);
   await migrateToLatest(db as Kysely<unknown>);
   return {
     db,
     kind: 'pglite',
     pglite,
     close: async () => {
+      await changes.close();
       await db.destroy();
       await pglite.close();
     },

@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH } from '../../src/domain/messages';
 import { isExpired, TokenService } from '../auth/tokens';
+import { AdminSessions } from '../auth/admin-sessions';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
-import { findAdminSession } from '../repositories/admins';
 import { isId } from '../repositories/ids';
 
 declare module 'fastify' {
@@ -41,20 +41,24 @@ async function verifiedToken(request: FastifyRequest, token: string) {
  * A signature alone is not enough: the admin may have been removed (the secret outlives a
  * database switch) or deactivated, or their password may have been reset since, which must end
  * older sessions. An admin given a first password by another can do nothing but choose their own.
+ * The lookup is answered from memory while no change to admins has been heard (see AdminSessions).
  */
-export const adminGuard = (db: Db) =>
-  async function requireAdmin(request: FastifyRequest): Promise<void> {
+export function adminGuard(app: FastifyInstance, db: Db) {
+  const sessions = new AdminSessions(db);
+  app.addHook('onClose', async () => sessions.close());
+  return async function requireAdmin(request: FastifyRequest): Promise<void> {
     if (request.routeOptions.config.public) return;
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw new HttpError(401, AUTH.unauthorized);
     const { adminId, issuedAt } = await verifiedToken(request, token);
-    const admin = isId(adminId) ? await findAdminSession(db, adminId) : undefined;
+    const admin = isId(adminId) ? await sessions.find(adminId) : undefined;
     if (!admin) throw new HttpError(401, AUTH.unauthorized);
     if (!admin.is_active) throw new HttpError(401, AUTH.accountDeactivated);
     if (issuedAt < Math.floor(admin.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired);
     if (admin.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst);
     request.admin = { id: admin.id };
   };
+}
 
 async function auth(app: FastifyInstance, opts: { jwtSecret: string }) {
   app.decorate('tokens', new TokenService(opts.jwtSecret));

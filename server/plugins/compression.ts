@@ -1,6 +1,7 @@
 /**
- * gzip for text answers: the admin app's scripts (about a megabyte) and the API's JSON lists.
- * Brotli is left out: at Node's default quality it costs a second of CPU per large script.
+ * gzip for text answers made per request: the API's JSON lists, the API docs. The admin app's files
+ * come compressed from the build (Brotli and gzip, see spa.ts) and pass through untouched.
+ * Brotli is left out here: at Node's default quality it costs far more CPU per answer than gzip.
  * Images are skipped by their content type; they are compressed already.
  */
 import compress from '@fastify/compress';

@@ -153,7 +153,7 @@ const toActivity = (row: Selectable<ActivityTable>): Activity => ({
 
 /** Newest first, whatever `sort` asks: the log reads in the order it was written. */
 export const listActivity = (db: Db, params: ListParams) =>
-  listPage(db, db.selectFrom('activity').selectAll(), ACTIVITY_LIST, { ...params, sort: 'createdAt', order: 'desc' }, toActivity);
+  listPage(db, () => db.selectFrom('activity').selectAll(), ACTIVITY_LIST, { ...params, sort: 'createdAt', order: 'desc' }, toActivity);
 
 /**
  * Every entry the filters and search select, newest first, in batches of `batchSize` read by

@@ -119,7 +119,7 @@ const ADMIN_LIST: ListSpec = {
   id: 'id',
 };
 
-export const listAdmins = (db: Db, params: ListParams) => listPage(db, db.selectFrom('admins').selectAll(), ADMIN_LIST, params, toAdmin);
+export const listAdmins = (db: Db, params: ListParams) => listPage(db, () => db.selectFrom('admins').selectAll(), ADMIN_LIST, params, toAdmin);
 
 export async function findAdmin(db: Db, id: string): Promise<AdminRecord | undefined> {
   if (!isId(id)) return undefined;

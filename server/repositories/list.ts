@@ -90,28 +90,19 @@ export function whereListed<TB extends keyof Database, O>(
   return query;
 }
 
+/**
+ * A page of the list `spec` describes. `select` answers the list's select (joins and columns), the
+ * same one on every call for a given spec: the page's SQL is compiled once per shape of call.
+ */
 export async function listPage<TB extends keyof Database, O, T>(
   db: Db,
-  select: SelectQueryBuilder<Database, TB, O>,
+  select: () => SelectQueryBuilder<Database, TB, O>,
   spec: ListSpec,
   params: ListParams,
   toDoc: (row: O) => T,
 ): Promise<Page<T>> {
-  const query = whereListed(select, spec, params);
   const limit = Math.min(params.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const page = params.page ?? 1;
-  const order = sql.raw(params.order === 'asc' ? 'asc' : 'desc');
-  const sortColumn = spec.sort[params.sort ?? 'createdAt'] ?? spec.sort.createdAt;
-
-  const sorted = <Q extends SelectQueryBuilder<Database, TB, unknown>>(q: Q) =>
-    q.orderBy(sql`${sql.ref(sortColumn)} ${order}`).orderBy(sql`${sql.ref(spec.id)} ${order}`) as Q;
-  // A deep page skips its offset over ids alone (the sort index covers them), and only the page's
-  // own rows pay for joins and JSON building: page 5,000 of 100,000 is several times faster.
-  const idsFrom = spec.table ? whereListed(db.selectFrom(spec.table), spec, params) : query;
-  const pageIds = sorted(idsFrom.clearSelect().select(sql.ref(spec.id).as('page_id')) as typeof query)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const pageRows = sorted(query.where(sql<SqlBool>`${sql.ref(spec.id)} in (${pageIds})`));
   const kept = keptTotalFor(spec, params);
   let totalDocs: number;
   let estimated = false;
@@ -119,11 +110,14 @@ export async function listPage<TB extends keyof Database, O, T>(
   if (kept) {
     // The kept total rides along with the page's rows: one round trip instead of two. An empty
     // page (past the end, or an empty list) has no row to carry it, and asks for it alone.
-    const withTotal = await pageRows.select(keptTotalQuery(db, kept).as('kept_total')).execute();
+    const { rows: withTotal } = await db.executeQuery<O & { kept_total: number }>(pageQuery(db, select, spec, params, limit, page, kept));
     totalDocs = withTotal[0]?.kept_total ?? (await countedTotal(db, kept));
     rows = withTotal;
   } else {
-    [{ total: totalDocs, estimated }, rows] = await Promise.all([countTotal(db, query, params), pageRows.execute()]);
+    [{ total: totalDocs, estimated }, { rows }] = await Promise.all([
+      countTotal(db, whereListed(select(), spec, params), params),
+      db.executeQuery<O>(pageQuery(db, select, spec, params, limit, page)),
+    ]);
   }
 
   const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
@@ -137,6 +131,84 @@ export async function listPage<TB extends keyof Database, O, T>(
     prevPage: page > 1 ? Math.min(page - 1, totalPages) : null,
     nextPage: page < totalPages ? page + 1 : null,
   };
+}
+
+/** The page's rows in order (with the kept total alongside when there is one), as Kysely builds it. */
+function buildPageQuery<TB extends keyof Database, O>(
+  db: Db,
+  select: SelectQueryBuilder<Database, TB, O>,
+  spec: ListSpec,
+  params: ListParams,
+  limit: unknown,
+  offset: unknown,
+  deep: boolean,
+  kept?: KeptTotal,
+) {
+  const query = whereListed(select, spec, params);
+  const order = sql.raw(params.order === 'asc' ? 'asc' : 'desc');
+  const sortColumn = spec.sort[params.sort ?? 'createdAt'] ?? spec.sort.createdAt;
+  const sorted = <Q extends SelectQueryBuilder<Database, TB, unknown>>(q: Q) =>
+    q.orderBy(sql`${sql.ref(sortColumn)} ${order}`).orderBy(sql`${sql.ref(spec.id)} ${order}`) as Q;
+  // A deep page skips its offset over ids alone (the sort index covers them), and only the page's
+  // own rows pay for joins and JSON building: page 5,000 of 100,000 is several times faster. The
+  // first pages skip too few rows for that to pay: there the plain query is cheaper for the database.
+  let pageRows;
+  if (deep) {
+    const idsFrom = spec.table ? whereListed(db.selectFrom(spec.table), spec, params) : query;
+    const pageIds = sorted(idsFrom.clearSelect().select(sql.ref(spec.id).as('page_id')) as typeof query)
+      .limit(limit as number)
+      .offset(offset as number);
+    pageRows = sorted(query.where(sql<SqlBool>`${sql.ref(spec.id)} in (${pageIds})`));
+  } else {
+    pageRows = sorted(query)
+      .limit(limit as number)
+      .offset(offset as number);
+  }
+  return kept ? pageRows.select(keptTotalQuery(db, kept).as('kept_total')) : pageRows;
+}
+
+/** Up to this many rows skipped, a page is read with its joins straight away (see buildPageQuery). */
+const SHALLOW_OFFSET = 100;
+
+/**
+ * Building and compiling the query through Kysely cost about a tenth of a page-1 call's CPU, so a
+ * call whose SQL depends only on its shape (which sort and order, which filters, whether a kept
+ * total rides along) reuses the SQL compiled for the first call of that shape, with its own
+ * values. Searches, and filters that build their condition from the value, are built every time.
+ */
+const compiledShapes = new WeakMap<ListSpec, Map<string, CompiledQuery>>();
+/** Marks where a call's own value goes in a shape's compiled parameters. */
+const SLOT = '\u0000slot:';
+
+function pageQuery<TB extends keyof Database, O>(
+  db: Db,
+  select: () => SelectQueryBuilder<Database, TB, O>,
+  spec: ListSpec,
+  params: ListParams,
+  limit: number,
+  page: number,
+  kept?: KeptTotal,
+): CompiledQuery {
+  const filtered = Object.keys(spec.filters ?? {}).filter((field) => params[field] !== undefined && params[field] !== '');
+  const byShape = !params.search?.trim() && filtered.every((field) => typeof spec.filters![field] === 'string');
+  const offset = (page - 1) * limit;
+  const deep = offset > SHALLOW_OFFSET;
+  if (!byShape) return buildPageQuery(db, select(), spec, params, limit, offset, deep, kept).compile();
+
+  const values: Record<string, unknown> = { limit, offset, kept: kept?.value };
+  for (const field of filtered) values[field] = params[field];
+  const shape = [spec.sort[params.sort ?? 'createdAt'] ?? spec.sort.createdAt, params.order === 'asc', deep, kept?.filter, ...filtered].join('|');
+  let shapes = compiledShapes.get(spec);
+  if (!shapes) compiledShapes.set(spec, (shapes = new Map()));
+  let compiled = shapes.get(shape);
+  if (!compiled) {
+    const slotted: ListParams = { sort: params.sort, order: params.order };
+    for (const field of filtered) slotted[field] = SLOT + field;
+    compiled = buildPageQuery(db, select(), spec, slotted, SLOT + 'limit', SLOT + 'offset', deep, kept && { ...kept, value: SLOT + 'kept' }).compile();
+    shapes.set(shape, compiled);
+  }
+  const parameters = compiled.parameters.map((value) => (typeof value === 'string' && value.startsWith(SLOT) ? values[value.slice(SLOT.length)] : value));
+  return { ...compiled, parameters };
 }
 
 /** A total in `list_counts`: a whole list's (no filter), or that of one filter's value. */

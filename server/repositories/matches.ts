@@ -157,7 +157,7 @@ export interface MatchListParams extends ListParams {
 export const listMatches = (db: Db, params: MatchListParams, now: Date) =>
   listPage(
     db,
-    selectMatches(db),
+    () => selectMatches(db),
     matchList(now),
     params.when && !params.sort ? { ...params, ...WHEN_SORT[params.when] } : params,
     toMatch,

@@ -57,7 +57,7 @@ const toNews = (row: NewsRow): News => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-export const listNews = (db: Db, params: ListParams) => listPage(db, selectNews(db), NEWS_LIST, params, toNews);
+export const listNews = (db: Db, params: ListParams) => listPage(db, () => selectNews(db), NEWS_LIST, params, toNews);
 
 /** The News Management stat cards over every article; `thisWeek` counts back from `now`. */
 export const newsStats = (db: Db, now: Date): Promise<NewsStats> =>

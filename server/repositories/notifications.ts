@@ -23,7 +23,7 @@ const toNotification = (row: Selectable<NotificationTable>): Notification => ({
 });
 
 export const listNotifications = (db: Db, params: ListParams) =>
-  listPage(db, db.selectFrom('notifications').selectAll(), NOTIFICATION_LIST, params, toNotification);
+  listPage(db, () => db.selectFrom('notifications').selectAll(), NOTIFICATION_LIST, params, toNotification);
 
 export async function findNotification(db: Db, id: string): Promise<Notification | undefined> {
   if (!isId(id)) return undefined;

@@ -95,7 +95,7 @@ const referencesOf = (fields: PlayerFields): Record<string, Reference> => ({
   battingOrder: ['batting_orders', fields.battingOrderId],
 });
 
-export const listPlayers = (db: Db, params: ListParams) => listPage(db, selectPlayers(db), PLAYER_LIST, params, toPlayer);
+export const listPlayers = (db: Db, params: ListParams) => listPage(db, () => selectPlayers(db), PLAYER_LIST, params, toPlayer);
 
 /** The Player Management stat card over every player. */
 export const playerStats = (db: Db): Promise<PlayerStats> => figures(db, 'players', { total: sql`count(*)` });

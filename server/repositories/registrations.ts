@@ -124,7 +124,7 @@ const toRegistration = (row: RegistrationRow): Registration => ({
 });
 
 export const listRegistrations = (db: Db, params: ListParams) =>
-  listPage(db, selectRegistrations(db), REGISTRATION_LIST, params, toRegistration);
+  listPage(db, () => selectRegistrations(db), REGISTRATION_LIST, params, toRegistration);
 
 /** The status tabs' counts over what the search and filters select (the status tab itself left out). */
 export async function registrationStats(db: Db, params: ListParams): Promise<RegistrationStats> {

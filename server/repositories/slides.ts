@@ -26,7 +26,7 @@ const toSlide = (row: Selectable<SlideTable>): Slide => ({
 export const listSlides = (db: Db, params: ListParams) =>
   listPage(
     db,
-    db.selectFrom('slides').selectAll(),
+    () => db.selectFrom('slides').selectAll(),
     SLIDE_LIST,
     { ...params, sort: params.sort ?? 'position', order: params.order ?? (params.sort && params.sort !== 'position' ? 'desc' : 'asc') },
     toSlide,

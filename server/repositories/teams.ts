@@ -70,7 +70,7 @@ const columnsOf = (fields: TeamFields) => ({
 
 const referencesOf = (fields: TeamFields): Record<string, Reference> => ({ sport: ['sports', fields.sportId] });
 
-export const listTeams = (db: Db, params: ListParams) => listPage(db, selectTeams(db), TEAM_LIST, params, toTeam);
+export const listTeams = (db: Db, params: ListParams) => listPage(db, () => selectTeams(db), TEAM_LIST, params, toTeam);
 
 /** The Team Management stat cards over every team; a blank coach counts as none. */
 export const teamStats = (db: Db): Promise<TeamStats> =>

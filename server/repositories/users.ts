@@ -22,7 +22,7 @@ const toUser = (row: Selectable<AppUserTable>): AppUser => ({
   createdAt: row.created_at.toISOString(),
 });
 
-export const listUsers = (db: Db, params: ListParams) => listPage(db, db.selectFrom('app_users').selectAll(), USER_LIST, params, toUser);
+export const listUsers = (db: Db, params: ListParams) => listPage(db, () => db.selectFrom('app_users').selectAll(), USER_LIST, params, toUser);
 
 /** The 'Total users' card: every app user, whatever the list's search. */
 export const userStats = async (db: Db): Promise<UserStats> => ({ total: await countedTotal(db, { list: 'app_users' }) });

@@ -70,7 +70,7 @@ const columnsOf = (fields: VideoFields) => ({
   image: fields.image,
 });
 
-export const listVideos = (db: Db, params: ListParams) => listPage(db, selectVideos(db), VIDEO_LIST, params, toVideo);
+export const listVideos = (db: Db, params: ListParams) => listPage(db, () => selectVideos(db), VIDEO_LIST, params, toVideo);
 
 export async function findVideo(db: Db, id: string): Promise<Video | undefined> {
   if (!isId(id)) return undefined;

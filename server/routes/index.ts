@@ -50,7 +50,7 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
   await app.register(healthRoutes, opts);
   await app.register(
     async (admin) => {
-      admin.addHook('onRequest', adminGuard(opts.db));
+      admin.addHook('onRequest', adminGuard(admin, opts.db));
       for (const routes of ADMIN_ROUTES) await admin.register(routes, opts);
     },
     { prefix: '/admin' },

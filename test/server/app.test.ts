@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -71,6 +71,11 @@ describe('the admin app', () => {
     await writeFile(join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(distDir, 'assets', 'vendor-def456.js'), `export const big = ${JSON.stringify('x'.repeat(20_000))};`);
+    // As the build writes them: Brotli and gzip copies beside a script.
+    const appScript = `export const app = ${JSON.stringify('y'.repeat(20_000))};`;
+    await writeFile(join(distDir, 'assets', 'app-0a1b2c.js'), appScript);
+    await writeFile(join(distDir, 'assets', 'app-0a1b2c.js.br'), brotliCompressSync(appScript));
+    await writeFile(join(distDir, 'assets', 'app-0a1b2c.js.gz'), gzipSync(appScript));
     app = await buildApp({ db: server.db, uploadsDir: server.uploadsDir, jwtSecret: server.jwtSecret, logger: false, distDir });
   });
   afterAll(async () => {
@@ -109,6 +114,32 @@ describe('the admin app', () => {
     const plain = await app.inject({ method: 'GET', url: '/assets/vendor-def456.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('x'.repeat(20_000));
+  });
+
+  it('sends the files compressed at build time as they are, Brotli first, with Vary', async () => {
+    const brotli = await app.inject({ method: 'GET', url: '/assets/app-0a1b2c.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('y'.repeat(20_000));
+
+    const gzip = await app.inject({ method: 'GET', url: '/assets/app-0a1b2c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('y'.repeat(20_000));
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-0a1b2c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('y'.repeat(20_000));
+  });
+
+  it('keeps the page-only security headers on pages, and nosniff on every file', async () => {
+    const page = await app.inject({ method: 'GET', url: '/videos' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const script = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('keeps API and upload paths out of the fallback', async () => {
