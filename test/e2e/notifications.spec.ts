@@ -17,7 +17,8 @@ const WORD = `kingfisher${STAMP}`;
 
 async function atPhoneWidth(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Read once the page has laid itself out for the phone: the resize reaches React a frame or more later.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot(shot(name));
   await page.setViewportSize({ width: 1400, height: 900 });
 }
