@@ -1,13 +1,13 @@
 /**
  * One log line per request, written when the answer has gone: method, path, status and time.
  * Fastify's own request logging writes two (received, completed) with the headers. The app's
- * scripts and the health probe are left out: opening the app fetches dozens of files, and a
- * supervisor polls /healthz, neither of which an operator reads the log for.
+ * scripts and the health probes are left out: opening the app fetches dozens of files, and a
+ * supervisor or load balancer polls /healthz and /readyz, none of which an operator reads the log for.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const UNLOGGED = /^\/(assets\/|healthz$|favicon)/;
+const UNLOGGED = /^\/(assets\/|healthz$|readyz$|favicon)/;
 
 async function requestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {

@@ -38,9 +38,10 @@ it('writes one line per request: method, path without its query, status and time
   expect(JSON.stringify(lines)).not.toContain('secret');
 });
 
-it("writes nothing for the app's scripts and the health probe", async () => {
+it("writes nothing for the app's scripts and the health probes", async () => {
   lines = [];
   await app.inject({ method: 'GET', url: '/healthz' });
+  await app.inject({ method: 'GET', url: '/readyz' });
   await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
   expect(lines).toEqual([]);
 });
