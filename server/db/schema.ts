@@ -3,6 +3,7 @@
  * to the API's field names, so the wire format never leaks into SQL.
  */
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { ActivityChange } from '../../src/domain/records';
 
 type Id = Generated<string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -35,11 +36,6 @@ export interface ActivityTable {
   changes: ColumnType<ActivityChange[], string, never>;
 }
 
-export interface ActivityChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
 
 export interface NamedLookupTable {
   id: Id;

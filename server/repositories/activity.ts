@@ -6,7 +6,8 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { ActivityAction, ActivityResource } from '../../src/domain/enums';
 import type { Db } from '../db/connection';
-import type { ActivityChange, ActivityTable, Database } from '../db/schema';
+import type { ActivityChange, ActivityEntryRecord } from '../../src/domain/records';
+import type { ActivityTable, Database } from '../db/schema';
 import { listPage, whereListed, type ListParams, type ListSpec } from './list';
 
 export interface ActivityEntry {
@@ -129,16 +130,7 @@ const ACTIVITY_LIST: ListSpec = {
   counted: { list: 'activity', filters: ['adminId', 'resource', 'action'] },
 };
 
-export interface Activity {
-  _id: string;
-  at: string;
-  admin: { _id: string; firstName: string; lastName: string } | null;
-  action: string;
-  resource: string;
-  recordId: string | null;
-  recordLabel: string | null;
-  changes: ActivityChange[];
-}
+export type Activity = ActivityEntryRecord;
 
 const toActivity = (row: Selectable<ActivityTable>): Activity => ({
   _id: String(row.id),

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { ADMIN_TEXTS, VALIDATION } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
+import type { AdminAccountRecord } from '../../src/domain/records';
 import type { AdminTable } from '../db/schema';
 import { badRequest } from '../errors';
 import { recordActivity, rowEntry, type ActivityEntry } from './activity';
@@ -92,15 +93,7 @@ export async function recordSignIn(db: Db, admin: { id: string } | undefined, em
 
 // ---- The accounts as the API shows them ------------------------------------------------------
 
-export interface AdminRecord {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isActive: boolean;
-  lastSignInAt: string | null;
-  createdAt: string;
-}
+export type AdminRecord = AdminAccountRecord;
 
 const toAdmin = (row: Selectable<AdminTable>): AdminRecord => ({
   _id: row.id,

@@ -5,21 +5,11 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
-import { ACTIVITY_RESOURCES, ACTIVITY_TEXTS, DEFAULT_PAGE_SIZE } from '../domain';
+import { ACTIVITY_RESOURCES, ACTIVITY_TEXTS, DEFAULT_PAGE_SIZE, type ActivityChange, type ActivityEntryRecord } from '../domain';
 import { formatDateTime } from './format';
 import { PaginationBar } from './ListPagination';
 
-export type ActivityChange = { field: string; before: unknown; after: unknown };
-
-export type ActivityEntry = RaRecord & {
-  at: string;
-  admin: { _id: string; firstName: string; lastName: string } | null;
-  action: string;
-  resource: string;
-  recordId: string | null;
-  recordLabel: string | null;
-  changes: ActivityChange[];
-};
+export type ActivityEntry = RaRecord & Omit<ActivityEntryRecord, '_id'>;
 
 const T = ACTIVITY_TEXTS;
 

@@ -3,3 +3,4 @@ export * from './limits';
 export * from './messages';
 export * from './rules';
 export * from './html';
+export * from './records';

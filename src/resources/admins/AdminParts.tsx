@@ -4,16 +4,9 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useState } from 'react';
 import { Button, useGetIdentity, useNotify, useRecordContext, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import { ConfirmDialog, failureMessage } from '../../common';
-import { ADMIN_TEXTS } from '../../domain';
+import { ADMIN_TEXTS, type AdminAccountRecord } from '../../domain';
 
-export type AdminAccount = RaRecord & {
-  firstName: string;
-  lastName: string;
-  email: string;
-  isActive: boolean;
-  lastSignInAt: string | null;
-  createdAt: string;
-};
+export type AdminAccount = RaRecord & Omit<AdminAccountRecord, '_id'>;
 
 export const adminName = (admin: Pick<AdminAccount, 'firstName' | 'lastName'>) => [admin.firstName, admin.lastName].filter(Boolean).join(' ');
 

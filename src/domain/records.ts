@@ -1,0 +1,31 @@
+/** Records as the API answers them, where the server and the screens read the same shape. */
+
+/** One changed field of an activity-log entry. */
+export interface ActivityChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** An activity-log entry: who changed what, and how. */
+export interface ActivityEntryRecord {
+  _id: string;
+  at: string;
+  admin: { _id: string; firstName: string; lastName: string } | null;
+  action: string;
+  resource: string;
+  recordId: string | null;
+  recordLabel: string | null;
+  changes: ActivityChange[];
+}
+
+/** An admin account; never its password hash. */
+export interface AdminAccountRecord {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+  lastSignInAt: string | null;
+  createdAt: string;
+}
