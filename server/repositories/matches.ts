@@ -4,6 +4,7 @@ import { VALIDATION } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { Match, MatchStats, MatchWhen } from '../schemas/matches';
+import { badRequest } from '../errors';
 import { isId } from './ids';
 import { listPage, whereListed, type ListParams, type ListSpec, type RowOf } from './list';
 import { missingReferences } from './references';
@@ -139,15 +140,18 @@ const columnsOf = (fields: MatchFields, images: MatchImages) => ({
   stadium_image: images.stadium_image,
 });
 
-/** Field errors for the ids a match form names: each must exist, and the two teams must differ. */
-export async function matchReferenceErrors(db: Db, fields: MatchFields): Promise<Record<string, string>> {
-  const errors = await missingReferences(db, {
+/**
+ * Refuses, with field errors, ids a match form names that name no record, and two teams that are one.
+ * Run with the write's transaction handle, so a team deleted meanwhile cannot slip through.
+ */
+async function assertMatchReferences(trx: Db, fields: MatchFields): Promise<void> {
+  const errors = await missingReferences(trx, {
     stadium: ['stadiums', fields.stadium],
     teamA: ['teams', fields.teamA],
     teamB: ['teams', fields.teamB],
   });
   if (!errors.teamB && fields.teamA.trim() === fields.teamB.trim()) errors.teamB = VALIDATION.teamsMustDiffer;
-  return errors;
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
 }
 
 export interface MatchListParams extends ListParams {
@@ -182,7 +186,7 @@ export async function findMatch(db: Db, id: string): Promise<Match | undefined> 
 }
 
 export async function createMatch(db: Db, by: string, fields: MatchFields, images: MatchImages): Promise<Match> {
-  const { id } = await insertRecorded(db, by, 'matches', columnsOf(fields, images));
+  const { id } = await insertRecorded(db, by, 'matches', columnsOf(fields, images), (trx) => assertMatchReferences(trx, fields));
   return (await findMatch(db, id))!;
 }
 
@@ -199,6 +203,7 @@ export async function updateMatch(
   const before = await db.transaction().execute(async (trx) => {
     const current = await lockedRow(trx, 'matches', id);
     if (!current) return undefined;
+    await assertMatchReferences(trx, fields);
     const updated = await trx
       .updateTable('matches')
       .set(columnsOf(fields, images))

@@ -3,7 +3,7 @@
  * activity.ts); reference checks that answer field errors, updates that refuse a stale version,
  * and updates and deletes that report the file a record let go of so the route can remove it from disk.
  */
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import { CONFLICT } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
@@ -71,10 +71,44 @@ export async function insertRecorded<T extends AuditedTable>(
 
 /**
  * Updates one row in a transaction, with its activity entry (each changed column, before and
- * after), and answers the image it let go of (the previous one, when `values` brings a new one or
- * null), or undefined when there is no such row. `check` runs inside with the transaction's handle
- * and may throw to change nothing. With a `version`, the UPDATE itself only matches the row while
- * its `updated_at` is still that one, and a stale edit throws a 409 (and so writes no entry).
+ * after), and answers the row before and after, or undefined when there is no such row. `check`
+ * runs inside with the transaction's handle and may throw to change nothing. With a `version`, the
+ * UPDATE itself only matches the row while its `updated_at` is still that one, and a stale edit
+ * throws a 409 (and so writes no entry).
+ */
+export async function updateRecorded(
+  db: Db,
+  by: string,
+  table: AuditedTable,
+  id: string,
+  values: Row,
+  { check, version }: Versioned & { check?: (trx: Db) => Promise<void> } = {},
+): Promise<{ before: Row; after: Row } | undefined> {
+  if (!isId(id)) return undefined;
+  return db.transaction().execute(async (trx) => {
+    const before = await lockedRow(trx, table, id);
+    if (!before) return undefined;
+    await check?.(trx);
+    const after = (await trx
+      .updateTable(table)
+      .set(values as never)
+      .where('id', '=', id)
+      .$if(version !== undefined, (update) => update.where(sql<SqlBool>`updated_at = ${version!}`))
+      .returningAll()
+      .executeTakeFirst()) as Row | undefined;
+    if (!after) throw staleEdit();
+    await recordActivity(trx, by, [rowEntry(table, 'update', before, after)]);
+    return { before, after };
+  });
+}
+
+/** The stored images an update let go of: each image column whose value it changed (to a new file or none). */
+export const imagesLetGo = ({ before, after }: { before: Row; after: Row }, columns: readonly string[]): string[] =>
+  columns.flatMap((column) => (before[column] && before[column] !== after[column] ? [before[column] as string] : []));
+
+/**
+ * `updateRecorded` for a table with one image column, answering the image it let go of (the
+ * previous one, when `values` brings a new one or null), or undefined when there is no such row.
  */
 export async function updateWithImage<T extends ImageTable>(
   db: Db,
@@ -82,28 +116,10 @@ export async function updateWithImage<T extends ImageTable>(
   table: T,
   id: string,
   values: Updateable<Database[T]>,
-  { check, version }: Versioned & { check?: (trx: Db) => Promise<void> } = {},
+  options: Versioned & { check?: (trx: Db) => Promise<void> } = {},
 ): Promise<{ replaced: string | null } | undefined> {
-  if (!isId(id)) return undefined;
-  const column = IMAGE_COLUMN[table];
-  return db.transaction().execute(async (trx) => {
-    const current = await lockedRow(trx, table, id);
-    if (!current) return undefined;
-    await check?.(trx);
-    const updated = await trx
-      .updateTable(table as ImageTable)
-      .set(values as never)
-      .where('id', '=', id)
-      .$if(version !== undefined, (update) => update.where('updated_at', '=', version!))
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw staleEdit();
-    await recordActivity(trx, by, [rowEntry(table, 'update', current, updated as Row)]);
-    // Undefined keeps the image; a new URL or null lets the current one go.
-    const next = (values as Record<string, unknown>)[column];
-    const image = current[column] as string | null;
-    return { replaced: next !== undefined && next !== image ? image : null };
-  });
+  const result = await updateRecorded(db, by, table, id, values as Row, options);
+  return result && { replaced: imagesLetGo(result, [IMAGE_COLUMN[table]])[0] ?? null };
 }
 
 /**

@@ -2,26 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { GENERIC, NEWS_TEXTS, NOT_FOUND, VALIDATION } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
-import { badRequest, notFound } from '../errors';
+import { badRequest, found } from '../errors';
 import * as news from '../repositories/news';
 import { optionalText } from '../repositories/values';
 import { imageUpdates, versionOf } from '../repositories/writes';
 import { isBlankHtml, sanitizeNewsHtml } from '../sanitize';
 import { ok, responses } from '../schemas/envelope';
+import { MULTIPART } from '../schemas/form';
 import { Page } from '../schemas/list';
 import { News, NewsBody, NewsListQuery, NewsStats, NewsUpdateBody } from '../schemas/news';
 import { IdParams } from '../schemas/params';
 import { withSavedImages } from '../storage/saved-images';
 
 const tags = ['news'];
-const multipart = ['multipart/form-data'];
 
 const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const found = <T>(article: T | undefined): T => {
-    if (!article) throw notFound(NOT_FOUND.news);
-    return article;
-  };
-
   /** The stored fields of a form: the description cleaned, tags as a list (none when absent). */
   const fieldsOf = (body: Static<typeof NewsBody>) => {
     const description = sanitizeNewsHtml(body.description);
@@ -52,12 +47,12 @@ const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
   app.get(
     '/news/:id',
     { schema: { tags, summary: 'One article', params: IdParams, response: responses(News) } },
-    async (request) => ok(found(await news.findNews(db, request.params.id)), GENERIC.fetched),
+    async (request) => ok(found(await news.findNews(db, request.params.id), NOT_FOUND.news), GENERIC.fetched),
   );
 
   app.post(
     '/news',
-    { schema: { tags, summary: 'Add an article', consumes: multipart, body: NewsBody, response: responses(News) } },
+    { schema: { tags, summary: 'Add an article', consumes: MULTIPART, body: NewsBody, response: responses(News) } },
     async (request) => {
       const fields = fieldsOf(request.body);
       const article = await withSavedImages(app.images, { image: request.body.image }, ({ image }) =>
@@ -73,7 +68,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
       schema: {
         tags,
         summary: 'Edit an article (an absent image keeps the current one; removeImages ["image"] removes it)',
-        consumes: multipart,
+        consumes: MULTIPART,
         params: IdParams,
         body: NewsUpdateBody,
         response: responses(News),
@@ -83,7 +78,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
       const fields = fieldsOf(request.body);
       const { image, removeImages } = request.body;
       const { record, replaced } = await withSavedImages(app.images, { image }, async (urls) =>
-        found(await news.updateNews(db, request.admin.id, request.params.id, { ...fields, ...imageUpdates(urls, removeImages) }, { version: versionOf(request.body.updatedAt) })),
+        found(await news.updateNews(db, request.admin.id, request.params.id, { ...fields, ...imageUpdates(urls, removeImages) }, { version: versionOf(request.body.updatedAt) }), NOT_FOUND.news),
       );
       await app.images.remove(replaced);
       return ok(record, NEWS_TEXTS.editSuccess);
@@ -94,7 +89,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
     '/news/:id',
     { schema: { tags, summary: 'Delete an article', params: IdParams, response: responses(Type.Null()) } },
     async (request) => {
-      const { image } = found(await news.deleteNews(db, request.admin.id, request.params.id));
+      const { image } = found(await news.deleteNews(db, request.admin.id, request.params.id), NOT_FOUND.news);
       await app.images.remove(image);
       return ok(null, NEWS_TEXTS.deleteSuccess);
     },

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import { notFound } from '../errors';
 import * as notifications from '../repositories/notifications';
 import { ok, responses } from '../schemas/envelope';
+import { MULTIPART } from '../schemas/form';
 import { Page } from '../schemas/list';
 import { Notification, NotificationCreateBody, NotificationListQuery } from '../schemas/notifications';
 import { IdParams } from '../schemas/params';
@@ -42,7 +43,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       schema: {
         tags,
         summary: 'Create a notification (optional picture as logo or image)',
-        consumes: ['multipart/form-data'],
+        consumes: MULTIPART,
         body: NotificationCreateBody,
         response: responses(Notification),
       },

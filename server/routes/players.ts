@@ -2,26 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { GENERIC, NOT_FOUND, PLAYER_TEXTS } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
-import { notFound } from '../errors';
+import { found } from '../errors';
 import * as players from '../repositories/players';
 import { optionalText } from '../repositories/values';
 import { versionOf } from '../repositories/writes';
 import { ok, responses } from '../schemas/envelope';
+import { MULTIPART } from '../schemas/form';
 import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
 import { Player, PlayerBody, PlayerListQuery, PlayerStats, PlayerUpdateBody } from '../schemas/players';
 import { withSavedImages } from '../storage/saved-images';
 
 const tags = ['players'];
-const multipart = ['multipart/form-data'];
 
 /** The spec has no player delete: players are listed, shown, added and edited. */
 const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const found = <T>(player: T | undefined): T => {
-    if (!player) throw notFound(NOT_FOUND.player);
-    return player;
-  };
-
   const fieldsOf = (body: Static<typeof PlayerBody>) => ({
     name: body.name.trim(),
     age: body.age === '' ? null : body.age,
@@ -49,12 +44,12 @@ const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) 
   app.get(
     '/player/:id',
     { schema: { tags, summary: 'One player', params: IdParams, response: responses(Player) } },
-    async (request) => ok(found(await players.findPlayer(db, request.params.id)), GENERIC.fetched),
+    async (request) => ok(found(await players.findPlayer(db, request.params.id), NOT_FOUND.player), GENERIC.fetched),
   );
 
   app.post(
     '/player',
-    { schema: { tags, summary: 'Add a player', consumes: multipart, body: PlayerBody, response: responses(Player) } },
+    { schema: { tags, summary: 'Add a player', consumes: MULTIPART, body: PlayerBody, response: responses(Player) } },
     async (request) => {
       const player = await withSavedImages(app.images, { image: request.body.image }, ({ image }) =>
         players.createPlayer(db, request.admin.id, { ...fieldsOf(request.body), image }),
@@ -69,7 +64,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) 
       schema: {
         tags,
         summary: 'Edit a player (an absent field keeps its value, an empty one clears it)',
-        consumes: multipart,
+        consumes: MULTIPART,
         params: IdParams,
         body: PlayerUpdateBody,
         response: responses(Player),
@@ -77,7 +72,7 @@ const playerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) 
     },
     async (request) => {
       const { record, replaced } = await withSavedImages(app.images, { image: request.body.image }, async ({ image }) =>
-        found(await players.updatePlayer(db, request.admin.id, request.params.id, { ...fieldsOf(request.body), image }, { version: versionOf(request.body.updatedAt) })),
+        found(await players.updatePlayer(db, request.admin.id, request.params.id, { ...fieldsOf(request.body), image }, { version: versionOf(request.body.updatedAt) }), NOT_FOUND.player),
       );
       await app.images.remove(replaced);
       return ok(record, PLAYER_TEXTS.editSuccess);

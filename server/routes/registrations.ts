@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { GENERIC, NOT_FOUND, REGISTRATION_TEXTS } from '../../src/domain/messages';
 import { csvLine } from '../csv';
 import type { Db } from '../db/connection';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, HttpError, found } from '../errors';
 import { locationErrors } from '../repositories/locations';
 import * as registrations from '../repositories/registrations';
 import { versionOf } from '../repositories/writes';
@@ -27,11 +27,6 @@ const tags = ['registrations'];
 
 /** Registrations come from the mobile app: here they are listed, read, edited and deleted (no create). */
 const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const found = <T>(registration: T | undefined): T => {
-    if (!registration) throw notFound(NOT_FOUND.registration);
-    return registration;
-  };
-
   app.get(
     '/registrations',
     {
@@ -131,13 +126,13 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: responses(Registration),
       },
     },
-    async (request) => ok(found(await registrations.setStatus(db, request.admin.id, request.params.id, request.body.status)), GENERIC.updated),
+    async (request) => ok(found(await registrations.setStatus(db, request.admin.id, request.params.id, request.body.status), NOT_FOUND.registration), GENERIC.updated),
   );
 
   app.get(
     '/registrations/:id',
     { schema: { tags, summary: 'One registration with its players', params: IdParams, response: responses(Registration) } },
-    async (request) => ok(found(await registrations.findRegistration(db, request.params.id)), GENERIC.fetched),
+    async (request) => ok(found(await registrations.findRegistration(db, request.params.id), NOT_FOUND.registration), GENERIC.fetched),
   );
 
   app.put(
@@ -153,7 +148,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const { id } = request.params;
-      const current = found(await registrations.findLocation(db, id));
+      const current = found(await registrations.findLocation(db, id), NOT_FOUND.registration);
       const changes = registrations.changesFrom(request.body);
       // Fields not sent keep their value, so the check runs on the location as it will be stored.
       const errors = await locationErrors(db, {
@@ -162,7 +157,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         city: changes.city === undefined ? current.city : changes.city,
       });
       if (Object.keys(errors).length > 0) throw badRequest(errors);
-      return ok(found(await registrations.updateRegistration(db, request.admin.id, id, changes, { version: versionOf(request.body.updatedAt) })), GENERIC.updated);
+      return ok(found(await registrations.updateRegistration(db, request.admin.id, id, changes, { version: versionOf(request.body.updatedAt) }), NOT_FOUND.registration), GENERIC.updated);
     },
   );
 
@@ -170,7 +165,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     '/registrations/:id',
     { schema: { tags, summary: 'Delete a registration and its players', params: IdParams, response: responses(Type.Null()) } },
     async (request) => {
-      const { photos } = found(await registrations.deleteRegistration(db, request.admin.id, request.params.id));
+      const { photos } = found(await registrations.deleteRegistration(db, request.admin.id, request.params.id), NOT_FOUND.registration);
       await Promise.all(photos.map((photo) => app.images.remove(photo)));
       return ok(null, REGISTRATION_TEXTS.deleteSuccess);
     },

@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import { badRequest, notFound } from '../errors';
 import * as slides from '../repositories/slides';
 import { ok, responses } from '../schemas/envelope';
+import { MULTIPART } from '../schemas/form';
 import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
 import { Slide, SlideCreateBody, SlideListQuery, SlideOrderBody } from '../schemas/slides';
@@ -33,7 +34,7 @@ const slideRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
       schema: {
         tags,
         summary: 'Add a slide',
-        consumes: ['multipart/form-data'],
+        consumes: MULTIPART,
         body: SlideCreateBody,
         response: responses(Slide),
       },

@@ -2,25 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import { GENERIC, NOT_FOUND, TEAM_TEXTS } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
-import { notFound } from '../errors';
+import { found } from '../errors';
 import * as teams from '../repositories/teams';
 import { optionalText } from '../repositories/values';
 import { imageUpdates, versionOf } from '../repositories/writes';
 import { ok, responses } from '../schemas/envelope';
+import { MULTIPART } from '../schemas/form';
 import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
 import { Team, TeamCreateBody, TeamDetail, TeamListQuery, TeamStats, TeamUpdateBody } from '../schemas/teams';
 import { withSavedImages } from '../storage/saved-images';
 
 const tags = ['teams'];
-const multipart = ['multipart/form-data'];
 
 const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const found = <T>(team: T | undefined): T => {
-    if (!team) throw notFound(NOT_FOUND.team);
-    return team;
-  };
-
   const fieldsOf = (body: Static<typeof TeamCreateBody>) => ({
     name: body.name.trim(),
     sportId: body.sport.trim(),
@@ -46,13 +41,13 @@ const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
     app.get(
       path,
       { schema: { tags, summary: 'One team with its players', params: IdParams, response: responses(TeamDetail) } },
-      async (request) => ok(found(await teams.findTeam(db, request.params.id)), GENERIC.fetched),
+      async (request) => ok(found(await teams.findTeam(db, request.params.id), NOT_FOUND.team), GENERIC.fetched),
     );
   }
 
   app.post(
     '/teams',
-    { schema: { tags, summary: 'Add a team', consumes: multipart, body: TeamCreateBody, response: responses(TeamDetail) } },
+    { schema: { tags, summary: 'Add a team', consumes: MULTIPART, body: TeamCreateBody, response: responses(TeamDetail) } },
     async (request) => {
       const team = await withSavedImages(app.images, { logo: request.body.logo }, ({ logo }) =>
         teams.createTeam(db, request.admin.id, { ...fieldsOf(request.body), logo }),
@@ -67,7 +62,7 @@ const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
       schema: {
         tags,
         summary: 'Edit a team (an absent logo, coach or flag keeps the current one; removeImages ["logo"] removes the logo)',
-        consumes: multipart,
+        consumes: MULTIPART,
         params: IdParams,
         body: TeamUpdateBody,
         response: responses(TeamDetail),
@@ -76,7 +71,7 @@ const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
     async (request) => {
       const { logo, removeImages } = request.body;
       const { record, replaced } = await withSavedImages(app.images, { logo }, async (urls) =>
-        found(await teams.updateTeam(db, request.admin.id, request.params.id, { ...fieldsOf(request.body), ...imageUpdates(urls, removeImages) }, { version: versionOf(request.body.updatedAt) })),
+        found(await teams.updateTeam(db, request.admin.id, request.params.id, { ...fieldsOf(request.body), ...imageUpdates(urls, removeImages) }, { version: versionOf(request.body.updatedAt) }), NOT_FOUND.team),
       );
       await app.images.remove(replaced);
       return ok(record, TEAM_TEXTS.editSuccess);
@@ -94,7 +89,7 @@ const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
       },
     },
     async (request) => {
-      const { image: logo } = found(await teams.deleteTeam(db, request.admin.id, request.params.id));
+      const { image: logo } = found(await teams.deleteTeam(db, request.admin.id, request.params.id), NOT_FOUND.team);
       await app.images.remove(logo);
       return ok(null, TEAM_TEXTS.deleteSuccess);
     },

@@ -18,6 +18,9 @@ type FieldValue<F> = F extends { image: object }
 type FieldSchema<F> = F extends { required: string } ? TUnsafe<FieldValue<F>> : ReturnType<typeof Type.Optional<TUnsafe<FieldValue<F>>>>;
 export type RulesProperties<R extends FormRules> = { [K in keyof R]: FieldSchema<R[K]> };
 
+/** What a form route consumes: multipart, for its files (JSON is read too, see plugins/uploads.ts). */
+export const MULTIPART = ['multipart/form-data'];
+
 const rulesBySchema = new WeakMap<object, FormRules>();
 
 /** The rules a body schema was built from, when it was built by `formBody`. */
