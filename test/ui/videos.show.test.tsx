@@ -37,7 +37,7 @@ describe('video detail', () => {
 
   it('sets and removes Featured and Magic Moment, showing the server message and the new state', async () => {
     const app = await openDetail('video-2');
-    const toggle = vi.spyOn(app.dataProvider, 'toggleFeatured');
+    const toggle = vi.spyOn(app.dataProvider, 'setFeatured');
     await userEvent.click(within(statusCard()).getByRole('button', { name: VIDEO_TEXTS.setFeatured }));
     expect(await within(statusCard()).findByRole('button', { name: VIDEO_TEXTS.removeFeatured })).toBeInTheDocument();
     expect(within(statusCard()).getByRole('status')).toHaveTextContent(VIDEO_TEXTS.featuredOn);
@@ -57,7 +57,7 @@ describe('video detail', () => {
 
   it('toasts Something went wrong when a toggle fails', async () => {
     const app = await openDetail('video-2');
-    app.dataProvider.toggleMagicMoment = () => Promise.reject(new HttpError('boom', 500));
+    app.dataProvider.setMagicMoment = () => Promise.reject(new HttpError('boom', 500));
     await userEvent.click(within(statusCard()).getByRole('button', { name: VIDEO_TEXTS.setMagicMoment }));
     expect(await screen.findByText(VIDEO_TEXTS.toggleFailure)).toBeInTheDocument();
     expect(within(statusCard()).getByRole('button', { name: VIDEO_TEXTS.setMagicMoment })).toBeEnabled();

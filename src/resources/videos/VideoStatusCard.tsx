@@ -1,6 +1,6 @@
 /**
  * 'Status & Actions': the Featured and Magic Moment flags, each set to the opposite
- * of what the admin sees by its own server call (the provider's `toggleFeatured` / `toggleMagicMoment`
+ * of what the admin sees by its own server call (the provider's `setFeatured` / `setMagicMoment`
  * with `value`), then the video is re-fetched.
  * The server's message is toasted and kept under the buttons; the chips show the new state.
  */
@@ -13,14 +13,14 @@ import type { Video } from './VideoParts';
 
 type Flag = 'isFeatured' | 'isMagicMoment';
 
-const FLAGS: Record<Flag, { label: string; on: string; off: string; set: string; remove: string; call: 'toggleFeatured' | 'toggleMagicMoment' }> = {
+const FLAGS: Record<Flag, { label: string; on: string; off: string; set: string; remove: string; call: 'setFeatured' | 'setMagicMoment' }> = {
   isFeatured: {
     label: VIDEO_TEXTS.featured,
     on: VIDEO_TEXTS.featured,
     off: VIDEO_TEXTS.notFeatured,
     set: VIDEO_TEXTS.setFeatured,
     remove: VIDEO_TEXTS.removeFeatured,
-    call: 'toggleFeatured',
+    call: 'setFeatured',
   },
   isMagicMoment: {
     label: VIDEO_TEXTS.magicMoment,
@@ -28,7 +28,7 @@ const FLAGS: Record<Flag, { label: string; on: string; off: string; set: string;
     off: VIDEO_TEXTS.notMagicMoment,
     set: VIDEO_TEXTS.setMagicMoment,
     remove: VIDEO_TEXTS.removeMagicMoment,
-    call: 'toggleMagicMoment',
+    call: 'setMagicMoment',
   },
 };
 
