@@ -3,6 +3,7 @@
  * to the API's field names, so the wire format never leaks into SQL.
  */
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type * as entities from '../../src/domain/entities';
 import type { ActivityChange } from '../../src/domain/records';
 
 type Id = Generated<string>;
@@ -228,7 +229,20 @@ export interface ServerSecretTable {
   value: string;
 }
 
-export interface Database {
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}` : S;
+type ColumnName<K extends string, F> = F extends { kind: 'ref' } ? `${Snake<K>}_id` : Snake<K>;
+type ColumnValue<F> = F extends { kind: 'number' } ? number | null : F extends { kind: 'boolean' } ? Generated<boolean> : string | null;
+
+/** A declared entity's table (src/domain/entities), its columns named as `columnOf` names them. */
+export type DeclaredTable<E extends { fields: object }> = { id: Id; created_at: CreatedAt; updated_at: Generated<Date> } & {
+  [K in keyof E['fields'] & string as ColumnName<K, E['fields'][K]>]: ColumnValue<E['fields'][K]>;
+};
+
+type Declared = (typeof entities)[keyof typeof entities];
+/** Every declared entity's table, by name. */
+export type DeclaredTables = { [E in Declared as E extends { table: string } ? E['table'] : E['name']]: DeclaredTable<E> };
+
+export interface Database extends DeclaredTables {
   admins: AdminTable;
   sports: NamedLookupTable;
   stadiums: NamedLookupTable;

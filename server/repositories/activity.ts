@@ -4,15 +4,18 @@
  * is copied from their row by the same INSERT, as it is at that moment.
  */
 import { sql, type Selectable, type SqlBool } from 'kysely';
-import type { ActivityAction, ActivityResource } from '../../src/domain/enums';
+import { ENTITIES } from '../../src/domain/declared';
+import { columnOf, tableOf } from '../../src/domain/entity';
+import type { ActivityAction } from '../../src/domain/enums';
 import type { Db } from '../db/connection';
 import type { ActivityChange, ActivityEntryRecord } from '../../src/domain/records';
-import type { ActivityTable, Database } from '../db/schema';
+import type { ActivityTable, Database, DeclaredTables } from '../db/schema';
 import { listPage, whereListed, type ListParams, type ListSpec } from './list';
 
 export interface ActivityEntry {
   action: ActivityAction;
-  resource: ActivityResource;
+  /** The admin app's resource name (ACTIVITY_RESOURCES, or a declared entity's name). */
+  resource: string;
   recordId: string | null;
   recordLabel: string | null;
   changes?: ActivityChange[];
@@ -42,7 +45,7 @@ export async function recordActivity(trx: Db, adminId: string | null, entries: r
 
 /** How a table's rows read in the log: the resource, the label, and which columns are compared and how. */
 interface Audited {
-  resource: ActivityResource;
+  resource: string;
   label: (row: Row) => string | null;
   /** Columns the log leaves out (kept by the database, or secret). */
   ignore?: readonly string[];
@@ -54,7 +57,7 @@ type Row = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 const name = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ') || null;
 
-export const AUDITED = {
+const WRITTEN_AUDITED = {
   videos: { resource: 'videos', label: (row) => text(row.title) },
   news: { resource: 'news', label: (row) => text(row.title), asText: { description: 'description_text' } },
   teams: { resource: 'teams', label: (row) => text(row.name) },
@@ -69,6 +72,16 @@ export const AUDITED = {
     ignore: ['password_hash', 'password_changed_at', 'last_sign_in_at', 'must_change_password'],
   },
 } satisfies Partial<Record<keyof Database, Audited>>;
+
+/** A declared entity's rows read by its title field. */
+const DECLARED_AUDITED = Object.fromEntries(
+  ENTITIES.map((entity) => {
+    const title = columnOf(entity.title, entity.fields[entity.title]);
+    return [tableOf(entity), { resource: entity.name, label: (row: Row) => (row[title] === null ? null : text(String(row[title]))) }];
+  }),
+) as Record<keyof DeclaredTables, Audited>;
+
+export const AUDITED: Record<keyof typeof WRITTEN_AUDITED | keyof DeclaredTables, Audited> = { ...WRITTEN_AUDITED, ...DECLARED_AUDITED };
 
 export type AuditedTable = keyof typeof AUDITED;
 

@@ -1,9 +1,11 @@
 /** Which stored images some record still points at (the orphan sweep removes the others). */
 import { sql } from 'kysely';
+import { ENTITIES } from '../../src/domain/declared';
+import { columnOf, imageFields, tableOf } from '../../src/domain/entity';
 import type { Db } from '../db/connection';
 
-/** Every column that holds an `/uploads/…` URL, by table. A new image column belongs here too. */
-const IMAGE_COLUMNS = [
+/** Every column that holds an `/uploads/…` URL, by table: the hand-written tables', then each declared image field's. */
+const IMAGE_COLUMNS: readonly (readonly [string, string])[] = [
   ['news', 'image'],
   ['teams', 'logo'],
   ['players', 'image'],
@@ -14,7 +16,8 @@ const IMAGE_COLUMNS = [
   ['notifications', 'image'],
   ['registration_players', 'photo'],
   ['slides', 'image'],
-] as const;
+  ...ENTITIES.flatMap((entity) => imageFields(entity).map((name) => [tableOf(entity), columnOf(name, entity.fields[name])] as const)),
+];
 
 /**
  * Every `/uploads/…` URL some record holds: one pass over each image column (cheaper than asking

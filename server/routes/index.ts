@@ -1,6 +1,6 @@
 /**
  * The API's route groups. Everything under /admin needs a bearer token except routes marked
- * `config: { public: true }`. A new resource: add its plugin to ADMIN_ROUTES.
+ * `config: { public: true }`. A declared entity's routes come from its declaration (routes/declared.ts); a hand-written group is added to ADMIN_ROUTES.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
@@ -9,6 +9,7 @@ import activityRoutes from './activity';
 import adminRoutes from './admins';
 import authRoutes from './auth';
 import dashboardRoutes from './dashboard';
+import declaredRoutes from './declared';
 import healthRoutes from './health';
 import locationRoutes from './locations';
 import lookupRoutes from './lookups';
@@ -44,6 +45,7 @@ const ADMIN_ROUTES = [
   adminRoutes,
   profileRoutes,
   activityRoutes,
+  declaredRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): Promise<void> {

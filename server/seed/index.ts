@@ -7,6 +7,8 @@
  */
 import { Faker, base, en, en_IN } from '@faker-js/faker';
 import { sql, type Insertable, type RawBuilder } from 'kysely';
+import { ENTITIES } from '../../src/domain/declared';
+import { cleanValues, columnOf, tableOf } from '../../src/domain/entity';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import type { ImageStore } from '../storage/store';
@@ -158,6 +160,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
         await insertRows(trx, table, plan[table] as Rows<typeof table>);
         inserted += plan[table].length;
       }
+      inserted += await insertDeclaredDemo(trx, opts.now ?? new Date());
     };
     // One transaction: all or nothing. A caller already inside one passes its handle (PGlite has one connection).
     if (db.isTransaction) await insertAll(db);
@@ -174,6 +177,25 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
       `(${Math.round(written.bytes / 1024)} KB) in ${Math.round(performance.now() - started)} ms ` +
       `(rows done at ${Math.round(rowsMs)} ms, images at ${Math.round(written.ms)} ms)`,
   );
+}
+
+/**
+ * Each declared entity's demo rows (its declaration's `demo`), cleaned as a create is, the first
+ * the newest. Answers how many rows it wrote.
+ */
+async function insertDeclaredDemo(db: Db, now: Date): Promise<number> {
+  let inserted = 0;
+  for (const entity of ENTITIES) {
+    const rows = entity.demo.map((demo, i) => {
+      const values = cleanValues(entity, demo as Record<string, unknown>, 'create');
+      const row: Record<string, unknown> = { created_at: new Date(now.getTime() - (i + 1) * 60_000) };
+      for (const [name, value] of Object.entries(values)) row[columnOf(name, entity.fields[name])] = value;
+      return row;
+    });
+    if (rows.length > 0) await db.insertInto(tableOf(entity) as never).values(rows as never).execute();
+    inserted += rows.length;
+  }
+  return inserted;
 }
 
 /** The reference lists the forms choose from (sports, stadiums, …): the app has no screen that adds to them. */

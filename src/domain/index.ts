@@ -4,3 +4,5 @@ export * from './messages';
 export * from './rules';
 export * from './html';
 export * from './records';
+export * from './entity';
+export * from './declared';

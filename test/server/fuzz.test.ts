@@ -6,6 +6,7 @@
  * treatment (reads change nothing; none may answer 5xx).
  */
 import { sql } from 'kysely';
+import { apiPathOf, can, ENTITIES, type EntityDeclaration } from '../../src/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createServerWithLookups, insertTeam, type Lookups } from './fixtures';
 import { multipart, pngFile, type FilePart, type TestServer } from './harness';
@@ -76,6 +77,8 @@ interface Targets {
   match: string;
   registration: string;
   slide: string;
+  /** A record of each declared entity, by entity name. */
+  declared: Record<string, string>;
 }
 
 function routes(lookups: Lookups, t: Targets, png: FilePart): Route[] {
@@ -109,7 +112,29 @@ function routes(lookups: Lookups, t: Targets, png: FilePart): Route[] {
     { method: 'POST', path: '/admin/slides', body: () => ({ image: png }), form: true },
     { method: 'PUT', path: '/admin/slides/order', body: () => ({ ids: [t.slide] }) },
     { method: 'DELETE', path: `/admin/slides/${t.slide}`, idOnly: true },
+    ...ENTITIES.flatMap((entity): Route[] => {
+      const base = `/admin/${apiPathOf(entity)}`;
+      const id = t.declared[entity.name];
+      const body = () => declaredForm(entity, t.declared, png);
+      return [
+        ...(can(entity, 'create') ? [{ method: 'POST' as const, path: base, body, form: true }] : []),
+        ...(can(entity, 'update') && id ? [{ method: 'PUT' as const, path: `${base}/${id}`, body, form: true }] : []),
+        ...(can(entity, 'delete') && id ? [{ method: 'DELETE' as const, path: `${base}/${id}`, idOnly: true }] : []),
+      ];
+    }),
   ];
+}
+
+/** A declared entity's valid form: its first demo row, an image per image field, a record per reference. */
+function declaredForm(entity: EntityDeclaration, records: Record<string, string>, png: FilePart): Body {
+  const form: Body = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const demo = (entity.demo[0] as Record<string, Value> | undefined)?.[name];
+    if (field.kind === 'image') form[name] = png;
+    else if (field.kind === 'ref' && field.to && records[field.to]) form[name] = records[field.to];
+    else if (demo !== undefined && demo !== null) form[name] = demo;
+  }
+  return form;
 }
 
 /** JSON text for a body, with Raw values written verbatim. */
@@ -236,7 +261,11 @@ beforeAll(async () => {
     player: await post('/admin/player', { name: 'Target Player', age: 30 }),
     match: await post('/admin/matches', { matchDate: '2025-03-14', stadium: lookups.stadium, teamA: team, teamB: rival, result: 'Draw' }),
     slide: await post('/admin/slides', { image: png }),
+    declared: {},
   };
+  for (const entity of ENTITIES.filter((declared) => can(declared, 'create'))) {
+    targets.declared[entity.name] = await post(`/admin/${apiPathOf(entity)}`, declaredForm(entity, targets.declared, png) as Parameters<typeof multipart>[0]);
+  }
 });
 afterAll(() => server.close());
 
@@ -278,8 +307,9 @@ const LISTS = [
   '/admin/videos', '/admin/news', '/admin/news/stats', '/admin/teams', '/admin/teams/stats', '/admin/player', '/admin/player/stats',
   '/admin/matches', '/admin/matches/stats', '/admin/users', '/admin/users/stats', '/admin/notifications', '/admin/registrations',
   '/admin/registrations/stats', '/admin/registrations/export.csv', '/admin/slides', '/admin/dashboard', '/admin/state', '/admin/district', '/admin/city',
+  ...ENTITIES.filter((entity) => can(entity, 'list')).map((entity) => `/admin/${apiPathOf(entity)}`),
 ];
-const QUERY_KEYS = ['search', 'page', 'limit', 'sort', 'order', 'sport', 'team', 'from', 'to', 'when', 'status', 'result', 'tags', 'isActive', 'state', 'district', 'range'];
+const QUERY_KEYS = [...new Set(ENTITIES.flatMap((entity) => entity.list.filters ?? [])), 'search', 'page', 'limit', 'sort', 'order', 'sport', 'team', 'from', 'to', 'when', 'status', 'result', 'tags', 'isActive', 'state', 'district', 'range'];
 const QUERY_VALUES = [
   '%00', 'a%00b', '1e309', 'Infinity', '-Infinity', 'NaN', '-1', '0', '1.5', '99999999999999', '-010000-01-01', '9999-12-31', '0000-01-01',
   'x'.repeat(3000), "'", '%25', '_', '%5C', '%FF', '%C0%AF', 'true', '[]', '2025-02-30', '00000000-0000-0000-0000-000000000000', 'not-a-uuid', '%E2%80%8B',

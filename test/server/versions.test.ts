@@ -4,6 +4,7 @@
  * without one (older clients) still saves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPathOf, can, ENTITIES } from '../../src/domain';
 import { CONFLICT } from '../../src/domain/messages';
 import { createServerWithLookups, insertTeam, type FormFields, type Lookups } from './fixtures';
 import { multipart, pngFile, type TestServer } from './harness';
@@ -74,6 +75,24 @@ const CASES: Record<string, Case> = {
     edit: (n) => ({ firstName: `Asha ${n}` }),
     changed: 'firstName',
   },
+  // Every versioned declared entity, from its first demo row.
+  ...Object.fromEntries(
+    ENTITIES.filter((entity) => entity.versioned && can(entity, 'create') && can(entity, 'update')).map((entity): [string, Case] => {
+      const base = `/admin/${apiPathOf(entity)}`;
+      const demo = Object.fromEntries(
+        Object.entries((entity.demo[0] ?? {}) as Record<string, unknown>).flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, String(value)]])),
+      );
+      return [
+        entity.name,
+        {
+          base,
+          create: async () => (await send('POST', base, demo)).json().data._id,
+          edit: (n) => ({ ...demo, [entity.title]: `${String(demo[entity.title] ?? entity.label.one)} ${n}` }),
+          changed: entity.title,
+        },
+      ];
+    }),
+  ),
 };
 
 describe.each(Object.entries(CASES))('%s', (_name, { base, create, edit, changed }) => {

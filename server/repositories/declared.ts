@@ -1,0 +1,135 @@
+/**
+ * One repository for every declared entity (src/domain/entities): its list, one record, and its
+ * writes through the shared writes (activity entry, 409 on a stale version, images let go).
+ * Column names, search, filters, sort and clean-up all come from the declaration.
+ */
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { cleanValues, columnOf, imageFields, tableOf, type EntityDeclaration } from '../../src/domain/entity';
+import { entityNamed } from '../../src/domain/declared';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
+import { sanitizeNewsHtml } from '../sanitize';
+import { idFilter, isId } from './ids';
+import { listPage, type ListParams, type ListSpec } from './list';
+import type { AuditedTable } from './activity';
+import type { Reference } from './references';
+import { assertReferences, deleteRecorded, imagesLetGo, insertRecorded, updateRecorded, type Versioned } from './writes';
+
+type Row = Record<string, unknown>;
+type Table = keyof Database;
+
+interface Shape {
+  table: string;
+  spec: ListSpec;
+  select: (db: Db) => AnySelect;
+  toRecord: (row: Row) => Row;
+}
+
+/** A select over a table only the declaration names: its columns are known at run time, not to the compiler. */
+type AnySelect = SelectQueryBuilder<Database, keyof Database, Row>;
+
+const shapes = new WeakMap<EntityDeclaration, Shape>();
+
+/** What SQL needs to know of an entity, worked out once per declaration. */
+function shapeOf(entity: EntityDeclaration): Shape {
+  let shape = shapes.get(entity);
+  if (shape) return shape;
+  const table = tableOf(entity);
+  const column = (name: string) => `${table}.${columnOf(name, entity.fields[name])}`;
+  const sort: Record<string, string> = { createdAt: `${table}.created_at` };
+  for (const name of entity.list.sort ?? []) sort[name] = column(name);
+  const filters: Record<string, string | ((value: unknown) => Expression<SqlBool>)> = {};
+  for (const name of entity.list.filters ?? []) filters[name] = entity.fields[name].kind === 'ref' ? idFilter(column(name)) : column(name);
+  const spec: ListSpec = {
+    search: entity.list.search.map(column),
+    sort: sort as ListSpec['sort'],
+    filters,
+    id: `${table}.id`,
+    ...(entity.list.counted && { counted: { list: table, filters: entity.list.counted } }),
+  };
+  const fields = Object.entries(entity.fields);
+  const select = (db: Db) =>
+    (db.selectFrom(table as never) as unknown as AnySelect).select([
+      sql.ref(`${table}.id`).as('id'),
+      sql.ref(`${table}.created_at`).as('created_at'),
+      sql.ref(`${table}.updated_at`).as('updated_at'),
+      // A calendar date is answered as it was written ('2026-05-01'), whatever the server's time zone.
+      ...fields.map(([name, field]) =>
+        field.kind === 'date' ? sql`to_char(${sql.ref(column(name))}, 'YYYY-MM-DD')`.as(name) : sql.ref(column(name)).as(name),
+      ),
+    ]) as unknown as AnySelect;
+  const toRecord = (row: Row): Row => {
+    const record: Row = { _id: row.id };
+    for (const [name] of fields) record[name] = row[name] ?? null;
+    record.createdAt = (row.created_at as Date).toISOString();
+    record.updatedAt = (row.updated_at as Date).toISOString();
+    return record;
+  };
+  shape = { table, spec, select, toRecord };
+  shapes.set(entity, shape);
+  return shape;
+}
+
+export const listRecords = (db: Db, entity: EntityDeclaration, params: ListParams) => {
+  const { spec, select, toRecord } = shapeOf(entity);
+  return listPage(db, () => select(db), spec, params, (row) => toRecord(row as Row));
+};
+
+export async function findRecord(db: Db, entity: EntityDeclaration, id: string): Promise<Row | undefined> {
+  if (!isId(id)) return undefined;
+  const { table, select, toRecord } = shapeOf(entity);
+  const row = await select(db).where(sql<SqlBool>`${sql.ref(`${table}.id`)} = ${id}`).executeTakeFirst();
+  return row && toRecord(row as Row);
+}
+
+/**
+ * A form's values as columns: cleaned as the declaration says (trimmed, blank as none, defaults on
+ * create), rich text sanitized, and the stored images' URLs (undefined keeps, null removes).
+ */
+function columnValues(entity: EntityDeclaration, body: Row, images: Row, mode: 'create' | 'update'): Row {
+  const values: Row = {};
+  const clean = { ...cleanValues(entity, body, mode), ...images };
+  for (const [name, value] of Object.entries(clean)) {
+    const field = entity.fields[name];
+    if (!field || value === undefined) continue;
+    values[columnOf(name, field)] = field.kind === 'richtext' && typeof value === 'string' ? sanitizeNewsHtml(value) : value;
+  }
+  return values;
+}
+
+/** Each reference field sent: the table its id must name a row of. */
+function referencesOf(entity: EntityDeclaration, body: Row): Record<string, Reference> {
+  const references: Record<string, Reference> = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const target = field.kind === 'ref' && field.to ? entityNamed(field.to) : undefined;
+    const id = body[name];
+    if (target && typeof id === 'string' && id.trim()) references[name] = [tableOf(target) as Table, id.trim()];
+  }
+  return references;
+}
+
+export async function createRecord(db: Db, by: string, entity: EntityDeclaration, body: Row, images: Row): Promise<Row> {
+  const { table } = shapeOf(entity);
+  const values = columnValues(entity, body, images, 'create');
+  const { id } = await insertRecorded(db, by, table as AuditedTable, values as never, (trx) => assertReferences(trx, referencesOf(entity, body)));
+  return (await findRecord(db, entity, id))!;
+}
+
+/** The updated record and the stored images it let go of, or undefined when there is no such record. */
+export async function updateRecord(db: Db, by: string, entity: EntityDeclaration, id: string, body: Row, images: Row, { version }: Versioned = {}) {
+  const { table } = shapeOf(entity);
+  const values = columnValues(entity, body, images, 'update');
+  const result = await updateRecorded(db, by, table as AuditedTable, id, values, {
+    version,
+    check: (trx) => assertReferences(trx, referencesOf(entity, body)),
+  });
+  if (!result) return undefined;
+  const imageColumns = imageFields(entity).map((name) => columnOf(name, entity.fields[name]));
+  return { record: (await findRecord(db, entity, id))!, replaced: imagesLetGo(result, imageColumns) };
+}
+
+/** The deleted record's stored images, or undefined when there was no such record. */
+export async function deleteRecord(db: Db, by: string, entity: EntityDeclaration, id: string): Promise<string[] | undefined> {
+  const row = await deleteRecorded(db, by, shapeOf(entity).table as AuditedTable, id);
+  return row && imageFields(entity).flatMap((name) => (row[columnOf(name, entity.fields[name])] as string | null) ?? []);
+}

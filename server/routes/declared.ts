@@ -1,0 +1,105 @@
+/**
+ * The standard routes of every declared entity (src/domain/entities), each only where the
+ * declaration lists its operation: list, one record, create, update and delete at /admin/<path>.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ENTITIES } from '../../src/domain/declared';
+import { apiPathOf, can, imageFields, textsOf, type EntityDeclaration } from '../../src/domain/entity';
+import { GENERIC } from '../../src/domain/messages';
+import type { Db } from '../db/connection';
+import { found } from '../errors';
+import * as records from '../repositories/declared';
+import type { ListParams } from '../repositories/list';
+import { imageUpdates, versionOf } from '../repositories/writes';
+import { bodySchema, listQuerySchema, recordSchema } from '../schemas/declared';
+import { ok, responses } from '../schemas/envelope';
+import { MULTIPART } from '../schemas/form';
+import { Page } from '../schemas/list';
+import { IdParams } from '../schemas/params';
+import type { UploadedImage } from '../storage/images';
+import { withSavedImages } from '../storage/saved-images';
+
+type Body = Record<string, unknown> & { updatedAt?: string; removeImages?: string[] };
+
+const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db: Db }> => async (app, { db }) => {
+  const path = `/${apiPathOf(entity)}`;
+  const texts = textsOf(entity);
+  const tags = [apiPathOf(entity)];
+  const Record = recordSchema(entity);
+  const images = imageFields(entity);
+  const filesOf = (body: Body) => Object.fromEntries(images.map((name) => [name, body[name] as UploadedImage | undefined]));
+  const fieldsOf = (body: Body) => Object.fromEntries(Object.entries(body).filter(([name]) => !images.includes(name)));
+
+  if (can(entity, 'list')) {
+    app.get(
+      path,
+      { schema: { tags, summary: `List ${entity.label.many.toLowerCase()}`, querystring: listQuerySchema(entity), response: responses(Page(Record)) } },
+      async (request) => ok(await records.listRecords(db, entity, request.query as ListParams), GENERIC.fetched),
+    );
+  }
+  if (can(entity, 'show')) {
+    app.get(
+      `${path}/:id`,
+      { schema: { tags, summary: `One ${entity.label.one.toLowerCase()}`, params: IdParams, response: responses(Record) } },
+      async (request) => ok(found(await records.findRecord(db, entity, request.params.id), texts.notFound), GENERIC.fetched),
+    );
+  }
+  if (can(entity, 'create')) {
+    app.post(
+      path,
+      { schema: { tags, summary: `Add a ${entity.label.one.toLowerCase()}`, consumes: MULTIPART, body: bodySchema(entity, 'create'), response: responses(Record) } },
+      async (request) => {
+        const body = request.body as Body;
+        const record = await withSavedImages(app.images, filesOf(body), (urls) => records.createRecord(db, request.admin.id, entity, fieldsOf(body), urls));
+        return ok(record, texts.createSuccess);
+      },
+    );
+  }
+  if (can(entity, 'update')) {
+    app.put(
+      `${path}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Edit a ${entity.label.one.toLowerCase()} (an absent image keeps the current one; removeImages removes it)`,
+          consumes: MULTIPART,
+          params: IdParams,
+          body: bodySchema(entity, 'update'),
+          response: responses(Record),
+        },
+      },
+      async (request) => {
+        const body = request.body as Body;
+        const { record, replaced } = await withSavedImages(app.images, filesOf(body), async (urls) =>
+          found(
+            await records.updateRecord(db, request.admin.id, entity, request.params.id, fieldsOf(body), imageUpdates(urls, body.removeImages), {
+              version: versionOf(body.updatedAt),
+            }),
+            texts.notFound,
+          ),
+        );
+        await Promise.all(replaced.map((url) => app.images.remove(url)));
+        return ok(record, texts.editSuccess);
+      },
+    );
+  }
+  if (can(entity, 'delete')) {
+    app.delete(
+      `${path}/:id`,
+      { schema: { tags, summary: `Delete a ${entity.label.one.toLowerCase()}`, params: IdParams, response: responses(Type.Null()) } },
+      async (request) => {
+        const stored = found(await records.deleteRecord(db, request.admin.id, entity, request.params.id), texts.notFound);
+        await Promise.all(stored.map((url) => app.images.remove(url)));
+        return ok(null, texts.deleteSuccess);
+      },
+    );
+  }
+};
+
+/** Registers every declared entity's routes. */
+const declaredRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, opts) => {
+  for (const entity of ENTITIES) await app.register(entityRoutes(entity), opts);
+};
+
+export default declaredRoutes;

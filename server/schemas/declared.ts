@@ -1,0 +1,73 @@
+/**
+ * The API's shapes for a declared entity (src/domain/entities), derived from its declaration: the
+ * record, the list query and the create and update bodies, with their OpenAPI descriptions.
+ */
+import { Type, type TProperties, type TSchema } from 'typebox';
+import { imageFields, rulesOf, sortFieldsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain/entity';
+import { formBody } from './form';
+import { ListQuery } from './list';
+import { INTEGER_MAX } from './numbers';
+import { OrBlank } from './or-blank';
+import { Nullable } from './refs';
+import { RemoveImages } from './remove-images';
+import { UpdatedAt, VersionField } from './version';
+
+function valueSchema(field: FieldDeclaration): TSchema {
+  const description = field.label;
+  switch (field.kind) {
+    case 'number':
+      return Type.Integer({ description });
+    case 'boolean':
+      return Type.Boolean({ description });
+    case 'choice':
+      return Type.Enum(field.choices ?? [], { description });
+    case 'date':
+      return Type.String({ description: `${description} (YYYY-MM-DD)` });
+    case 'ref':
+      return Type.String({ description: `${description}: the _id of a ${field.to} record` });
+    case 'image':
+      return Type.String({ description: `${description}: /uploads/… URL` });
+    default:
+      return Type.String({ description });
+  }
+}
+
+/** A record as the API answers it. */
+export function recordSchema(entity: EntityDeclaration) {
+  const properties: TProperties = { _id: Type.String() };
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const value = valueSchema(field);
+    properties[name] = field.kind === 'boolean' ? value : Nullable(value);
+  }
+  properties.createdAt = Type.String({ format: 'date-time' });
+  properties.updatedAt = UpdatedAt;
+  return Type.Object(properties);
+}
+
+/** `page`, `limit`, `search`, `sort`, `order`, and one exact filter per declared filter field. */
+export function listQuerySchema(entity: EntityDeclaration) {
+  const filters: TProperties = {};
+  for (const name of entity.list.filters ?? []) filters[name] = Type.Optional(valueSchema(entity.fields[name]));
+  return ListQuery(sortFieldsOf(entity), filters);
+}
+
+/**
+ * The create or update form: the declared rules (checked first, with their messages), an optional
+ * non-text field also taking the empty string a cleared form field sends (meaning none), booleans,
+ * and on update `updatedAt` (when versioned) and `removeImages` (when it has images).
+ */
+export function bodySchema(entity: EntityDeclaration, mode: 'create' | 'update') {
+  const extra: TProperties = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.kind === 'boolean') extra[name] = Type.Optional(valueSchema(field));
+    else if (!field.required && ['number', 'choice', 'url', 'email', 'date', 'ref'].includes(field.kind)) {
+      extra[name] = Type.Optional(OrBlank(field.kind === 'number' ? Type.Integer({ minimum: -INTEGER_MAX, maximum: INTEGER_MAX }) : field.kind === 'choice' ? valueSchema(field) : Type.String()));
+    }
+  }
+  if (mode === 'update') {
+    if (entity.versioned) Object.assign(extra, VersionField);
+    const images = imageFields(entity);
+    if (images.length > 0) extra.removeImages = RemoveImages(images as [string, ...string[]]);
+  }
+  return formBody(rulesOf(entity, mode), extra);
+}

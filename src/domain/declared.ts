@@ -1,0 +1,17 @@
+/** The declared entities as one list, for whoever derives something from each of them. */
+import { ACTIVITY_RESOURCES } from './enums';
+import type { EntityDeclaration } from './entity';
+import { ACTIVITY_TEXTS } from './messages';
+import * as entities from './entities';
+
+// Each declaration keeps its own field names as types; the list holds them as declarations in general.
+export const ENTITIES = Object.values(entities) as unknown as readonly EntityDeclaration[];
+
+export const entityNamed = (name: string): EntityDeclaration | undefined => ENTITIES.find((entity) => entity.name === name);
+
+/** Every resource the activity log names: the hand-written ones and each declared entity. */
+export const LOGGED_RESOURCES: readonly string[] = [...ACTIVITY_RESOURCES, ...ENTITIES.map((entity) => entity.name)];
+
+/** A logged resource's name as the activity page shows it. */
+export const loggedResourceLabel = (resource: string): string =>
+  (ACTIVITY_TEXTS.resources as Record<string, string>)[resource] ?? entityNamed(resource)?.label.many ?? resource;

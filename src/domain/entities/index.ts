@@ -1,0 +1,5 @@
+/**
+ * Every declared entity, one export line each (`npm run new:entity` adds its line here). The
+ * server, the admin app and the fake provider read them through `ENTITIES` (src/domain/declared.ts).
+ */
+export {};

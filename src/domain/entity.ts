@@ -1,0 +1,266 @@
+/**
+ * An entity declared once: its fields, rules, texts, list, versioning, API path, menu entry and
+ * demo rows. The server derives its schemas, routes and repository from it; the admin app its
+ * resource, menu entry, sort labels, standard form inputs and the fake provider's behaviour.
+ * What only one entity does (a workflow, a preview, a sanitizer) stays in that entity's own module.
+ */
+import type { FieldRule, FormRules } from './rules';
+import { SHARED_TEXTS, UPLOAD, VALIDATION } from './messages';
+
+export const FIELD_KINDS = ['text', 'longtext', 'richtext', 'url', 'email', 'number', 'date', 'boolean', 'choice', 'image', 'ref'] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+/** The messages a field's rules answer; each has a default worded from the field's label. */
+export interface FieldMessages {
+  required: string;
+  minLength: string;
+  min: string;
+  invalid: string;
+}
+
+export interface FieldDeclaration<K extends FieldKind = FieldKind> {
+  kind: K;
+  /** The form's label, the column header and the sort label. */
+  label: string;
+  required?: boolean;
+  /** Text: at least this many visible characters. */
+  minLength?: number;
+  /** Number: at least this (whole numbers only). */
+  min?: number;
+  /** Choice: the values offered, in order. */
+  choices?: readonly string[];
+  /** Ref: the resource name of the entity a value names (its id). */
+  to?: string;
+  /** Stored on create when the form sends nothing. */
+  default?: string | number | boolean;
+  /** Overrides of the default messages (the spec's own wording). */
+  messages?: Partial<FieldMessages>;
+}
+
+export type Fields = Record<string, FieldDeclaration>;
+
+/** The value a field holds in a record as the API answers it. */
+export type FieldValue<F extends FieldDeclaration> = FieldKind extends F['kind']
+  ? string | number | boolean | null
+  : F['kind'] extends 'number'
+    ? number | null
+    : F['kind'] extends 'boolean'
+      ? boolean
+      : F extends { choices: readonly (infer C)[] }
+        ? C | null
+        : string | null;
+
+export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
+export const ALL_OPERATIONS: readonly Operation[] = ['list', 'show', 'create', 'update', 'delete'];
+
+/** Every text the standard screens and the API answer for an entity; defaults come from its label. */
+export interface EntityTexts {
+  listTitle: string;
+  addNew: string;
+  searchPlaceholder: string;
+  loading: string;
+  emptyTitle: string;
+  emptyHint: string;
+  createTitle: string;
+  createSubmit: string;
+  createBusy: string;
+  createSuccess: string;
+  createFailure: string;
+  detailTitle: string;
+  loadingDetail: string;
+  backToList: string;
+  fetchFailure: string;
+  notFound: string;
+  editTitle: string;
+  editLoading: string;
+  editLoadFailure: string;
+  editSubmit: string;
+  editBusy: string;
+  editSuccess: string;
+  editFailure: string;
+  deleteTitle: string;
+  deleteConfirm: string;
+  deleting: string;
+  deleteSuccess: string;
+  deleteFailure: string;
+  columnCreated: string;
+}
+
+export interface EntityDeclaration<F extends Fields = Fields> {
+  /** The resource name: the admin app's route (`/sponsors`), the activity log's resource. */
+  name: string;
+  /** The API path under /admin; the resource name unless the spec says otherwise. */
+  path?: string;
+  /** The database table; the resource name unless history says otherwise. */
+  table?: string;
+  label: { one: string; many: string };
+  fields: F;
+  /** The field that names a record (its title in lists, the activity log, reference pickers). */
+  title: keyof F & string;
+  list: {
+    /** Fields `search` matches, case-insensitively, any of them. */
+    search: readonly (keyof F & string)[];
+    /** Fields the list filters by exact value (choice, boolean, ref). */
+    filters?: readonly (keyof F & string)[];
+    /** Fields the list sorts by; `createdAt` (newest first) is always there and is the default. */
+    sort?: readonly (keyof F & string)[];
+    /** The database keeps the totals (list_counts) for the whole list and per value of these filters. */
+    counted?: readonly (keyof F & string)[];
+  };
+  /** Records carry `updatedAt`, and an edit naming an older one is refused with a 409. */
+  versioned: boolean;
+  /** The routes that exist; every one unless listed. */
+  operations?: readonly Operation[];
+  /** The side menu: its label, and whether it opens a group with an 'Add …' link. */
+  menu: { label: string; addLabel?: string };
+  texts?: Partial<EntityTexts>;
+  /** Rows the demo league and the fake provider start with (the newest first). */
+  demo: readonly Partial<{ [K in keyof F]: FieldValue<F[K]> }>[];
+}
+
+/** Declares an entity; the identity function that keeps its name and field names as types. */
+export const defineEntity = <const F extends Fields, const N extends string>(entity: EntityDeclaration<F> & { name: N }) => entity;
+
+/** A record of an entity as the API answers it. */
+export type RecordOf<E extends EntityDeclaration> = { _id: string; createdAt: string; updatedAt?: string } & {
+  [K in keyof E['fields']]: FieldValue<E['fields'][K]>;
+};
+
+export const apiPathOf = (entity: EntityDeclaration) => entity.path ?? entity.name;
+export const tableOf = (entity: EntityDeclaration) => entity.table ?? entity.name;
+export const operationsOf = (entity: EntityDeclaration) => entity.operations ?? ALL_OPERATIONS;
+export const can = (entity: EntityDeclaration, operation: Operation) => operationsOf(entity).includes(operation);
+
+/** 'isActive' → 'is_active'. */
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The column that holds a field: snake case, and `_id` after a reference (`team` → `team_id`). */
+export const columnOf = (name: string, field: FieldDeclaration) => snakeCase(name) + (field.kind === 'ref' ? '_id' : '');
+
+/** The column of each field, by field name. */
+export const columnsOf = (entity: EntityDeclaration): Record<string, string> =>
+  Object.fromEntries(Object.entries(entity.fields).map(([name, field]) => [name, columnOf(name, field)]));
+
+export const imageFields = (entity: EntityDeclaration) => Object.keys(entity.fields).filter((name) => entity.fields[name].kind === 'image');
+
+/** Sortable fields, `createdAt` first. */
+export const sortFieldsOf = (entity: EntityDeclaration) => ['createdAt', ...(entity.list.sort ?? []).filter((field) => field !== 'createdAt')];
+
+const lower = (text: string) => text.toLowerCase();
+
+/** The smallest whole number a number field stores (the database's integer). */
+const SMALLEST_NUMBER = -2_147_483_647;
+
+export function messagesOf(field: FieldDeclaration): FieldMessages {
+  const invalid =
+    field.kind === 'url'
+      ? VALIDATION.videoUrlInvalid
+      : field.kind === 'email'
+        ? VALIDATION.emailInvalid
+        : field.kind === 'choice'
+          ? `Please choose one of the listed ${lower(field.label)} values`
+          : field.kind === 'date'
+            ? `Please enter a valid ${lower(field.label)}`
+            : field.kind === 'ref'
+              ? VALIDATION.referenceNotFound
+              : VALIDATION.wholeNumber;
+  return {
+    required: `${field.label} is required`,
+    minLength: `${field.label} must be at least ${field.minLength} characters`,
+    min: `${field.label} must be at least ${field.min}`,
+    invalid,
+    ...field.messages,
+  };
+}
+
+/** A field's rule, as the server's schemas and the forms' validators read rules. */
+export function ruleOf(field: FieldDeclaration, mode: 'create' | 'update'): FieldRule {
+  const messages = messagesOf(field);
+  const rule: FieldRule = {};
+  // An image already stored stays when an edit sends none.
+  if (field.required && !(field.kind === 'image' && mode === 'update') && field.kind !== 'boolean') rule.required = messages.required;
+  if (field.minLength !== undefined) rule.minLength = [field.minLength, messages.minLength];
+  if (field.kind === 'number') rule.min = [field.min ?? SMALLEST_NUMBER, field.min === undefined ? VALIDATION.wholeNumber : messages.min];
+  if (field.kind === 'choice') rule.oneOf = [field.choices ?? [], messages.invalid];
+  if (field.kind === 'url') rule.url = messages.invalid;
+  if (field.kind === 'email') rule.email = messages.invalid;
+  if (field.kind === 'date') rule.date = messages.invalid;
+  if (field.kind === 'image') rule.image = { tooLarge: UPLOAD.tooLarge, notAnImage: UPLOAD.notAnImage };
+  return rule;
+}
+
+/** The rules of an entity's form (booleans have none: unchecked is a value). */
+export function rulesOf(entity: EntityDeclaration, mode: 'create' | 'update'): FormRules {
+  const rules: FormRules = {};
+  for (const [name, field] of Object.entries(entity.fields)) if (field.kind !== 'boolean') rules[name] = ruleOf(field, mode);
+  return rules;
+}
+
+/** The entity's texts: its own, over defaults worded from its label. */
+export function textsOf(entity: EntityDeclaration): EntityTexts {
+  const { one, many } = entity.label;
+  const a = lower(one);
+  const all = lower(many);
+  const searched = entity.list.search.map((name) => lower(entity.fields[name].label));
+  return {
+    listTitle: many,
+    addNew: `Add New ${one}`,
+    searchPlaceholder: `Search ${all}${searched.length ? ` by ${searched.join(' or ')}` : ''}...`,
+    loading: `Loading ${all}...`,
+    emptyTitle: `No ${all} found`,
+    emptyHint: SHARED_TEXTS.tryAnotherSearch,
+    createTitle: `Create ${one}`,
+    createSubmit: `Create ${one}`,
+    createBusy: SHARED_TEXTS.creating,
+    createSuccess: `${one} created successfully!`,
+    createFailure: `Failed to create ${a}`,
+    detailTitle: `${one} Details`,
+    loadingDetail: `Loading ${a} details...`,
+    backToList: `Back to ${many}`,
+    fetchFailure: `Failed to fetch ${a} details.`,
+    notFound: `${one} not found`,
+    editTitle: `Edit ${one}`,
+    editLoading: `Loading ${a} data...`,
+    editLoadFailure: `Failed to load ${a} data`,
+    editSubmit: `Update ${one}`,
+    editBusy: SHARED_TEXTS.updating,
+    editSuccess: `${one} updated successfully!`,
+    editFailure: `Failed to update ${a}`,
+    deleteTitle: `Delete ${one}`,
+    deleteConfirm: `Are you sure you want to delete this ${a}? This action cannot be undone.`,
+    deleting: SHARED_TEXTS.deleting,
+    deleteSuccess: `${one} deleted successfully!`,
+    deleteFailure: `Failed to delete ${a}`,
+    columnCreated: SHARED_TEXTS.createdAt,
+    ...entity.texts,
+  };
+}
+
+/** Characters that show nothing, as the rules read them (see rules.ts). */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/**
+ * The one clean-up of a write, on the server and in the fake: text trimmed, a blank optional value
+ * stored as none, a number read from its text, a boolean from a form's 'true'/'false', and on
+ * create the declared defaults for what the form left out. Images and unknown keys are left alone.
+ */
+export function cleanValues(entity: EntityDeclaration, values: Record<string, unknown>, mode: 'create' | 'update'): Record<string, unknown> {
+  const clean: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.kind === 'image') continue;
+    let value = values[name];
+    if (value === undefined) {
+      if (mode === 'create') clean[name] = field.default ?? (field.kind === 'boolean' ? false : null);
+      continue;
+    }
+    if (typeof value === 'string') value = value.trim();
+    if (value === null || (typeof value === 'string' && value.replace(INVISIBLE, '') === '')) {
+      clean[name] = field.kind === 'boolean' ? false : null;
+      continue;
+    }
+    if (field.kind === 'number') value = Number(value);
+    if (field.kind === 'boolean') value = value === true || value === 'true';
+    clean[name] = value;
+  }
+  return clean;
+}
