@@ -28,6 +28,8 @@ import slides from './resources/slides';
 import teams from './resources/teams';
 import users from './resources/users';
 import videos from './resources/videos';
+import { DECLARED_VIEWS } from './resources/declaredViews';
+import { ENTITIES } from './domain';
 import { legacyRedirectRoutes } from './routing/legacyRedirects';
 import { specResource } from './routing/specResource';
 import { specRouterProvider } from './routing/specRouterProvider';
@@ -71,6 +73,9 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
       <Resource name="player" {...specResource(player)} />
       <Resource name="matches" {...specResource(matches)} />
       <Resource name="slides" {...specResource(slides)} />
+      {ENTITIES.map((entity) => (
+        <Resource key={entity.name} name={entity.name} {...specResource(DECLARED_VIEWS[entity.name])} recordRepresentation={entity.title} />
+      ))}
       <Resource name="admins" {...specResource(admins)} />
       <Resource name="activity" {...specResource(activity)} />
       <CustomRoutes noLayout>

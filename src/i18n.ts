@@ -1,7 +1,7 @@
 /** react-admin's English texts, with the spec's wording where react-admin's differs ('Sign out'). */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { MATCH_TEXTS, NEWS_TEXTS, PLAYER_TEXTS, SHELL, TEAM_TEXTS, VIDEO_TEXTS } from './domain';
+import { ENTITIES, MATCH_TEXTS, NEWS_TEXTS, PLAYER_TEXTS, SHARED_TEXTS, SHELL, TEAM_TEXTS, VIDEO_TEXTS } from './domain';
 
 const messages = {
   ...englishMessages,
@@ -18,6 +18,13 @@ const messages = {
     matches: { fields: { matchDate: MATCH_TEXTS.columnMatchDate, createdAt: MATCH_TEXTS.columnCreated } },
     teams: { fields: { name: TEAM_TEXTS.fieldName, createdAt: TEAM_TEXTS.columnCreated } },
     player: { fields: { name: PLAYER_TEXTS.columnName, age: PLAYER_TEXTS.columnAge, createdAt: PLAYER_TEXTS.columnCreated } },
+    // A declared entity's fields by their labels.
+    ...Object.fromEntries(
+      ENTITIES.map((entity) => [
+        entity.name,
+        { fields: { createdAt: SHARED_TEXTS.createdAt, ...Object.fromEntries(Object.entries(entity.fields).map(([name, field]) => [name, field.label])) } },
+      ]),
+    ),
   },
 };
 

@@ -5,7 +5,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
-import { ACTIVITY_RESOURCES, ACTIVITY_TEXTS, DEFAULT_PAGE_SIZE, type ActivityChange, type ActivityEntryRecord } from '../domain';
+import { LOGGED_RESOURCES, loggedResourceLabel, ACTIVITY_TEXTS, DEFAULT_PAGE_SIZE, type ActivityChange, type ActivityEntryRecord } from '../domain';
 import { formatDateTime } from './format';
 import { PaginationBar } from './ListPagination';
 
@@ -16,7 +16,7 @@ const T = ACTIVITY_TEXTS;
 export const activityAdmin = (entry: ActivityEntry) =>
   entry.admin ? [entry.admin.firstName, entry.admin.lastName].filter(Boolean).join(' ') || T.nobody : T.nobody;
 export const activityAction = (entry: ActivityEntry) => T.actions[entry.action as keyof typeof T.actions] ?? entry.action;
-export const activityResource = (entry: ActivityEntry) => T.resources[entry.resource as keyof typeof T.resources] ?? entry.resource;
+export const activityResource = (entry: ActivityEntry) => loggedResourceLabel(entry.resource);
 
 const shown = (value: unknown) => {
   if (value === null || value === undefined || value === '') return T.empty;
@@ -69,7 +69,7 @@ export function RecordHistory() {
   const resource = useResourceContext();
   const record = useRecordContext();
   const [page, setPage] = useState(1);
-  const logged = (ACTIVITY_RESOURCES as readonly string[]).includes(resource ?? '');
+  const logged = LOGGED_RESOURCES.includes(resource ?? '');
   const { data, total = 0, isPending, error } = useGetList<ActivityEntry>(
     'activity',
     { filter: { resource, recordId: record?.id }, pagination: { page, perPage: DEFAULT_PAGE_SIZE } },

@@ -32,3 +32,6 @@ export { StatusChip, statusColor, statusOf } from './StatusChip';
 export { ExportCsvButton, type ExportTexts } from './ExportCsvButton';
 export { ActivityCardContent, ActivityChanges, activityAction, activityAdmin, activityResource, RecordHistory, type ActivityEntry } from './activity';
 export { PersonCard } from './PersonCard';
+export { DeclaredList, type DeclaredListProps } from './declared/DeclaredList';
+export { DeclaredShow } from './declared/DeclaredShow';
+export { DeclaredCreate, DeclaredEdit } from './declared/DeclaredForm';

@@ -3,7 +3,8 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { MENU } from '../domain';
+import { can, ENTITIES, MENU } from '../domain';
+import { DECLARED_VIEWS } from '../resources/declaredViews';
 import activity from '../resources/activity';
 import admins from '../resources/admins';
 import matches from '../resources/matches';
@@ -67,6 +68,13 @@ export const MENU_ENTRIES: MenuEntry[] = [
       { label: MENU.addMatch, to: '/matches/create', icon: add },
     ],
   },
+  ...ENTITIES.filter((entity) => can(entity, 'list')).map((entity): MenuEntry => {
+    const { icon } = DECLARED_VIEWS[entity.name];
+    const list = { label: entity.menu.label, to: `/${entity.name}`, icon };
+    return entity.menu.addLabel && can(entity, 'create')
+      ? { label: entity.menu.label, icon, links: [list, { label: entity.menu.addLabel, to: `/${entity.name}/create`, icon: add }] }
+      : list;
+  }),
   { label: MENU.admins, to: '/admins', icon: admins.icon },
   { label: MENU.activity, to: '/activity', icon: activity.icon },
 ];

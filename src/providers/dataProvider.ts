@@ -37,8 +37,8 @@ export function toListQuery({ pagination, sort, filter = {} }: Partial<GetListPa
 
 export type CreaseDataProvider = DataProvider & {
   /** Sets the flag to `value` (`PUT …/set-remove-featured` with `{ value }`). */
-  toggleFeatured: (resource: string, params: { id: Identifier; value: boolean }) => Promise<{ data: RaRecord; message?: string }>;
-  toggleMagicMoment: (resource: string, params: { id: Identifier; value: boolean }) => Promise<{ data: RaRecord; message?: string }>;
+  setFeatured: (resource: string, params: { id: Identifier; value: boolean }) => Promise<{ data: RaRecord; message?: string }>;
+  setMagicMoment: (resource: string, params: { id: Identifier; value: boolean }) => Promise<{ data: RaRecord; message?: string }>;
   /** `GET /admin/dashboard`: totals, trend counts, the per-day series and the newest records. */
   getDashboard: (params?: { signal?: AbortSignal }) => Promise<{ data: DashboardData }>;
   /**
@@ -136,8 +136,8 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
       return { data: params.ids };
     },
 
-    toggleFeatured: toggle('set-remove-featured'),
-    toggleMagicMoment: toggle('set-remove-Magic-Moment'),
+    setFeatured: toggle('set-remove-featured'),
+    setMagicMoment: toggle('set-remove-Magic-Moment'),
 
     getDashboard: async ({ signal } = {}) => {
       const { json } = await httpClient(`${base}/dashboard`, { signal });

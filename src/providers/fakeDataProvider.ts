@@ -33,10 +33,12 @@ import {
   VIDEO_RULES,
   VIDEO_TEXTS,
   checkForm,
+  entityNamed,
   type FormRules,
   htmlText,
 } from '../domain';
 import type { CreaseDataProvider } from './dataProvider';
+import { declaredFake } from './fakeDeclared';
 import { fakeDashboard } from './fakeDashboard';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
 import type { LoginRequest } from './authProvider';
@@ -414,10 +416,21 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     },
   };
 
+  // A declared entity's calls are answered from its declaration (fakeDeclared.ts).
+  const declared = declaredFake(tables, storeFile, () => String(nextId++));
+  const routed = { ...provider } as Record<string, (resource: string, params: never) => Promise<unknown>>;
+  for (const [call, answer] of Object.entries(declared)) {
+    const written = routed[call];
+    routed[call] = (resource, params) => {
+      const entity = entityNamed(resource);
+      return entity ? answer(entity, params) : written(resource, params);
+    };
+  }
+
   return {
-    ...provider,
-    toggleFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
-    toggleMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
+    ...(routed as unknown as DataProvider),
+    setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
+    setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
     getDashboard: async () => ({ data: fakeDashboard(tables, new Date()) }),
     // Like PUT /admin/slides/order: every current id exactly once, or 400 and nothing changes.
     reorder: async (resource, { ids }) => {

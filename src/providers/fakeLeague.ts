@@ -1,5 +1,6 @@
 /** A small, fixed league for the in-memory provider: enough rows to page, search and filter. */
-import { NEWS_TAGS, PLAYER_ROLES, VIDEO_CATEGORIES, type MatchResult } from '../domain';
+import { ENTITIES, NEWS_TAGS, PLAYER_ROLES, VIDEO_CATEGORIES, type MatchResult } from '../domain';
+import { demoRows } from './fakeDeclared';
 
 export type Row = Record<string, unknown> & { _id: string; createdAt: string };
 export type Tables = Record<string, Row[]>;
@@ -227,5 +228,6 @@ export function createLeague(): Tables {
     'batting-headedness': batting,
     'batting-order': battingOrder,
     teams, player: players, matches, videos, news, users, registrations, notifications, slides,
+    ...Object.fromEntries(ENTITIES.map((entity) => [entity.name, demoRows(entity)])),
   };
 }

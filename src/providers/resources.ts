@@ -2,7 +2,10 @@
  * Resource names as react-admin knows them, which are also the API's path segments under `/admin`.
  * Lookups are small reference lists; the server answers them either as a plain list or as a page.
  */
-export const ENTITY_RESOURCES = [
+import { ENTITIES, entityNamed } from '../domain/declared';
+import { apiPathOf } from '../domain/entity';
+
+const WRITTEN_RESOURCES = [
   'videos',
   'news',
   'teams',
@@ -15,6 +18,9 @@ export const ENTITY_RESOURCES = [
   'admins',
   'activity',
 ] as const;
+
+/** Every entity resource: the hand-written ones and each declared entity. */
+export const ENTITY_RESOURCES: readonly string[] = [...WRITTEN_RESOURCES, ...ENTITIES.map((entity) => entity.name)];
 
 export const LOOKUP_RESOURCES = [
   'sport',
@@ -29,4 +35,8 @@ export const LOOKUP_RESOURCES = [
 
 export const isLookup = (resource: string) => (LOOKUP_RESOURCES as readonly string[]).includes(resource);
 
-export const apiPath = (apiUrl: string, resource: string) => `${apiUrl}/admin/${resource}`;
+/** A resource's API address: a declared entity's own path, else its name. */
+export const apiPath = (apiUrl: string, resource: string) => {
+  const entity = entityNamed(resource);
+  return `${apiUrl}/admin/${entity ? apiPathOf(entity) : resource}`;
+};

@@ -4,9 +4,10 @@
  * more entry in SCREENS.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { can, ENTITIES, textsOf } from '../../src/domain';
 import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
 import { sharedNotification, sharedSlide } from './notificationRecords';
-import { apiToken, sharedMatch, sharedNews, sharedSession, sharedSquad, sharedVideo } from './session';
+import { apiToken, createDeclared, sharedMatch, sharedRecord, sharedNews, sharedSession, sharedSquad, sharedVideo } from './session';
 
 type Screen = {
   /** `:video`, `:news`… stand for records made through the API for this run (see `records`). */
@@ -56,6 +57,17 @@ const SCREENS: Screen[] = [
   { path: '/admins/:admin/edit', heading: 'Edit Admin', signedIn: true, phoneFitsWidth: true },
   { path: '/activity', heading: 'Activity', signedIn: true, phoneFitsWidth: true, phoneShot: 'activity-phone' },
   { path: '/profile', heading: 'Profile', signedIn: true, phoneFitsWidth: true, phoneShot: 'profile-phone' },
+  // Each declared entity's pages, as its operations allow; `:<name>` is a record made from its first demo row.
+  ...ENTITIES.flatMap((entity): Screen[] => {
+    const texts = textsOf(entity);
+    const page = (path: string, heading: string, shot: string): Screen => ({ path, heading, signedIn: true, phoneFitsWidth: true, phoneShot: `${entity.name}-${shot}-phone` });
+    return [
+      ...(can(entity, 'list') ? [page(`/${entity.name}`, texts.listTitle, 'list')] : []),
+      ...(can(entity, 'create') ? [page(`/${entity.name}/create`, texts.createTitle, 'create')] : []),
+      ...(can(entity, 'show') ? [page(`/${entity.name}/:${entity.name}`, texts.detailTitle, 'detail')] : []),
+      ...(can(entity, 'update') ? [page(`/${entity.name}/:${entity.name}/edit`, texts.editTitle, 'edit')] : []),
+    ];
+  }),
 ];
 
 /**
@@ -85,6 +97,9 @@ test.beforeAll(async ({ request }) => {
   Object.assign(records, await sharedSquad(request, test.info(), 'a11y'));
   const admins = await request.get('/admin/admins', { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
   records.admin = (await admins.json()).data.docs[0]._id;
+  for (const entity of ENTITIES.filter((declared) => can(declared, 'create'))) {
+    records[entity.name] = await sharedRecord(test.info(), `a11y-${entity.name}`, () => createDeclared(request, entity));
+  }
 });
 
 const withIds = (path: string) => path.replace(/:(\w+)/g, (_, key: string) => records[key] ?? `:${key}`);

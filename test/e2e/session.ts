@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
+import { apiPathOf, type EntityDeclaration } from '../../src/domain';
 import { E2E_ADMIN } from './admin';
 
 export async function signIn(page: Page) {
@@ -194,3 +195,17 @@ export const sharedMatch = (request: APIRequestContext, info: TestInfo, key: str
 /** Tests of the calling file start signed in, from the one session of the run (no sign-in of their own). */
 export const startSignedIn = () =>
   test.use({ storageState: async ({ browser }, provide, info) => provide(await sharedSession(browser, info)) });
+
+/** A record of a declared entity made through the API from its first demo row (with an image for each image field); answers its id. */
+export async function createDeclared(request: APIRequestContext, entity: EntityDeclaration): Promise<string> {
+  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#0f766e' } }).png().toBuffer();
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const value = (entity.demo[0] as Record<string, unknown> | undefined)?.[name];
+    if (field.kind === 'image') multipart[name] = { name: `${name}.png`, mimeType: 'image/png', buffer: png };
+    else if (value !== undefined && value !== null) multipart[name] = String(value);
+  }
+  const response = await request.post(`/admin/${apiPathOf(entity)}`, { headers: { Authorization: `Bearer ${await apiToken(request)}` }, multipart });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data._id;
+}

@@ -207,13 +207,13 @@ describe('dataProvider', () => {
   it('sets the video flags with an explicit value and returns the record and the server message', async () => {
     const fetchMock = mockFetch(200, envelope({ _id: 'v1', isFeatured: true }, 'Video set as featured'));
     const provider = createDataProvider(API);
-    const result = await provider.toggleFeatured('videos', { id: 'v1', value: true });
+    const result = await provider.setFeatured('videos', { id: 'v1', value: true });
     expect(lastRequest(fetchMock).url.pathname).toBe('/admin/videos/v1/set-remove-featured');
     expect(lastRequest(fetchMock).init.method).toBe('PUT');
     expect(JSON.parse(String(lastRequest(fetchMock).init.body))).toEqual({ value: true });
     expect(result).toEqual({ data: { _id: 'v1', id: 'v1', isFeatured: true }, message: 'Video set as featured' });
 
-    await provider.toggleMagicMoment('videos', { id: 'v1', value: false });
+    await provider.setMagicMoment('videos', { id: 'v1', value: false });
     expect(lastRequest(fetchMock).url.pathname).toBe('/admin/videos/v1/set-remove-Magic-Moment');
     expect(JSON.parse(String(lastRequest(fetchMock).init.body))).toEqual({ value: false });
   });

@@ -185,10 +185,10 @@ describe('fakeDataProvider', () => {
   it('sets the video flags and says so', async () => {
     const provider = createFakeDataProvider();
     const before = (await provider.getOne('videos', { id: 'video-2' })).data.isFeatured;
-    const result = await provider.toggleFeatured('videos', { id: 'video-2', value: !before });
+    const result = await provider.setFeatured('videos', { id: 'video-2', value: !before });
     expect(result.data.isFeatured).toBe(!before);
     expect(result.message).toBe(before ? 'Video removed from featured' : 'Video set as featured');
-    expect((await provider.toggleFeatured('videos', { id: 'video-2', value: !before })).data.isFeatured).toBe(!before);
+    expect((await provider.setFeatured('videos', { id: 'video-2', value: !before })).data.isFeatured).toBe(!before);
   });
 
   it('refuses an edit made on an older updatedAt with a 409 and changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { MENU_ENTRIES, MENU_LINKS } from '../../src/layout/menuItems';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signIn } from './renderApp';
@@ -56,9 +57,9 @@ describe('shell', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(within(menu()).queryAllByRole('menuitem')).toHaveLength(0);
     const [list] = within(menu()).getAllByRole('list');
-    // Every entry is a list item: seven links and five group toggles.
+    // Every entry is a list item: a link, or a group's toggle.
     const entries = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
-    expect(entries).toHaveLength(12);
+    expect(entries).toHaveLength(MENU_ENTRIES.length);
     expect(entries.every((entry) => within(entry).queryAllByRole('link').length + within(entry).queryAllByRole('button').length > 0)).toBe(true);
     expect(within(menu()).getByRole('button', { name: 'Videos' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -69,7 +70,7 @@ describe('shell', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(within(menu()).queryByRole('button', { name: 'Videos' })).not.toBeInTheDocument());
-    expect(within(menu()).getAllByRole('link')).toHaveLength(17);
+    expect(within(menu()).getAllByRole('link')).toHaveLength(MENU_LINKS.length);
     await user.hover(menuLink('Add Video'));
     expect(await screen.findByRole('tooltip', { name: 'Add Video' })).toBeInTheDocument();
     expect(menuLink('Dashboard')).toHaveAttribute('aria-current', 'page');

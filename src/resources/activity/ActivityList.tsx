@@ -16,7 +16,7 @@ import {
   ResourceList,
   type ActivityEntry,
 } from '../../common';
-import { ACTIONS, ACTIVITY_ACTIONS, ACTIVITY_RESOURCES, ACTIVITY_TEXTS, MAX_PAGE_SIZE } from '../../domain';
+import { ACTIONS, ACTIVITY_ACTIONS, ACTIVITY_TEXTS, LOGGED_RESOURCES, loggedResourceLabel, MAX_PAGE_SIZE } from '../../domain';
 
 const T = ACTIVITY_TEXTS;
 
@@ -37,7 +37,7 @@ function AdminFilter(props: { source: string; label: string }) {
 
 const filters = [
   <AdminFilter key="adminId" source="adminId" label={T.admin} />,
-  <SelectInput key="resource" source="resource" label={T.resource} choices={ACTIVITY_RESOURCES.map((id) => ({ id, name: T.resources[id] }))} emptyText={ACTIONS.clearFilter} />,
+  <SelectInput key="resource" source="resource" label={T.resource} choices={LOGGED_RESOURCES.map((id) => ({ id, name: loggedResourceLabel(id) }))} emptyText={ACTIONS.clearFilter} />,
   <SelectInput key="action" source="action" label={T.action} choices={ACTIVITY_ACTIONS.map((id) => ({ id, name: T.actions[id] }))} emptyText={ACTIONS.clearFilter} />,
   <DateInput key="from" source="from" label={T.from} />,
   <DateInput key="to" source="to" label={T.to} />,

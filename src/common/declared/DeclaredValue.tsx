@@ -1,0 +1,48 @@
+/** A declared field's value as the screens show it: text, a link, a date, yes or no, an image or the named record. */
+import { Link, Typography } from '@mui/material';
+import { ReferenceField, TextField, useRecordContext } from 'react-admin';
+import { entityNamed, GENERIC, htmlText, type EntityDeclaration } from '../../domain';
+import { formatDate } from '../format';
+import { ImagePreview } from '../media';
+
+export const YES_NO = { yes: 'Yes', no: 'No' } as const;
+
+export function DeclaredValue({ entity, name }: { entity: EntityDeclaration; name: string }) {
+  const record = useRecordContext();
+  const field = entity.fields[name];
+  const value = record?.[name] as string | number | boolean | null | undefined;
+  if (field.kind === 'boolean') return <>{value ? YES_NO.yes : YES_NO.no}</>;
+  if (value === null || value === undefined || value === '') return <Typography component="span" color="text.secondary">{GENERIC.notAvailable}</Typography>;
+  switch (field.kind) {
+    case 'url':
+      return (
+        <Link href={String(value)} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+          {String(value)}
+        </Link>
+      );
+    case 'email':
+      return <Link href={`mailto:${String(value)}`}>{String(value)}</Link>;
+    case 'date':
+      return <>{formatDate(String(value))}</>;
+    case 'richtext':
+      return <>{htmlText(String(value))}</>;
+    case 'image':
+      return <ImagePreview src={String(value)} alt={field.label} height={120} />;
+    case 'ref': {
+      const target = field.to ? entityNamed(field.to) : undefined;
+      return (
+        <ReferenceField source={name} reference={field.to ?? ''} link="show">
+          <TextField source={target?.title ?? 'name'} />
+        </ReferenceField>
+      );
+    }
+    default:
+      return <Box>{String(value)}</Box>;
+  }
+}
+
+const Box = ({ children }: { children: string }) => (
+  <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+    {children}
+  </Typography>
+);

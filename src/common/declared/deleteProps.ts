@@ -1,0 +1,15 @@
+import { textsOf, type EntityDeclaration } from '../../domain';
+import type { DeleteRecordButtonProps } from '../DeleteRecordButton';
+import { failureMessage } from '../LoadError';
+
+/** Delete from a row, a card or the detail page, with the entity's texts. */
+export const declaredDeleteProps = (entity: EntityDeclaration): DeleteRecordButtonProps => {
+  const texts = textsOf(entity);
+  return {
+    confirmTitle: texts.deleteTitle,
+    confirmContent: texts.deleteConfirm,
+    busyLabel: texts.deleting,
+    successMessage: texts.deleteSuccess,
+    failureMessage: (error) => failureMessage(error, texts.deleteFailure),
+  };
+};

@@ -1,0 +1,150 @@
+/**
+ * The fake provider's calls for a declared entity (src/domain/entities), answered from its
+ * declaration as the server answers them: search over the declared fields (trimmed), exact
+ * filters, the sortable fields with the id breaking ties, the declared rules (the first failing
+ * field's message), the write clean-up, references that must exist, the version check, the
+ * not-found text, and 'Page not found' for an operation the entity does not declare.
+ */
+import { HttpError, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import {
+  can,
+  checkForm,
+  cleanValues,
+  CONFLICT,
+  entityNamed,
+  ENTITIES,
+  MAX_PAGE_SIZE,
+  NOT_FOUND,
+  rulesOf,
+  sortFieldsOf,
+  textsOf,
+  VALIDATION,
+  type EntityDeclaration,
+  type Operation,
+} from '../domain';
+import type { Row, Tables } from './fakeLeague';
+import { fromApi } from './payload';
+
+const failure = (status: number, message: string, errors?: Record<string, string>) =>
+  new HttpError(message, status, { success: false, message, ...(errors && { errors }) });
+
+/** A declared entity's demo rows as the fake league holds them, the first the newest. */
+export function demoRows(entity: EntityDeclaration, now = Date.now()): Row[] {
+  return entity.demo.map((demo, i) => {
+    const at = new Date(now - (i + 1) * 60_000).toISOString();
+    return { ...cleanValues(entity, demo as Record<string, unknown>, 'create'), _id: `${entity.name}-demo-${i + 1}`, createdAt: at, updatedAt: at };
+  });
+}
+
+const present = (entity: EntityDeclaration, row: Row): RaRecord => {
+  const record: Record<string, unknown> = { _id: row._id, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  for (const name of Object.keys(entity.fields)) record[name] = row[name] ?? null;
+  return fromApi(record);
+};
+
+/** Text as the database compares it by default: code point by code point. */
+const byCodePoint = (a: unknown, b: unknown) => {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a) < String(b) ? -1 : 1;
+};
+
+type Chosen = { rawFile?: File };
+const isNewFile = (value: unknown) => (value as Chosen | null)?.rawFile instanceof Blob;
+
+export function declaredFake(tables: Tables, storeFile: (file: File) => string, nextId: () => string) {
+  const table = (entity: EntityDeclaration) => (tables[entity.name] ??= []);
+  const allowed = (entity: EntityDeclaration, operation: Operation) => {
+    if (!can(entity, operation)) throw failure(404, NOT_FOUND.route);
+  };
+  const find = (entity: EntityDeclaration, id: Identifier) => {
+    const row = table(entity).find((item) => item._id === String(id));
+    if (!row) throw failure(404, textsOf(entity).notFound);
+    return row;
+  };
+  /** The form's values as stored: checked by the rules and references, cleaned, files stored, removed images as none. */
+  const written = (entity: EntityDeclaration, data: Record<string, unknown>, mode: 'create' | 'update') => {
+    const rules = rulesOf(entity, mode);
+    const errors = checkForm(rules, data);
+    for (const [name, field] of Object.entries(entity.fields)) {
+      const target = field.kind === 'ref' && field.to ? entityNamed(field.to) : undefined;
+      const id = data[name];
+      if (!errors[name] && target && typeof id === 'string' && id.trim() && !table(target).some((row) => row._id === id.trim())) {
+        errors[name] = VALIDATION.referenceNotFound;
+      }
+    }
+    if (Object.keys(errors).length > 0) throw failure(400, Object.values(errors)[0], errors);
+    const values: Record<string, unknown> = cleanValues(entity, data, mode);
+    const removed = new Set(Array.isArray(data.removeImages) ? data.removeImages.map(String) : []);
+    for (const [name, field] of Object.entries(entity.fields)) {
+      if (field.kind !== 'image') continue;
+      if (isNewFile(data[name])) values[name] = storeFile((data[name] as Required<Chosen>).rawFile);
+      else if (removed.has(name)) values[name] = null;
+      else if (mode === 'create') values[name] = null;
+    }
+    return values;
+  };
+
+  const select = (entity: EntityDeclaration, filter: Record<string, unknown>) => {
+    const { q, ...exact } = filter;
+    let rows = table(entity).filter((row) =>
+      (entity.list.filters ?? []).every((name) => exact[name] === undefined || exact[name] === '' || String(row[name]) === String(exact[name])),
+    );
+    const needle = String(q ?? '').trim().toLowerCase();
+    if (needle) rows = rows.filter((row) => entity.list.search.some((name) => String(row[name] ?? '').toLowerCase().includes(needle)));
+    return rows;
+  };
+
+  return {
+    getList: async (entity: EntityDeclaration, { pagination, sort, filter = {} }: Partial<GetListParams>) => {
+      allowed(entity, 'list');
+      const field = sort?.field && sort.field !== 'id' ? sort.field : 'createdAt';
+      if (!sortFieldsOf(entity).includes(field)) throw failure(400, `querystring/sort must be one of: ${sortFieldsOf(entity).join(', ')}`);
+      const sign = sort?.field && sort.field !== 'id' && sort.order === 'ASC' ? 1 : -1;
+      const rows = [...select(entity, filter)].sort((a, b) => sign * (byCodePoint(a[field], b[field]) || byCodePoint(a._id, b._id)));
+      const perPage = Math.min(pagination?.perPage ?? rows.length, MAX_PAGE_SIZE);
+      const page = pagination?.page ?? 1;
+      return { data: rows.slice((page - 1) * perPage, page * perPage).map((row) => present(entity, row)), total: rows.length };
+    },
+    getOne: async (entity: EntityDeclaration, { id }: { id: Identifier }) => {
+      allowed(entity, 'show');
+      return { data: present(entity, find(entity, id)) };
+    },
+    getMany: async (entity: EntityDeclaration, { ids }: { ids: Identifier[] }) => ({
+      data: table(entity)
+        .filter((row) => ids.map(String).includes(row._id))
+        .map((row) => present(entity, row)),
+    }),
+    create: async (entity: EntityDeclaration, { data }: { data: Record<string, unknown> }) => {
+      allowed(entity, 'create');
+      const at = new Date().toISOString();
+      const row = { ...written(entity, data, 'create'), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
+      table(entity).unshift(row);
+      return { data: present(entity, row) };
+    },
+    update: async (entity: EntityDeclaration, { id, data, previousData }: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord }) => {
+      allowed(entity, 'update');
+      const row = find(entity, id);
+      const version = data.updatedAt ?? previousData?.updatedAt;
+      if (entity.versioned && version !== undefined && version !== row.updatedAt) throw failure(409, CONFLICT.stale);
+      Object.assign(row, written(entity, data, 'update'));
+      // Like the database's trigger: a later `updatedAt` on every change, even two within one millisecond.
+      row.updatedAt = new Date(Math.max(Date.now(), Date.parse(String(row.updatedAt)) + 1)).toISOString();
+      return { data: present(entity, row) };
+    },
+    delete: async (entity: EntityDeclaration, { id }: { id: Identifier }) => {
+      allowed(entity, 'delete');
+      const row = find(entity, id);
+      tables[entity.name] = table(entity).filter((item) => item !== row);
+      // Like the foreign keys (on delete set null): records that named it stay, without it.
+      for (const other of ENTITIES) {
+        for (const [name, field] of Object.entries(other.fields)) {
+          if (field.kind === 'ref' && field.to === entity.name) for (const item of table(other)) if (item[name] === row._id) item[name] = null;
+        }
+      }
+      return { data: present(entity, row) };
+    },
+  };
+}
