@@ -1,0 +1,79 @@
+/**
+ * `new:entity`: checks the arguments against what the project holds, then writes the entity's
+ * files and its two registration lines (one in the domain, one among the resource folders).
+ * Nothing is written unless everything can be.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEntity, ScaffoldError, type EntitySpec } from './parse';
+import { declarationFile, migrationFile, resourceFiles, serverTestFile, uiTestFile } from './templates';
+
+const DOMAIN_REGISTRY = 'src/domain/entities/index.ts';
+const RESOURCE_REGISTRY = 'src/resources/index.ts';
+const MIGRATIONS = 'server/db/migrations';
+
+const files = (root: string, dir: string) => (existsSync(join(root, dir)) ? readdirSync(join(root, dir)) : []);
+
+/** Every name an entity could collide with: resource folders, declared entities, tables, and the first segment of every route. */
+function takenNames(root: string): { names: Set<string>; declared: Map<string, string> } {
+  // Declared entities are those the registry exports (`export { sponsors } from './sponsors';`).
+  const declared = new Map<string, string>();
+  for (const [, file] of readFileSync(join(root, DOMAIN_REGISTRY), 'utf8').matchAll(/from '\.\/([\w-]+)'/g)) {
+    const source = readFileSync(join(root, 'src/domain/entities', `${file}.ts`), 'utf8');
+    const name = /\bname: '([a-z][a-z0-9]*)'/.exec(source)?.[1];
+    if (name) declared.set(name, /\btable: '(\w+)'/.exec(source)?.[1] ?? name);
+  }
+  const names = new Set<string>([...declared.keys(), ...declared.values(), ...files(root, 'src/resources')]);
+  for (const file of files(root, 'src/domain/entities')) names.add(file.replace(/\.ts$/, ''));
+  const schema = readFileSync(join(root, 'server/db/schema.ts'), 'utf8');
+  for (const [, table] of schema.matchAll(/^ {2}(\w+): \w+Table;$/gm)) names.add(table);
+  const routeSources = ['server/routes', 'server/plugins', 'src/routing']
+    .flatMap((dir) => files(root, dir).map((file) => join(dir, file)))
+    .concat(['server/app.ts', 'src/App.tsx', 'src/main.tsx']);
+  for (const source of routeSources) {
+    if (!existsSync(join(root, source))) continue;
+    for (const [, segment] of readFileSync(join(root, source), 'utf8').matchAll(/['"`]\/([a-z][a-z0-9-]*)/g)) names.add(segment);
+  }
+  return { names, declared };
+}
+
+const nextMigration = (root: string, name: string) => {
+  const numbers = files(root, MIGRATIONS).map((file) => Number(/^(\d{4})_/.exec(file)?.[1] ?? 0));
+  return `${String(Math.max(0, ...numbers) + 1).padStart(4, '0')}_${name}.ts`;
+};
+
+/** The files to write (path → text) and the registry lines to add (path → line). */
+export function plan(root: string, args: readonly string[]): { spec: EntitySpec; files: Record<string, string>; lines: Record<string, string> } {
+  const { names, declared } = takenNames(root);
+  const spec = parseEntity(args, { names, declared: new Set(declared.keys()) });
+  const folder = `src/resources/${spec.name}`;
+  const planned: Record<string, string> = {
+    [`src/domain/entities/${spec.name}.ts`]: declarationFile(spec),
+    [`${MIGRATIONS}/${nextMigration(root, spec.name)}`]: migrationFile(spec, (entity) => declared.get(entity) ?? entity),
+    [`test/server/${spec.name}.test.ts`]: serverTestFile(spec),
+    [`test/ui/${spec.name}.test.tsx`]: uiTestFile(spec),
+  };
+  for (const [file, text] of Object.entries(resourceFiles(spec))) planned[`${folder}/${file}`] = text;
+  for (const path of Object.keys(planned)) if (existsSync(join(root, path))) throw new ScaffoldError(`${path} exists already; nothing was written.`);
+  if (existsSync(join(root, folder))) throw new ScaffoldError(`${folder} exists already; nothing was written.`);
+  const lines = {
+    [DOMAIN_REGISTRY]: `export { ${spec.name} } from './${spec.name}';`,
+    [RESOURCE_REGISTRY]: `export { default as ${spec.name} } from './${spec.name}';`,
+  };
+  for (const registry of Object.keys(lines)) if (!existsSync(join(root, registry))) throw new ScaffoldError(`${registry} is missing; run this from the project's folder.`);
+  return { spec, files: planned, lines };
+}
+
+/** Writes what `plan` found; answers the paths written and edited. */
+export function scaffoldEntity(root: string, args: readonly string[]): { written: string[]; edited: string[] } {
+  const { files: planned, lines } = plan(root, args);
+  for (const [path, text] of Object.entries(planned)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  for (const [registry, line] of Object.entries(lines)) {
+    const text = readFileSync(join(root, registry), 'utf8').replace(/\nexport \{\};\n$/, '\n');
+    writeFileSync(join(root, registry), `${text.endsWith('\n') ? text : `${text}\n`}${line}\n`);
+  }
+  return { written: Object.keys(planned), edited: Object.keys(lines) };
+}
