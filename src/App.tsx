@@ -26,7 +26,6 @@ import player from './resources/player';
 import registrations from './resources/registrations';
 import slides from './resources/slides';
 import teams from './resources/teams';
-import users from './resources/users';
 import videos from './resources/videos';
 import { DECLARED_VIEWS } from './resources/declaredViews';
 import { ENTITIES } from './domain';
@@ -65,7 +64,6 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
       disableTelemetry
     >
       <Resource name="videos" {...specResource(videos)} />
-      <Resource name="users" {...specResource(users)} />
       <Resource name="registrations" {...specResource(registrations)} />
       <Resource name="notifications" {...specResource(notifications)} />
       <Resource name="news" {...specResource(news)} />

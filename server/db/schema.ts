@@ -152,15 +152,6 @@ export interface NewsTable {
   updated_at: Generated<Date>;
 }
 
-export interface AppUserTable {
-  id: Id;
-  name: string;
-  email: string;
-  age: number | null;
-  is_active: Generated<boolean>;
-  created_at: CreatedAt;
-}
-
 export interface NotificationTable {
   id: Id;
   title: string;
@@ -231,16 +222,29 @@ export interface ServerSecretTable {
 
 type Snake<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}` : S;
 type ColumnName<K extends string, F> = F extends { kind: 'ref' } ? `${Snake<K>}_id` : Snake<K>;
-type ColumnValue<F> = F extends { kind: 'number' } ? number | null : F extends { kind: 'boolean' } ? Generated<boolean> : string | null;
+/** A required text is never empty in the table; images and references may be, until an admin sets them. */
+type ColumnValue<F> = F extends { kind: 'number' }
+  ? number | null
+  : F extends { kind: 'boolean' }
+    ? Generated<boolean>
+    : F extends { required: true; kind: 'text' | 'longtext' | 'richtext' | 'url' | 'email' | 'choice' | 'date' }
+      ? string
+      : string | null;
 
-/** A declared entity's table (src/domain/entities), its columns named as `columnOf` names them. */
-export type DeclaredTable<E extends { fields: object }> = { id: Id; created_at: CreatedAt; updated_at: Generated<Date> } & {
-  [K in keyof E['fields'] & string as ColumnName<K, E['fields'][K]>]: ColumnValue<E['fields'][K]>;
-};
+/**
+ * A declared entity's table (src/domain/entities), its columns named as `columnOf` names them;
+ * `updated_at` only where the entity is versioned.
+ */
+export type DeclaredTable<E extends { fields: object; versioned: boolean }> = { id: Id; created_at: CreatedAt } & (E extends { versioned: true }
+  ? { updated_at: Generated<Date> }
+  : unknown) & {
+    [K in keyof E['fields'] & string as ColumnName<K, E['fields'][K]>]: ColumnValue<E['fields'][K]>;
+  };
 
 type Declared = (typeof entities)[keyof typeof entities];
 /** Every declared entity's table, by name. */
-export type DeclaredTables = { [E in Declared as E extends { table: string } ? E['table'] : E['name']]: DeclaredTable<E> };
+type TableName<E> = E extends { table?: infer T } ? Exclude<T, undefined> : never;
+export type DeclaredTables = { [E in Declared as TableName<E>]: DeclaredTable<E> };
 
 export interface Database extends DeclaredTables {
   admins: AdminTable;
@@ -257,7 +261,6 @@ export interface Database extends DeclaredTables {
   matches: MatchTable;
   videos: VideoTable;
   news: NewsTable;
-  app_users: AppUserTable;
   notifications: NotificationTable;
   registrations: RegistrationTable;
   registration_players: RegistrationPlayerTable;

@@ -52,7 +52,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
     (db.selectFrom(table as never) as unknown as AnySelect).select([
       sql.ref(`${table}.id`).as('id'),
       sql.ref(`${table}.created_at`).as('created_at'),
-      sql.ref(`${table}.updated_at`).as('updated_at'),
+      ...(entity.versioned ? [sql.ref(`${table}.updated_at`).as('updated_at')] : []),
       // A calendar date is answered as it was written ('2026-05-01'), whatever the server's time zone.
       ...fields.map(([name, field]) =>
         field.kind === 'date' ? sql`to_char(${sql.ref(column(name))}, 'YYYY-MM-DD')`.as(name) : sql.ref(column(name)).as(name),
@@ -62,7 +62,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
     const record: Row = { _id: row.id };
     for (const [name] of fields) record[name] = row[name] ?? null;
     record.createdAt = (row.created_at as Date).toISOString();
-    record.updatedAt = (row.updated_at as Date).toISOString();
+    if (entity.versioned) record.updatedAt = (row.updated_at as Date).toISOString();
     return record;
   };
   shape = { table, spec, select, toRecord };

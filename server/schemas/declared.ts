@@ -40,7 +40,7 @@ export function recordSchema(entity: EntityDeclaration) {
     properties[name] = field.kind === 'boolean' ? value : Nullable(value);
   }
   properties.createdAt = Type.String({ format: 'date-time' });
-  properties.updatedAt = UpdatedAt;
+  if (entity.versioned) properties.updatedAt = UpdatedAt;
   return Type.Object(properties);
 }
 

@@ -20,6 +20,7 @@ import {
   useGetRecordRepresentation,
   useListContext,
   useResourceContext,
+  useResourceDefinition,
   WrapperField,
   type SortPayload,
 } from 'react-admin';
@@ -82,13 +83,15 @@ export type ResourceListProps = {
 
 function ListActions({ texts, filterSources, sortFields }: { texts: ListTexts; filterSources: string[]; sortFields?: string[] }) {
   const isPhone = useIsPhone();
+  // Only where the resource has a form to open (app users, for one, are never added here).
+  const { hasCreate } = useResourceDefinition();
   return (
     // Takes the width its buttons need beside the search box, and wraps them (right-aligned) only when they do not fit.
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', flex: { xs: '1 1 auto', md: '0 1 auto' }, gap: 1, minHeight: { xs: 0 } }}>
       {filterSources.length > 0 && <FilterToggleButton sources={filterSources} />}
       {sortFields && <SortButton fields={sortFields} />}
       {!isPhone && <ListViewToggle />}
-      {texts.addNew && <CreateButton label={texts.addNew} variant="contained" />}
+      {texts.addNew && hasCreate && <CreateButton label={texts.addNew} variant="contained" />}
     </TopToolbar>
   );
 }

@@ -111,15 +111,20 @@ export interface EntityDeclaration<F extends Fields = Fields> {
   versioned: boolean;
   /** The routes that exist; every one unless listed. */
   operations?: readonly Operation[];
-  /** The side menu: its label, and whether it opens a group with an 'Add …' link. */
-  menu: { label: string; addLabel?: string };
+  /**
+   * The side menu: its label, whether it opens a group with an 'Add …' link, and the resource whose
+   * entry it follows (declared entities without one come after the league's own entries).
+   */
+  menu: { label: string; addLabel?: string; after?: string };
   texts?: Partial<EntityTexts>;
   /** Rows the demo league and the fake provider start with (the newest first). */
   demo: readonly Partial<{ [K in keyof F]: FieldValue<F[K]> }>[];
 }
 
-/** Declares an entity; the identity function that keeps its name and field names as types. */
-export const defineEntity = <const F extends Fields, const N extends string>(entity: EntityDeclaration<F> & { name: N }) => entity;
+/** Declares an entity; the identity function that keeps its name, table, versioning and field names as types. */
+export const defineEntity = <const F extends Fields, const N extends string, const V extends boolean, const T extends string = N>(
+  entity: EntityDeclaration<F> & { name: N; versioned: V; table?: T },
+) => entity;
 
 /** A record of an entity as the API answers it. */
 export type RecordOf<E extends EntityDeclaration> = { _id: string; createdAt: string; updatedAt?: string } & {

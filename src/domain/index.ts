@@ -6,3 +6,4 @@ export * from './html';
 export * from './records';
 export * from './entity';
 export * from './declared';
+export { USER_TEXTS } from './entities/users';

@@ -103,7 +103,6 @@ export const NOT_FOUND = {
   team: 'Team not found',
   player: 'Player not found',
   match: 'Match not found',
-  user: 'User not found',
   notification: 'Notification not found',
   registration: 'Registration not found',
   slide: 'Slide not found',
@@ -524,27 +523,6 @@ export const REGISTRATION_TEXTS = {
   csvColumns: ['Full Name', 'Email', 'DOB', 'Phone', 'City', 'Playing Role', 'Status', 'Created At', 'State', 'District', 'Area', 'Pincode', 'Address'],
 } as const;
 
-/** User screens (a read-only detail page). */
-export const USER_TEXTS = {
-  listTitle: 'User Management',
-  statTotal: 'Total users',
-  emptyTitle: 'No users found',
-  emptySearchHint: SHARED_TEXTS.tryAnotherSearch,
-  columnName: 'Name',
-  columnEmail: 'Email',
-  columnAge: 'Age',
-  columnCreated: SHARED_TEXTS.createdAt,
-  columnStatus: 'Status',
-  detailTitle: 'User Details',
-  // Screen texts the spec implies but does not spell out.
-  searchPlaceholder: 'Search users by name or email...',
-  loading: 'Loading users...',
-  loadingDetail: 'Loading user details...',
-  backToList: 'Back to Users',
-  fetchFailure: 'Failed to fetch user details.',
-  statusFilter: 'Status',
-} as const;
-
 /** Button labels every screen shares. */
 export const ACTIONS = {
   back: 'Back',
@@ -621,7 +599,6 @@ export const MENU = {
   dashboard: 'Dashboard',
   videos: 'Videos',
   addVideo: 'Add Video',
-  users: 'User',
   registrations: 'Registrations',
   notifications: 'Notifications',
   slides: 'App Slides',

@@ -3,7 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { can, ENTITIES, MENU } from '../domain';
+import { can, ENTITIES, MENU, type EntityDeclaration } from '../domain';
 import { DECLARED_VIEWS } from '../resources/declaredViews';
 import activity from '../resources/activity';
 import admins from '../resources/admins';
@@ -13,7 +13,6 @@ import notifications from '../resources/notifications';
 import player from '../resources/player';
 import registrations from '../resources/registrations';
 import teams from '../resources/teams';
-import users from '../resources/users';
 import videos from '../resources/videos';
 
 export type MenuLink = { label: string; to: string; icon: SvgIconComponent };
@@ -22,7 +21,7 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 const add = AddCircleOutlineIcon;
 
-export const MENU_ENTRIES: MenuEntry[] = [
+const LEAGUE_ENTRIES: MenuEntry[] = [
   { label: MENU.dashboard, to: '/dashboard', icon: DashboardIcon },
   {
     label: MENU.videos,
@@ -32,7 +31,6 @@ export const MENU_ENTRIES: MenuEntry[] = [
       { label: MENU.addVideo, to: '/videos/create', icon: add },
     ],
   },
-  { label: MENU.users, to: '/users', icon: users.icon },
   { label: MENU.registrations, to: '/registrations', icon: registrations.icon },
   { label: MENU.notifications, to: '/notifications', icon: notifications.icon },
   { label: MENU.slides, to: '/slides', icon: ViewCarouselIcon },
@@ -68,17 +66,39 @@ export const MENU_ENTRIES: MenuEntry[] = [
       { label: MENU.addMatch, to: '/matches/create', icon: add },
     ],
   },
-  ...ENTITIES.filter((entity) => can(entity, 'list')).map((entity): MenuEntry => {
-    const { icon } = DECLARED_VIEWS[entity.name];
-    const list = { label: entity.menu.label, to: `/${entity.name}`, icon };
-    return entity.menu.addLabel && can(entity, 'create')
-      ? { label: entity.menu.label, icon, links: [list, { label: entity.menu.addLabel, to: `/${entity.name}/create`, icon: add }] }
-      : list;
-  }),
+];
+
+const OFFICE_ENTRIES: MenuEntry[] = [
   { label: MENU.admins, to: '/admins', icon: admins.icon },
   { label: MENU.activity, to: '/activity', icon: activity.icon },
 ];
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'links' in entry;
+
+/** A declared entity's entry: its list, in a group with its 'Add …' link when it has one and can be created. */
+function declaredEntry(entity: EntityDeclaration): MenuEntry {
+  const { icon } = DECLARED_VIEWS[entity.name];
+  const list = { label: entity.menu.label, to: `/${entity.name}`, icon };
+  return entity.menu.addLabel && can(entity, 'create')
+    ? { label: entity.menu.label, icon, links: [list, { label: entity.menu.addLabel, to: `/${entity.name}/create`, icon: add }] }
+    : list;
+}
+
+/** The resource an entry opens (a group: its first link's). */
+const resourceOf = (entry: MenuEntry) => (isGroup(entry) ? entry.links[0] : entry).to.split('/')[1];
+
+/**
+ * The league's own entries with each declared entity's placed after the entry it names, and the
+ * others after the league's (before the office's own: admins and activity).
+ */
+export const MENU_ENTRIES: MenuEntry[] = (() => {
+  const entries = [...LEAGUE_ENTRIES];
+  const listed = ENTITIES.filter((entity) => can(entity, 'list'));
+  for (const entity of listed.filter((declared) => declared.menu.after)) {
+    const at = entries.findIndex((entry) => resourceOf(entry) === entity.menu.after);
+    entries.splice(at < 0 ? entries.length : at + 1, 0, declaredEntry(entity));
+  }
+  return [...entries, ...listed.filter((entity) => !entity.menu.after).map(declaredEntry), ...OFFICE_ENTRIES];
+})();
 
 export const MENU_LINKS: MenuLink[] = MENU_ENTRIES.flatMap((entry) => (isGroup(entry) ? entry.links : [entry]));

@@ -37,8 +37,10 @@ export function demoRows(entity: EntityDeclaration, now = Date.now()): Row[] {
 }
 
 const present = (entity: EntityDeclaration, row: Row): RaRecord => {
-  const record: Record<string, unknown> = { _id: row._id, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  const record: Record<string, unknown> = { _id: row._id };
   for (const name of Object.keys(entity.fields)) record[name] = row[name] ?? null;
+  record.createdAt = row.createdAt;
+  if (entity.versioned) record.updatedAt = row.updatedAt;
   return fromApi(record);
 };
 

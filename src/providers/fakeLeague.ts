@@ -227,7 +227,8 @@ export function createLeague(): Tables {
     'bowling-style': bowling,
     'batting-headedness': batting,
     'batting-order': battingOrder,
-    teams, player: players, matches, videos, news, users, registrations, notifications, slides,
+    // A declared entity starts with its declaration's demo rows, unless the league generates its own (users).
     ...Object.fromEntries(ENTITIES.map((entity) => [entity.name, demoRows(entity)])),
+    teams, player: players, matches, videos, news, users, registrations, notifications, slides,
   };
 }

@@ -11,7 +11,6 @@ const WRITTEN_RESOURCES = [
   'teams',
   'player',
   'matches',
-  'users',
   'registrations',
   'notifications',
   'slides',

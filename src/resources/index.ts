@@ -2,4 +2,4 @@
  * The resource folder of each declared entity (src/domain/entities), one export line each
  * (`npm run new:entity` adds its line here); App.tsx and the menu read them by entity name.
  */
-export {};
+export { default as users } from './users';

@@ -305,7 +305,7 @@ it(`answers ${REQUESTS} malformed write requests without a 5xx, and refused ones
 
 const LISTS = [
   '/admin/videos', '/admin/news', '/admin/news/stats', '/admin/teams', '/admin/teams/stats', '/admin/player', '/admin/player/stats',
-  '/admin/matches', '/admin/matches/stats', '/admin/users', '/admin/users/stats', '/admin/notifications', '/admin/registrations',
+  '/admin/matches', '/admin/matches/stats', '/admin/users/stats', '/admin/notifications', '/admin/registrations',
   '/admin/registrations/stats', '/admin/registrations/export.csv', '/admin/slides', '/admin/dashboard', '/admin/state', '/admin/district', '/admin/city',
   ...ENTITIES.filter((entity) => can(entity, 'list')).map((entity) => `/admin/${apiPathOf(entity)}`),
 ];

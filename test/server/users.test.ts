@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NOT_FOUND } from '../../src/domain/messages';
+import { USER_TEXTS } from '../../src/domain';
 import { expectNotFound, expectTokenRequired } from './checks';
 import { minutesApart, UNKNOWN_ID } from './fixtures';
 import { createTestServer, type TestServer } from './harness';
@@ -95,7 +95,7 @@ describe('GET /admin/users/:id', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    await expectNotFound((id) => server.request({ method: 'GET', url: `/admin/users/${id}` }), NOT_FOUND.user);
+    await expectNotFound((id) => server.request({ method: 'GET', url: `/admin/users/${id}` }), USER_TEXTS.notFound);
   });
 });
 

@@ -1,7 +1,7 @@
 /** The user list and detail on the in-memory league: 25 users, 4 of them inactive. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOT_FOUND, USER_TEXTS } from '../../src/domain';
+import { USER_TEXTS } from '../../src/domain';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 15000 };
@@ -60,6 +60,6 @@ describe('users', () => {
 
   it('says User not found for an unknown user', async () => {
     renderApp('/users/nobody');
-    expect(await screen.findAllByText(NOT_FOUND.user, {}, slow)).not.toHaveLength(0);
+    expect(await screen.findAllByText(USER_TEXTS.notFound, {}, slow)).not.toHaveLength(0);
   });
 });

@@ -2,4 +2,4 @@
  * Every declared entity, one export line each (`npm run new:entity` adds its line here). The
  * server, the admin app and the fake provider read them through `ENTITIES` (src/domain/declared.ts).
  */
-export {};
+export { users } from './users';

@@ -2,7 +2,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ActiveBadge, detailTexts, Fact, formatDate, ResourceShow } from '../../common';
-import { NOT_FOUND, USER_TEXTS } from '../../domain';
+import { USER_TEXTS } from '../../domain';
 import { ageOf, type AppUser } from './UserParts';
 
 function UserDetails() {
@@ -31,7 +31,7 @@ function UserDetails() {
 }
 
 export const UserShow = () => (
-  <ResourceShow texts={detailTexts(USER_TEXTS, NOT_FOUND.user)} editLabel={false}>
+  <ResourceShow texts={detailTexts(USER_TEXTS, USER_TEXTS.notFound)} editLabel={false}>
     <UserDetails />
   </ResourceShow>
 );
