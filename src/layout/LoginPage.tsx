@@ -33,7 +33,7 @@ import { TOAST_AUTO_CLOSE_MS } from '../domain/limits';
 import { SHELL, SHELL_EXTRA } from '../domain/messages';
 import { checkField, LOGIN_RULES } from '../domain/rules';
 import type { Credentials } from '../providers/authProvider';
-import { hasValidSession, takeSessionExpired } from '../providers/session';
+import { forgetSessionEnded, hasValidSession, sessionEndedReason } from '../providers/session';
 
 function ForgotPassword() {
   const [open, setOpen] = useState(false);
@@ -72,9 +72,14 @@ export function LoginPage({ login }: { login: (credentials: Credentials) => Prom
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   // The server's message for a failed sign-in, or why the admin was sent here.
-  const [failure, setFailure] = useState<string | undefined>(() => takeSessionExpired());
+  const [failure, setFailure] = useState<string | undefined>(sessionEndedReason);
 
   if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
+
+  const dismiss = () => {
+    setFailure(undefined);
+    forgetSessionEnded();
+  };
 
   const errors = tried ? errorsOf(values) : {};
   const change = (field: keyof Credentials) => (value: string | boolean) => setValues((current) => ({ ...current, [field]: value }));
@@ -86,6 +91,7 @@ export function LoginPage({ login }: { login: (credentials: Credentials) => Prom
     if (found.email || found.password) return;
     setBusy(true);
     setFailure(undefined);
+    forgetSessionEnded();
     try {
       await login({ ...values, email: values.email.trim() });
       // The page asked for is already a spec URL: it goes back as it was.
@@ -168,9 +174,9 @@ export function LoginPage({ login }: { login: (credentials: Credentials) => Prom
         open={Boolean(failure)}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         autoHideDuration={TOAST_AUTO_CLOSE_MS}
-        onClose={() => setFailure(undefined)}
+        onClose={dismiss}
       >
-        <Alert severity="error" variant="filled" onClose={() => setFailure(undefined)}>
+        <Alert severity="error" variant="filled" onClose={dismiss}>
           {failure}
         </Alert>
       </Snackbar>

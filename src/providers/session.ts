@@ -57,11 +57,10 @@ export function hasValidSession(now = Date.now()): boolean {
 /**
  * A session that ended, told to the sign-in page with its reason (it lapsed, or the account was
  * deactivated): it is shown there, outside the admin app, where react-admin's own toast does not reach.
+ * The reason stays until the admin dismisses it or tries to sign in: calls refused one after another
+ * may bring the sign-in page up afresh, and it must still say why.
  */
 const EXPIRED_KEY = 'sessionExpired';
 export const markSessionExpired = (message: string) => sessionStorage.setItem(EXPIRED_KEY, message);
-export function takeSessionExpired(): string | undefined {
-  const message = sessionStorage.getItem(EXPIRED_KEY) ?? undefined;
-  sessionStorage.removeItem(EXPIRED_KEY);
-  return message;
-}
+export const sessionEndedReason = (): string | undefined => sessionStorage.getItem(EXPIRED_KEY) ?? undefined;
+export const forgetSessionEnded = () => sessionStorage.removeItem(EXPIRED_KEY);

@@ -80,23 +80,27 @@ describe('login page', () => {
     expect(await screen.findByRole('dialog', { name: 'Resetting a password' })).toHaveTextContent('reset-password');
   });
 
-  it('says the session expired when a lapsed one sent the admin here, once', async () => {
+  it('says the session expired when a lapsed one sent the admin here, on every trip there until dismissed', async () => {
     localStorage.setItem('userId', 'u-admin');
     localStorage.setItem('token', `e30.${btoa(JSON.stringify({ exp: 1 }))}.`);
     await expect(createAuthProvider(fakeLogin).checkAuth({})).rejects.toThrow(AUTH.sessionExpired);
     // The page as the browser gets it: outside the admin app, whose own toast does not reach it.
-    const first = render(
-      <MemoryRouter initialEntries={['/login']}>
-        <LoginPage login={vi.fn()} />
-      </MemoryRouter>,
-    );
+    const signInPage = () =>
+      render(
+        <MemoryRouter initialEntries={['/login']}>
+          <LoginPage login={vi.fn()} />
+        </MemoryRouter>,
+      );
+    const first = signInPage();
     expect(await screen.findByText(AUTH.sessionExpired)).toBeInTheDocument();
     first.unmount();
-    render(
-      <MemoryRouter initialEntries={['/login']}>
-        <LoginPage login={vi.fn()} />
-      </MemoryRouter>,
-    );
+    // Calls refused one after another may bring the page up again: it still says why.
+    const second = signInPage();
+    expect(await screen.findByText(AUTH.sessionExpired)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText(AUTH.sessionExpired)).not.toBeInTheDocument());
+    second.unmount();
+    signInPage();
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.queryByText(AUTH.sessionExpired)).not.toBeInTheDocument();
   });
