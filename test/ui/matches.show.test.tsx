@@ -21,8 +21,11 @@ describe('match detail', () => {
   it("says 'Loading match details...' until the match is read", async () => {
     const app = renderApp('/matches/match-1');
     const getOne = app.dataProvider.getOne;
-    let release = () => {};
-    app.dataProvider.getOne = (resource, params) => new Promise((resolve) => (release = () => resolve(getOne(resource, params))));
+    // One gate for every read: the page may ask more than once (a refetch, a referenced team),
+    // and each of those asks must be let through, not only the latest.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    app.dataProvider.getOne = (resource, params) => gate.then(() => getOne(resource, params));
     expect(await screen.findByText(MATCH_TEXTS.loadingDetail, {}, slow)).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { level: 1, name: MATCH_TEXTS.detailTitle }, slow)).toBeInTheDocument();
