@@ -21,10 +21,8 @@ import activity from './resources/activity';
 import admins from './resources/admins';
 import matches from './resources/matches';
 import news from './resources/news';
-import notifications from './resources/notifications';
 import player from './resources/player';
 import registrations from './resources/registrations';
-import slides from './resources/slides';
 import teams from './resources/teams';
 import videos from './resources/videos';
 import { DECLARED_VIEWS } from './resources/declaredViews';
@@ -65,12 +63,10 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
     >
       <Resource name="videos" {...specResource(videos)} />
       <Resource name="registrations" {...specResource(registrations)} />
-      <Resource name="notifications" {...specResource(notifications)} />
       <Resource name="news" {...specResource(news)} />
       <Resource name="teams" {...specResource(teams)} />
       <Resource name="player" {...specResource(player)} />
       <Resource name="matches" {...specResource(matches)} />
-      <Resource name="slides" {...specResource(slides)} />
       {ENTITIES.map((entity) => (
         <Resource key={entity.name} name={entity.name} {...specResource(DECLARED_VIEWS[entity.name])} recordRepresentation={entity.title} />
       ))}

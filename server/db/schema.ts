@@ -152,15 +152,6 @@ export interface NewsTable {
   updated_at: Generated<Date>;
 }
 
-export interface NotificationTable {
-  id: Id;
-  title: string;
-  body: string;
-  image: string | null;
-  is_active: Generated<boolean>;
-  created_at: CreatedAt;
-}
-
 export interface RegistrationTable {
   id: Id;
   first_name: string;
@@ -197,14 +188,6 @@ export interface RegistrationPlayerTable {
   photo: string | null;
 }
 
-export interface SlideTable {
-  id: Id;
-  image: string;
-  /** The slide's place in the app's carousel, lowest first; new slides take the next number (0004). */
-  position: Generated<number>;
-  created_at: CreatedAt;
-}
-
 /** Trigger-kept row counts of the large lists, whole and per value of an enumerated filter (0006). */
 export interface ListCountTable {
   list: string;
@@ -222,12 +205,17 @@ export interface ServerSecretTable {
 
 type Snake<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}` : S;
 type ColumnName<K extends string, F> = F extends { kind: 'ref' } ? `${Snake<K>}_id` : Snake<K>;
-/** A required text is never empty in the table; images and references may be, until an admin sets them. */
-type ColumnValue<F> = F extends { kind: 'number' }
+/**
+ * A required text or image is never empty in the table, optional images and references may be; a
+ * sequence number comes from the database.
+ */
+type ColumnValue<F> = F extends { sequence: true }
+  ? Generated<number>
+  : F extends { kind: 'number' }
   ? number | null
   : F extends { kind: 'boolean' }
     ? Generated<boolean>
-    : F extends { required: true; kind: 'text' | 'longtext' | 'richtext' | 'url' | 'email' | 'choice' | 'date' }
+    : F extends { required: true; kind: 'text' | 'longtext' | 'richtext' | 'url' | 'email' | 'choice' | 'date' | 'image' }
       ? string
       : string | null;
 
@@ -261,10 +249,8 @@ export interface Database extends DeclaredTables {
   matches: MatchTable;
   videos: VideoTable;
   news: NewsTable;
-  notifications: NotificationTable;
   registrations: RegistrationTable;
   registration_players: RegistrationPlayerTable;
-  slides: SlideTable;
   list_counts: ListCountTable;
   server_secrets: ServerSecretTable;
   activity: ActivityTable;

@@ -8,7 +8,7 @@ import { AUTH, GENERIC, UPLOAD } from '../../src/domain/messages';
 import { checkField } from '../../src/domain/rules';
 import { HttpError } from '../errors';
 import { rulesOf } from '../schemas/form';
-import { invalidMessageOf } from '../schemas/remove-images';
+import { invalidMessageOf } from '../schemas/invalid-message';
 
 type ValidationError = NonNullable<FastifyError['validation']>[number];
 
@@ -18,11 +18,14 @@ function fieldOf(error: ValidationError, context: string | undefined): string {
 }
 
 /**
- * Field messages for a schema failure: the spec's rule message where there is one, else the body
- * property's own readable message (e.g. removeImages' names), else the validator's.
+ * Field messages for a schema failure: the spec's rule message where there is one, else the body's
+ * or query's own readable message for the property (e.g. removeImages' names, a list's sort
+ * fields), else the validator's.
  */
 function validationErrors(error: FastifyError, request: FastifyRequest): Record<string, string> {
-  const body = error.validationContext === 'body' ? request.routeOptions.schema?.body : undefined;
+  const context = error.validationContext;
+  const schema = context === 'body' || context === 'querystring' ? request.routeOptions.schema?.[context] : undefined;
+  const body = context === 'body' ? schema : undefined;
   const rules = rulesOf(body);
   const values = (request.body ?? {}) as Record<string, unknown>;
   const errors: Record<string, string> = {};
@@ -30,7 +33,7 @@ function validationErrors(error: FastifyError, request: FastifyRequest): Record<
     const field = fieldOf(item, error.validationContext);
     const rule = rules?.[field];
     errors[field] ??=
-      (rule && checkField(rule, values[field])) || invalidMessageOf(body, field) || item.message || GENERIC.validationFailed;
+      (rule && checkField(rule, values[field])) || invalidMessageOf(schema, field) || item.message || GENERIC.validationFailed;
   }
   return errors;
 }

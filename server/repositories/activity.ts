@@ -64,8 +64,6 @@ const WRITTEN_AUDITED = {
   players: { resource: 'player', label: (row) => text(row.name) },
   matches: { resource: 'matches', label: (row) => text(row.title) ?? (row.match_date instanceof Date ? row.match_date.toISOString().slice(0, 10) : null) },
   registrations: { resource: 'registrations', label: (row) => name(row.first_name, row.last_name) },
-  slides: { resource: 'slides', label: (row) => text(row.image) },
-  notifications: { resource: 'notifications', label: (row) => text(row.title) },
   admins: {
     resource: 'admins',
     label: (row) => name(row.first_name, row.last_name) ?? text(row.email),

@@ -4,12 +4,12 @@
  * Column names, search, filters, sort and clean-up all come from the declaration.
  */
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { cleanValues, columnOf, imageFields, tableOf, type EntityDeclaration } from '../../src/domain/entity';
+import { cleanValues, columnOf, defaultSortOf, imageFields, tableOf, withAliases, type EntityDeclaration } from '../../src/domain/entity';
 import { entityNamed } from '../../src/domain/declared';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { sanitizeNewsHtml } from '../sanitize';
-import { idFilter, isId } from './ids';
+import { idContains, idFilter, isId } from './ids';
 import { listPage, type ListParams, type ListSpec } from './list';
 import type { AuditedTable } from './activity';
 import type { Reference } from './references';
@@ -41,7 +41,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
   const filters: Record<string, string | ((value: unknown) => Expression<SqlBool>)> = {};
   for (const name of entity.list.filters ?? []) filters[name] = entity.fields[name].kind === 'ref' ? idFilter(column(name)) : column(name);
   const spec: ListSpec = {
-    search: entity.list.search.map(column),
+    search: [...entity.list.search.map(column), ...(entity.list.searchId ? [idContains(`${table}.id`)] : [])],
     sort: sort as ListSpec['sort'],
     filters,
     id: `${table}.id`,
@@ -63,16 +63,20 @@ function shapeOf(entity: EntityDeclaration): Shape {
     for (const [name] of fields) record[name] = row[name] ?? null;
     record.createdAt = (row.created_at as Date).toISOString();
     if (entity.versioned) record.updatedAt = (row.updated_at as Date).toISOString();
-    return record;
+    return withAliases(entity, record);
   };
   shape = { table, spec, select, toRecord };
   shapes.set(entity, shape);
   return shape;
 }
 
+/** A page of the list: in the order asked, else in the entity's own (newest first unless declared). */
 export const listRecords = (db: Db, entity: EntityDeclaration, params: ListParams) => {
   const { spec, select, toRecord } = shapeOf(entity);
-  return listPage(db, () => select(db), spec, params, (row) => toRecord(row as Row));
+  const preferred = defaultSortOf(entity);
+  const sort = params.sort ?? preferred.field;
+  const order = params.order ?? (sort === preferred.field ? preferred.order : 'desc');
+  return listPage(db, () => select(db), spec, { ...params, sort, order }, (row) => toRecord(row as Row));
 };
 
 export async function findRecord(db: Db, entity: EntityDeclaration, id: string): Promise<Row | undefined> {

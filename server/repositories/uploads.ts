@@ -13,9 +13,7 @@ const IMAGE_COLUMNS: readonly (readonly [string, string])[] = [
   ['matches', 'team_a_flag'],
   ['matches', 'team_b_flag'],
   ['matches', 'stadium_image'],
-  ['notifications', 'image'],
   ['registration_players', 'photo'],
-  ['slides', 'image'],
   ...ENTITIES.flatMap((entity) => imageFields(entity).map((name) => [tableOf(entity), columnOf(name, entity.fields[name])] as const)),
 ];
 

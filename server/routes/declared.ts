@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ENTITIES } from '../../src/domain/declared';
-import { apiPathOf, can, imageFields, textsOf, type EntityDeclaration } from '../../src/domain/entity';
+import { apiPathOf, can, imageFields, sentValue, textsOf, type EntityDeclaration } from '../../src/domain/entity';
 import { GENERIC } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import { found } from '../errors';
@@ -28,8 +28,9 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
   const tags = [apiPathOf(entity)];
   const Record = recordSchema(entity);
   const images = imageFields(entity);
-  const filesOf = (body: Body) => Object.fromEntries(images.map((name) => [name, body[name] as UploadedImage | undefined]));
-  const fieldsOf = (body: Body) => Object.fromEntries(Object.entries(body).filter(([name]) => !images.includes(name)));
+  const imageNames = images.flatMap((name) => [name, ...(entity.fields[name].alias ? [entity.fields[name].alias] : [])]);
+  const filesOf = (body: Body) => Object.fromEntries(images.map((name) => [name, sentValue(body, name, entity.fields[name]) as UploadedImage | undefined]));
+  const fieldsOf = (body: Body) => Object.fromEntries(Object.entries(body).filter(([name]) => !imageNames.includes(name)));
 
   if (can(entity, 'list')) {
     app.get(

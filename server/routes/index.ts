@@ -15,7 +15,6 @@ import locationRoutes from './locations';
 import lookupRoutes from './lookups';
 import matchRoutes from './matches';
 import newsRoutes from './news';
-import notificationRoutes from './notifications';
 import playerRoutes from './players';
 import profileRoutes from './profile';
 import registrationRoutes from './registrations';
@@ -37,7 +36,6 @@ const ADMIN_ROUTES = [
   lookupRoutes,
   matchRoutes,
   userRoutes,
-  notificationRoutes,
   registrationRoutes,
   locationRoutes,
   slideRoutes,

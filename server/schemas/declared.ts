@@ -3,7 +3,7 @@
  * record, the list query and the create and update bodies, with their OpenAPI descriptions.
  */
 import { Type, type TProperties, type TSchema } from 'typebox';
-import { imageFields, rulesOf, sortFieldsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain/entity';
+import { formFields, imageFields, rulesOf, sortFieldsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain/entity';
 import { formBody } from './form';
 import { ListQuery } from './list';
 import { INTEGER_MAX } from './numbers';
@@ -38,6 +38,7 @@ export function recordSchema(entity: EntityDeclaration) {
   for (const [name, field] of Object.entries(entity.fields)) {
     const value = valueSchema(field);
     properties[name] = field.kind === 'boolean' ? value : Nullable(value);
+    if (field.alias) properties[field.alias] = Nullable(Type.String({ description: `The same as ${name}` }));
   }
   properties.createdAt = Type.String({ format: 'date-time' });
   if (entity.versioned) properties.updatedAt = UpdatedAt;
@@ -54,11 +55,11 @@ export function listQuerySchema(entity: EntityDeclaration) {
 /**
  * The create or update form: the declared rules (checked first, with their messages), an optional
  * non-text field also taking the empty string a cleared form field sends (meaning none), booleans,
- * and on update `updatedAt` (when versioned) and `removeImages` (when it has images).
+ * an image under its alias too, and on update `updatedAt` (when versioned) and `removeImages` (when it has images).
  */
 export function bodySchema(entity: EntityDeclaration, mode: 'create' | 'update') {
   const extra: TProperties = {};
-  for (const [name, field] of Object.entries(entity.fields)) {
+  for (const [name, field] of formFields(entity)) {
     if (field.kind === 'boolean') extra[name] = Type.Optional(valueSchema(field));
     else if (!field.required && ['number', 'choice', 'url', 'email', 'date', 'ref'].includes(field.kind)) {
       extra[name] = Type.Optional(OrBlank(field.kind === 'number' ? Type.Integer({ minimum: -INTEGER_MAX, maximum: INTEGER_MAX }) : field.kind === 'choice' ? valueSchema(field) : Type.String()));

@@ -1,7 +1,9 @@
 /** Query and response shapes shared by every paged list. */
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { DEFAULT_PAGE_SIZE, EXACT_TOTAL_LIMIT, MAX_PAGE_SIZE } from '../../src/domain/limits';
+import { VALIDATION } from '../../src/domain/messages';
 import { WholeNumber } from './numbers';
+import { withInvalidMessage } from './invalid-message';
 
 const SORT_ORDERS = ['asc', 'desc'] as const;
 
@@ -19,7 +21,7 @@ export const ListQuery = <S extends string[], F extends TProperties = Record<nev
       WholeNumber(1, { default: DEFAULT_PAGE_SIZE, description: `Page size, at most ${MAX_PAGE_SIZE}` }),
     ),
     search: Type.Optional(Type.String({ description: 'Case-insensitive text search' })),
-    sort: Type.Optional(Type.Enum(sortable, { description: 'Field to sort by (default createdAt)' })),
+    sort: withInvalidMessage(Type.Optional(Type.Enum(sortable, { description: 'Field to sort by (default createdAt)' })), VALIDATION.sortInvalid(sortable)),
     order: Type.Optional(Type.Enum(SORT_ORDERS, { description: 'Default desc (newest first)' })),
     ...filters,
   });

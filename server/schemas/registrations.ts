@@ -5,7 +5,7 @@ import { REGISTRATION_RULES } from '../../src/domain/rules';
 import { formBody } from './form';
 import { ListQuery } from './list';
 import { NamedRef, Nullable } from './refs';
-import { withInvalidMessage } from './remove-images';
+import { withInvalidMessage } from './invalid-message';
 import { Stats } from './stats';
 import { UpdatedAt, VersionField } from './version';
 

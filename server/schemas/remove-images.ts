@@ -5,22 +5,7 @@
  * wins: it replaces the current one (see `imageUpdates` in repositories/writes.ts).
  */
 import { Type } from 'typebox';
-
-/** Readable messages for body properties whose validator text would not be (see plugins/errors.ts). */
-const messages = new WeakMap<object, string>();
-
-/** The message for an invalid value of `body`'s property `field`, when the property was built with one. */
-export function invalidMessageOf(body: unknown, field: string): string | undefined {
-  const properties = body && typeof body === 'object' ? (body as { properties?: Record<string, unknown> }).properties : undefined;
-  const property = properties?.[field];
-  return property && typeof property === 'object' ? messages.get(property) : undefined;
-}
-
-/** `schema` as a body property whose invalid value is answered with `message` (e.g. a status outside its list). */
-export function withInvalidMessage<T extends object>(schema: T, message: string): T {
-  messages.set(schema, message);
-  return schema;
-}
+import { withInvalidMessage } from './invalid-message';
 
 /** `removeImages: RemoveImages(['image'])` in an update body: an optional list of the route's image field names. */
 export function RemoveImages<const K extends string>(fields: readonly [K, ...K[]]) {
@@ -32,6 +17,5 @@ export function RemoveImages<const K extends string>(fields: readonly [K, ...K[]
         'JSON: a list. A file sent for the same field replaces the image instead.',
     }),
   );
-  messages.set(schema, `removeImages may only name: ${names}`);
-  return schema;
+  return withInvalidMessage(schema, `removeImages may only name: ${names}`);
 }

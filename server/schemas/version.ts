@@ -5,7 +5,7 @@
  */
 import { Type } from 'typebox';
 import { CONFLICT } from '../../src/domain/messages';
-import { withInvalidMessage } from './remove-images';
+import { withInvalidMessage } from './invalid-message';
 
 export const UpdatedAt = Type.String({ format: 'date-time', description: 'Changes with every update (millisecond precision)' });
 

@@ -1,6 +1,6 @@
 /** The declared entities as one list, for whoever derives something from each of them. */
 import { ACTIVITY_RESOURCES } from './enums';
-import type { EntityDeclaration } from './entity';
+import { can, type EntityDeclaration } from './entity';
 import { ACTIVITY_TEXTS } from './messages';
 import * as entities from './entities';
 
@@ -9,8 +9,11 @@ export const ENTITIES = Object.values(entities) as unknown as readonly EntityDec
 
 export const entityNamed = (name: string): EntityDeclaration | undefined => ENTITIES.find((entity) => entity.name === name);
 
-/** Every resource the activity log names: the hand-written ones and each declared entity. */
-export const LOGGED_RESOURCES: readonly string[] = [...ACTIVITY_RESOURCES, ...ENTITIES.map((entity) => entity.name)];
+/** Every resource the activity log names: the hand-written ones and each declared entity admins write. */
+export const LOGGED_RESOURCES: readonly string[] = [
+  ...ACTIVITY_RESOURCES,
+  ...ENTITIES.filter((entity) => can(entity, 'create') || can(entity, 'update') || can(entity, 'delete')).map((entity) => entity.name),
+];
 
 /** A logged resource's name as the activity page shows it. */
 export const loggedResourceLabel = (resource: string): string =>

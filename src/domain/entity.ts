@@ -35,6 +35,15 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
   default?: string | number | boolean;
   /** Overrides of the default messages (the spec's own wording). */
   messages?: Partial<FieldMessages>;
+  /**
+   * A second name the API takes the value under and answers it with as well, for clients that
+   * send and read it so (the app's notification form sends its picture as `logo`).
+   */
+  alias?: string;
+  /** `false`: kept by the server alone; a form neither shows nor sends it (it takes its default). */
+  form?: false;
+  /** Number: each new record takes the next one, after every number given before (a slide goes last). */
+  sequence?: true;
 }
 
 export type Fields = Record<string, FieldDeclaration>;
@@ -51,6 +60,7 @@ export type FieldValue<F extends FieldDeclaration> = FieldKind extends F['kind']
         : string | null;
 
 export type Operation = 'list' | 'show' | 'create' | 'update' | 'delete';
+export type SortOrder = 'asc' | 'desc';
 export const ALL_OPERATIONS: readonly Operation[] = ['list', 'show', 'create', 'update', 'delete'];
 
 /** Every text the standard screens and the API answer for an entity; defaults come from its label. */
@@ -102,8 +112,12 @@ export interface EntityDeclaration<F extends Fields = Fields> {
     search: readonly (keyof F & string)[];
     /** Fields the list filters by exact value (choice, boolean, ref). */
     filters?: readonly (keyof F & string)[];
-    /** Fields the list sorts by; `createdAt` (newest first) is always there and is the default. */
+    /** Fields the list sorts by; `createdAt` (newest first) is always there. */
     sort?: readonly (keyof F & string)[];
+    /** The order a list comes in when none is asked for; newest first unless given. */
+    defaultSort?: { field: keyof F & string; order: SortOrder };
+    /** `search` also matches a piece of the record's id. */
+    searchId?: true;
     /** The database keeps the totals (list_counts) for the whole list and per value of these filters. */
     counted?: readonly (keyof F & string)[];
   };
@@ -111,6 +125,8 @@ export interface EntityDeclaration<F extends Fields = Fields> {
   versioned: boolean;
   /** The routes that exist; every one unless listed. */
   operations?: readonly Operation[];
+  /** Where admins add one: a page of its own (`/<name>/create`, the default) or a dialog over the list. */
+  createIn?: 'page' | 'dialog';
   /**
    * The side menu: its label, whether it opens a group with an 'Add …' link, and the resource whose
    * entry it follows (declared entities without one come after the league's own entries).
@@ -136,6 +152,16 @@ export const tableOf = (entity: EntityDeclaration) => entity.table ?? entity.nam
 export const operationsOf = (entity: EntityDeclaration) => entity.operations ?? ALL_OPERATIONS;
 export const can = (entity: EntityDeclaration, operation: Operation) => operationsOf(entity).includes(operation);
 
+/** A field's value as a form sent it: under its alias when sent so, else under its name. */
+export const sentValue = (values: Record<string, unknown>, name: string, field: FieldDeclaration) =>
+  field.alias && values[field.alias] !== undefined ? values[field.alias] : values[name];
+
+/** A record as the API answers it: each aliased field's value under its alias too. */
+export function withAliases<R extends Record<string, unknown>>(entity: EntityDeclaration, record: R): R {
+  for (const [name, field] of Object.entries(entity.fields)) if (field.alias) (record as Record<string, unknown>)[field.alias] = record[name];
+  return record;
+}
+
 /** 'isActive' → 'is_active'. */
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -147,6 +173,9 @@ export const columnsOf = (entity: EntityDeclaration): Record<string, string> =>
   Object.fromEntries(Object.entries(entity.fields).map(([name, field]) => [name, columnOf(name, field)]));
 
 export const imageFields = (entity: EntityDeclaration) => Object.keys(entity.fields).filter((name) => entity.fields[name].kind === 'image');
+
+/** The order of a list no one asked an order of. */
+export const defaultSortOf = (entity: EntityDeclaration): { field: string; order: SortOrder } => entity.list.defaultSort ?? { field: 'createdAt', order: 'desc' };
 
 /** Sortable fields, `createdAt` first. */
 export const sortFieldsOf = (entity: EntityDeclaration) => ['createdAt', ...(entity.list.sort ?? []).filter((field) => field !== 'createdAt')];
@@ -194,10 +223,17 @@ export function ruleOf(field: FieldDeclaration, mode: 'create' | 'update'): Fiel
   return rule;
 }
 
-/** The rules of an entity's form (booleans have none: unchecked is a value). */
+/** The fields a form sends: all but those the server keeps alone. */
+export const formFields = (entity: EntityDeclaration) => Object.entries(entity.fields).filter(([, field]) => field.form !== false);
+
+/** The rules of an entity's form, an alias under its field's rule (booleans have none: unchecked is a value). */
 export function rulesOf(entity: EntityDeclaration, mode: 'create' | 'update'): FormRules {
   const rules: FormRules = {};
-  for (const [name, field] of Object.entries(entity.fields)) if (field.kind !== 'boolean') rules[name] = ruleOf(field, mode);
+  for (const [name, field] of formFields(entity)) {
+    if (field.kind === 'boolean') continue;
+    rules[name] = ruleOf(field, mode);
+    if (field.alias) rules[field.alias] = rules[name];
+  }
   return rules;
 }
 
@@ -253,9 +289,11 @@ export function cleanValues(entity: EntityDeclaration, values: Record<string, un
   const clean: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.kind === 'image') continue;
-    let value = values[name];
+    // What the server keeps alone is never read from a form.
+    let value = field.form === false ? undefined : values[name];
     if (value === undefined) {
-      if (mode === 'create') clean[name] = field.default ?? (field.kind === 'boolean' ? false : null);
+      // What the server keeps alone without a default, the database gives (a slide's next position).
+      if (mode === 'create' && !(field.form === false && field.default === undefined)) clean[name] = field.default ?? (field.kind === 'boolean' ? false : null);
       continue;
     }
     if (typeof value === 'string') value = value.trim();

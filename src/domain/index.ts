@@ -7,3 +7,5 @@ export * from './records';
 export * from './entity';
 export * from './declared';
 export { USER_TEXTS } from './entities/users';
+export { NOTIFICATION_RULES, NOTIFICATION_TEXTS } from './entities/notifications';
+export { SLIDE_RULES, SLIDE_TEXTS } from './entities/slides';

@@ -16,6 +16,8 @@ export const SHARED_TEXTS = {
 } as const;
 
 export const VALIDATION = {
+  /** A list asked to sort by a field it does not sort by. */
+  sortInvalid: (fields: readonly string[]) => `Lists can be sorted by ${fields.join(', ')} only`,
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -103,9 +105,7 @@ export const NOT_FOUND = {
   team: 'Team not found',
   player: 'Player not found',
   match: 'Match not found',
-  notification: 'Notification not found',
   registration: 'Registration not found',
-  slide: 'Slide not found',
   route: 'Page not found',
 } as const;
 
@@ -577,21 +577,10 @@ export const SHELL = {
   selectRecord: (name: string) => `Select ${name}`,
 } as const;
 
-/** Headings of each screen; the spec's where it names one, plain ones elsewhere. */
+/** Headings of the pages that are not a resource's. */
 export const SCREEN_TITLES = {
   dashboard: 'Dashboard',
   profile: 'Profile',
-  videos: { list: 'Video Management', show: 'Video Details', edit: 'Edit Video', create: 'Add New Video' },
-  news: { list: 'News Management', show: 'News Details', edit: 'Edit News Article', create: 'Add News Article' },
-  teams: { list: 'Team Management', show: 'Team Details', edit: 'Edit Team', create: 'Create Team' },
-  player: { list: 'Player Management', show: 'Player Details', edit: 'Edit Player', create: 'Add Player' },
-  matches: { list: 'Match Management', show: 'Match Details', edit: 'Edit Match', create: 'Create New Match' },
-  users: { list: 'User Management', show: 'User Details' },
-  registrations: { list: 'Registrations', show: 'Registration Details', edit: 'Edit Registration' },
-  notifications: { list: 'Notifications Management', show: 'Notification Details', create: 'Create Notification' },
-  slides: 'App Slides',
-  admins: { list: 'Admins', create: 'Add Admin', edit: 'Edit Admin' },
-  activity: 'Activity',
 } as const;
 
 /** Side menu labels. */
@@ -735,87 +724,6 @@ export const PRIVACY = {
   appStore: 'Download on the App Store',
 } as const;
 
-/**
- * Notification screens ('No notifications found', the search
- * placeholder and cards of its own, a read-only detail page, failures shown), with the phone preview.
- */
-export const NOTIFICATION_TEXTS = {
-  listTitle: 'Notifications Management',
-  searchPlaceholder: 'Search notifications by title or body...',
-  addNew: 'Create Notification',
-  columnImage: 'Image',
-  columnTitle: 'Title',
-  columnBody: 'Body',
-  columnCreated: SHARED_TEXTS.createdAt,
-  emptyTitle: 'No notifications found',
-  emptyHint: SHARED_TEXTS.tryAnotherSearch,
-  createTitle: 'Create Notification',
-  fieldTitle: 'Title',
-  fieldBody: 'Body',
-  fieldImage: 'Image (optional)',
-  createSubmit: 'Create Notification',
-  createBusy: SHARED_TEXTS.creating,
-  // Screen texts the spec implies but does not spell out (labels, states, toasts, the preview).
-  loading: 'Loading notifications...',
-  createSuccess: 'Notification created successfully!',
-  createFailure: 'Failed to create notification. Please try again.',
-  detailTitle: 'Notification Details',
-  loadingDetail: 'Loading notification details...',
-  backToList: 'Back to Notifications',
-  fetchFailure: 'Failed to fetch notification details.',
-  noImage: 'No image',
-  previewHeading: 'Phone preview',
-  previewHint: 'How the push appears on a phone’s lock screen',
-  previewLabel: 'Lock screen preview of the notification',
-  previewApp: 'Crease',
-  previewWhen: 'now',
-  previewTitlePlaceholder: 'Notification title',
-  previewBodyPlaceholder: 'The message fans will read appears here.',
-} as const;
-
-/** The slides page and the slide order. */
-export const SLIDE_TEXTS = {
-  title: 'App Slides',
-  searchPlaceholder: 'Search slides by id or image address...',
-  addNew: 'Add New Slide',
-  emptyTitle: 'No slides found',
-  emptyHint: 'Add your first slide to get started',
-  deleteConfirm: 'Are you sure you want to delete this slide? This action cannot be undone.',
-  createSubmit: 'Create Slide',
-  // Screen texts the spec implies but does not spell out (labels, states, toasts).
-  loading: 'Loading slides...',
-  searchEmptyHint: SHARED_TEXTS.tryAnotherSearch,
-  createBusy: SHARED_TEXTS.creating,
-  fieldImage: 'Slide Image',
-  imageHint: 'JPG, PNG, GIF or WebP, up to 5MB; shown full width in the app',
-  createSuccess: 'Slide created successfully!',
-  createFailure: 'Failed to create slide',
-  deleteTitle: 'Delete Slide',
-  deleting: SHARED_TEXTS.deleting,
-  deleteSuccess: 'Slide deleted successfully',
-  deleteFailure: 'Failed to delete slide',
-  loadFailure: 'Failed to load slides',
-  viewImage: 'View',
-  viewImageLabel: (position: number) => `View slide ${position} image in a new tab`,
-  slideLabel: (position: number) => `Slide ${position}`,
-  slideImage: (position: number) => `Slide ${position} image`,
-  columnOrder: 'Order',
-  columnImage: 'Image',
-  columnId: 'Slide ID',
-  columnCreated: SHARED_TEXTS.createdAt,
-  orderHeading: 'Carousel order',
-  orderHint: 'The app shows slides in this order. Drag a slide to a new place, or use Move earlier and Move later.',
-  orderSearching: 'Clear the search to change the order.',
-  orderPaged: 'Show every slide on one page to change the order.',
-  moveEarlier: 'Move earlier',
-  moveLater: 'Move later',
-  moved: (from: number, to: number, total: number) => `Slide ${from} moved to position ${to} of ${total}.`,
-  orderSaved: 'Slide order saved',
-  orderFailure: 'Failed to save the slide order',
-  /** The server's 400 when `PUT /admin/slides/order` does not list exactly the current slides. */
-  orderMismatch: 'The order must list every current slide exactly once',
-} as const;
-
 /** Admin accounts: every admin may do everything; admins just have names. */
 export const ADMIN_TEXTS = {
   listTitle: 'Admins',
@@ -923,7 +831,6 @@ export const ACTIVITY_TEXTS = {
     matches: 'Matches',
     registrations: 'Registrations',
     slides: 'App Slides',
-    notifications: 'Notifications',
     admins: 'Admins',
   },
 } as const;

@@ -114,16 +114,6 @@ export const MATCH_RULES = {
   tournament: {},
 } satisfies FormRules;
 
-export const NOTIFICATION_RULES = {
-  title: { required: V.titleRequired, minLength: [MIN_LENGTH.notificationTitle, V.titleMin3] },
-  body: { required: V.bodyRequired, minLength: [MIN_LENGTH.notificationBody, V.bodyMin10] },
-  logo: { image },
-} satisfies FormRules;
-
-export const SLIDE_RULES = {
-  image: { required: V.imageRequired, image },
-} satisfies FormRules;
-
 /**
  * Registration edit: the spec checks only the e-mail format; the server also keeps the
  * first name, which lists show and search by. State, district and city are ids; the server checks

@@ -2,14 +2,12 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { can, ENTITIES, MENU, type EntityDeclaration } from '../domain';
 import { DECLARED_VIEWS } from '../resources/declaredViews';
 import activity from '../resources/activity';
 import admins from '../resources/admins';
 import matches from '../resources/matches';
 import news from '../resources/news';
-import notifications from '../resources/notifications';
 import player from '../resources/player';
 import registrations from '../resources/registrations';
 import teams from '../resources/teams';
@@ -32,8 +30,6 @@ const LEAGUE_ENTRIES: MenuEntry[] = [
     ],
   },
   { label: MENU.registrations, to: '/registrations', icon: registrations.icon },
-  { label: MENU.notifications, to: '/notifications', icon: notifications.icon },
-  { label: MENU.slides, to: '/slides', icon: ViewCarouselIcon },
   {
     label: MENU.news,
     icon: news.icon,

@@ -16,14 +16,12 @@ import {
   NEWS_RULES,
   NOT_FOUND,
   MATCH_RULES,
-  NOTIFICATION_RULES,
   PASSWORD_CHANGE_RULES,
   PROFILE_NAME_RULES,
   PLAYER_RULES,
   REGISTRATION_RULES,
   REGISTRATION_STATUSES,
   REGISTRATION_TEXTS,
-  SLIDE_RULES,
   SLIDE_TEXTS,
   TEAM_CREATE_RULES,
   TEAM_EDIT_RULES,
@@ -54,8 +52,6 @@ const SEARCHED: Record<string, Searched[]> = {
   player: ['name'],
   matches: ['stadium'],
   registrations: ['firstName', 'lastName', (row) => `${text(row.firstName)} ${text(row.lastName)}`, 'email', 'phone'],
-  notifications: ['title', 'body'],
-  slides: ['_id', 'image'],
 };
 
 const RULES: Record<string, { create: FormRules; update: FormRules }> = {
@@ -64,8 +60,6 @@ const RULES: Record<string, { create: FormRules; update: FormRules }> = {
   teams: { create: TEAM_CREATE_RULES, update: TEAM_EDIT_RULES },
   player: { create: PLAYER_RULES, update: PLAYER_RULES },
   matches: { create: MATCH_RULES, update: MATCH_RULES },
-  notifications: { create: NOTIFICATION_RULES, update: NOTIFICATION_RULES },
-  slides: { create: SLIDE_RULES, update: SLIDE_RULES },
   registrations: { create: REGISTRATION_RULES, update: REGISTRATION_RULES },
 };
 
@@ -75,9 +69,7 @@ const NOT_FOUND_BY_RESOURCE: Record<string, string> = {
   teams: NOT_FOUND.team,
   player: NOT_FOUND.player,
   matches: NOT_FOUND.match,
-  notifications: NOT_FOUND.notification,
   registrations: NOT_FOUND.registration,
-  slides: NOT_FOUND.slide,
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -138,11 +130,10 @@ const CONDITIONS: Record<string, Record<string, (row: Row, value: unknown, now: 
 
 /**
  * The server's own order when the list asks none: a match tab's upcoming soonest first and played
- * latest first, slides in carousel order, anything else newest first.
+ * latest first, anything else newest first.
  */
 const defaultSort = (resource: string, filter: Record<string, unknown>) => {
   if (resource === 'matches' && filter.when) return { field: 'matchDate', order: filter.when === 'upcoming' ? 'ASC' : 'DESC' };
-  if (resource === 'slides') return { field: 'position', order: 'ASC' };
   return { field: 'createdAt', order: 'DESC' };
 };
 
@@ -315,11 +306,6 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       const team = row.team_id || null;
       return fromApi({ ...row, team_id: team, team, bowling: row.bowling || null, batting: row.batting || null, battingOrder: row.battingOrder || null });
     }
-    if (resource === 'notifications') {
-      // The spec's form sends the picture as `logo`; the server reads it back as both.
-      const picture = row.image || row.logo || null;
-      return fromApi({ ...row, image: picture, logo: picture });
-    }
     return fromApi({ ...row });
   };
   /**
@@ -369,8 +355,6 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       const populated = checkWrite(resource, data);
       const createdAt = new Date().toISOString();
       const row = { ...toStored(data), ...populated, _id: `${resource}-${nextId++}`, createdAt, ...(VERSIONED.has(resource) ? { updatedAt: createdAt } : {}) } as Row;
-      // Like the server's sequence: a new slide goes last in the carousel.
-      if (resource === 'slides') row.position = Math.max(0, ...table(resource).map((item) => Number(item.position) || 0)) + 1;
       table(resource).unshift(row);
       return { data: present(resource, row, true) as never };
     },

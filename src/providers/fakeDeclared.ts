@@ -10,15 +10,18 @@ import {
   can,
   checkForm,
   cleanValues,
+  defaultSortOf,
   CONFLICT,
   entityNamed,
   ENTITIES,
   MAX_PAGE_SIZE,
   NOT_FOUND,
   rulesOf,
+  sentValue,
   sortFieldsOf,
   textsOf,
   VALIDATION,
+  withAliases,
   type EntityDeclaration,
   type Operation,
 } from '../domain';
@@ -41,7 +44,7 @@ const present = (entity: EntityDeclaration, row: Row): RaRecord => {
   for (const name of Object.keys(entity.fields)) record[name] = row[name] ?? null;
   record.createdAt = row.createdAt;
   if (entity.versioned) record.updatedAt = row.updatedAt;
-  return fromApi(record);
+  return fromApi(withAliases(entity, record));
 };
 
 /** Text as the database compares it by default: code point by code point. */
@@ -82,9 +85,24 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
     const removed = new Set(Array.isArray(data.removeImages) ? data.removeImages.map(String) : []);
     for (const [name, field] of Object.entries(entity.fields)) {
       if (field.kind !== 'image') continue;
-      if (isNewFile(data[name])) values[name] = storeFile((data[name] as Required<Chosen>).rawFile);
+      const sent = sentValue(data, name, field);
+      if (isNewFile(sent)) values[name] = storeFile((sent as Required<Chosen>).rawFile);
       else if (removed.has(name)) values[name] = null;
       else if (mode === 'create') values[name] = null;
+    }
+    return values;
+  };
+
+  // Like a database sequence: the next number after every one given before, never one given again.
+  const sequences = new Map<string, number>();
+  const sequenced = (entity: EntityDeclaration) => {
+    const values: Record<string, number> = {};
+    for (const [name, field] of Object.entries(entity.fields)) {
+      if (!field.sequence) continue;
+      const key = `${entity.name}.${name}`;
+      const next = sequences.get(key) ?? Math.max(0, ...table(entity).map((row) => Number(row[name]) || 0)) + 1;
+      values[name] = next;
+      sequences.set(key, next + 1);
     }
     return values;
   };
@@ -95,16 +113,23 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
       (entity.list.filters ?? []).every((name) => exact[name] === undefined || exact[name] === '' || String(row[name]) === String(exact[name])),
     );
     const needle = String(q ?? '').trim().toLowerCase();
-    if (needle) rows = rows.filter((row) => entity.list.search.some((name) => String(row[name] ?? '').toLowerCase().includes(needle)));
+    const searched = (row: Row) => [...entity.list.search.map((name) => row[name]), ...(entity.list.searchId ? [row._id] : [])];
+    if (needle) rows = rows.filter((row) => searched(row).some((value) => String(value ?? '').toLowerCase().includes(needle)));
     return rows;
   };
 
   return {
     getList: async (entity: EntityDeclaration, { pagination, sort, filter = {} }: Partial<GetListParams>) => {
       allowed(entity, 'list');
-      const field = sort?.field && sort.field !== 'id' ? sort.field : 'createdAt';
-      if (!sortFieldsOf(entity).includes(field)) throw failure(400, `querystring/sort must be one of: ${sortFieldsOf(entity).join(', ')}`);
-      const sign = sort?.field && sort.field !== 'id' && sort.order === 'ASC' ? 1 : -1;
+      // No order asked for (react-admin's `id`): the entity's own.
+      const asked = sort?.field && sort.field !== 'id' ? sort : undefined;
+      const preferred = defaultSortOf(entity);
+      const field = asked?.field ?? preferred.field;
+      if (!sortFieldsOf(entity).includes(field)) {
+        const message = VALIDATION.sortInvalid(sortFieldsOf(entity));
+        throw failure(400, message, { sort: message });
+      }
+      const sign = (asked ? asked.order === 'ASC' : preferred.order === 'asc') ? 1 : -1;
       const rows = [...select(entity, filter)].sort((a, b) => sign * (byCodePoint(a[field], b[field]) || byCodePoint(a._id, b._id)));
       const perPage = Math.min(pagination?.perPage ?? rows.length, MAX_PAGE_SIZE);
       const page = pagination?.page ?? 1;
@@ -114,15 +139,15 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
       allowed(entity, 'show');
       return { data: present(entity, find(entity, id)) };
     },
-    getMany: async (entity: EntityDeclaration, { ids }: { ids: Identifier[] }) => ({
-      data: table(entity)
-        .filter((row) => ids.map(String).includes(row._id))
-        .map((row) => present(entity, row)),
-    }),
+    // Like the real provider, which reads each record: in the order asked, and refused when one is missing.
+    getMany: async (entity: EntityDeclaration, { ids }: { ids: Identifier[] }) => {
+      allowed(entity, 'show');
+      return { data: ids.map((id) => present(entity, find(entity, id))) };
+    },
     create: async (entity: EntityDeclaration, { data }: { data: Record<string, unknown> }) => {
       allowed(entity, 'create');
       const at = new Date().toISOString();
-      const row = { ...written(entity, data, 'create'), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
+      const row = { ...written(entity, data, 'create'), ...sequenced(entity), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
       table(entity).unshift(row);
       return { data: present(entity, row) };
     },
@@ -136,7 +161,7 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
       row.updatedAt = new Date(Math.max(Date.now(), Date.parse(String(row.updatedAt)) + 1)).toISOString();
       return { data: present(entity, row) };
     },
-    delete: async (entity: EntityDeclaration, { id }: { id: Identifier }) => {
+    delete: async (entity: EntityDeclaration, { id, previousData }: { id: Identifier; previousData?: RaRecord }) => {
       allowed(entity, 'delete');
       const row = find(entity, id);
       tables[entity.name] = table(entity).filter((item) => item !== row);
@@ -146,7 +171,8 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
           if (field.kind === 'ref' && field.to === entity.name) for (const item of table(other)) if (item[name] === row._id) item[name] = null;
         }
       }
-      return { data: present(entity, row) };
+      // The API answers a delete with no record: the real provider hands back what the screen had.
+      return { data: previousData ?? { id } };
     },
   };
 }

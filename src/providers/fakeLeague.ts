@@ -109,7 +109,7 @@ export function createLeague(): Tables {
     PLAYER_NAMES.map((name, index) => ({
       name,
       age: 19 + (index % 15),
-      image: '',
+      image: null,
       isActive: true,
       team_id: teamRef(index % TEAM_NAMES.length),
       team: teamRef(index % TEAM_NAMES.length),

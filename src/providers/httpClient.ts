@@ -20,7 +20,11 @@ export type HttpResult = {
   message?: string;
 };
 
-type RawResult = { status: number; headers: Headers; body: string; json: unknown };
+/** A response as it came, before the envelope is read; a status outside 2xx is thrown as an HttpError. */
+export type RawResult = { status: number; headers: Headers; body: string; json: unknown };
+
+/** How a request reaches the API: in the browser over fetch (XMLHttpRequest for uploads); a test may pass its own. */
+export type Transport = (url: string, options: HttpOptions, headers: Headers) => Promise<RawResult>;
 
 const parseJson = (text: string) => {
   try {
@@ -58,16 +62,16 @@ function sendWithProgress(url: string, options: HttpOptions, headers: Headers): 
   });
 }
 
-export function createHttpClient(getToken: () => string | null) {
+const browserTransport: Transport = (url, options, headers) =>
+  options.body instanceof FormData ? sendWithProgress(url, options, headers) : fetchUtils.fetchJson(url, { ...options, headers });
+
+export function createHttpClient(getToken: () => string | null, send: Transport = browserTransport) {
   return async (url: string, options: HttpOptions = {}): Promise<HttpResult> => {
     const headers = new Headers(options.headers);
     headers.set('Accept', 'application/json');
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const raw =
-      options.body instanceof FormData
-        ? await sendWithProgress(url, options, headers)
-        : await fetchUtils.fetchJson(url, { ...options, headers });
+    const raw = await send(url, options, headers);
     const envelope = raw.json as { success?: boolean; data?: unknown; message?: string } | undefined;
     if (envelope && typeof envelope === 'object' && 'success' in envelope) {
       if (envelope.success === false) throw new HttpError(envelope.message ?? 'Request failed', raw.status, envelope);

@@ -12,8 +12,6 @@ const WRITTEN_RESOURCES = [
   'player',
   'matches',
   'registrations',
-  'notifications',
-  'slides',
   'admins',
   'activity',
 ] as const;

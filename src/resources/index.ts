@@ -2,4 +2,6 @@
  * The resource folder of each declared entity (src/domain/entities), one export line each
  * (`npm run new:entity` adds its line here); App.tsx and the menu read them by entity name.
  */
+export { default as notifications } from './notifications';
+export { default as slides } from './slides';
 export { default as users } from './users';

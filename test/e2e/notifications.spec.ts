@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './axe';
-import { createSlide } from './notificationRecords';
+import { createSlide } from './slideRecords';
 import { startSignedIn } from './session';
 
 const shot = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: true });

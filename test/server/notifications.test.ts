@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GENERIC, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { NOTIFICATION_TEXTS, UPLOAD, VALIDATION } from '../../src/domain';
 import { expectImageChecks, expectNotFound, expectTokenRequired, fieldErrors } from './checks';
 import { minutesApart, UNKNOWN_ID } from './fixtures';
 import { createTestServer, multipart, pngFile, type FilePart, type TestServer } from './harness';
@@ -22,7 +22,7 @@ describe('POST /admin/notifications', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { success, message, data } = res.json();
     expect(success).toBe(true);
-    expect(message).toBe(GENERIC.created);
+    expect(message).toBe(NOTIFICATION_TEXTS.createSuccess);
     expect(data).toMatchObject({ title: 'Match day', body: 'Tickets are on sale now.', isActive: true });
     expect(data.image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(data.logo).toBe(data.image);
@@ -36,6 +36,11 @@ describe('POST /admin/notifications', () => {
     expect(asImage.logo).toMatch(/^\/uploads\//);
     const plain = (await create({ title: 'Rain', body: 'Play resumes at four.' })).json().data;
     expect(plain).toMatchObject({ image: null, logo: null });
+  });
+
+  it('keeps a new notification active whatever the client sends (the form has no status)', async () => {
+    const sent = (await create({ title: 'Gates', body: 'Gates open at noon today.', isActive: 'false' })).json().data;
+    expect(sent.isActive).toBe(true);
   });
 
   it('answers the spec messages for missing and short fields and stores nothing', async () => {
@@ -94,7 +99,7 @@ describe('GET /admin/notifications', () => {
 });
 
 it('answers 404 for unknown and malformed ids', async () => {
-  await expectNotFound((id) => server.request({ method: 'GET', url: `/admin/notifications/${id}` }), NOT_FOUND.notification);
+  await expectNotFound((id) => server.request({ method: 'GET', url: `/admin/notifications/${id}` }), NOTIFICATION_TEXTS.notFound);
 });
 
 it('needs a token for every notification route', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { up as numberSlides } from '../../server/db/migrations/0004_slide_position';
-import { GENERIC, NOT_FOUND, SLIDE_TEXTS, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { SLIDE_TEXTS, UPLOAD, VALIDATION } from '../../src/domain';
 import { expectImageChecks, expectNotFound, expectTokenRequired, fieldErrors } from './checks';
 import { minutesApart, UNKNOWN_ID } from './fixtures';
 import { createTestServer, multipart, pngFile, type FilePart, type TestServer } from './harness';
@@ -27,7 +27,7 @@ describe('POST /admin/slides', () => {
     const res = await create({ image: await pngFile() });
     expect(res.statusCode, res.body).toBe(200);
     const { message, data } = res.json();
-    expect(message).toBe(GENERIC.created);
+    expect(message).toBe(SLIDE_TEXTS.createSuccess);
     expect(data).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       image: expect.stringMatching(/^\/uploads\/.+\.png$/),
@@ -59,13 +59,13 @@ describe('DELETE /admin/slides/:id', () => {
     const slide = (await create({ image: await pngFile() })).json().data;
     const res = await server.request({ method: 'DELETE', url: `/admin/slides/${slide._id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: GENERIC.deleted });
+    expect(res.json()).toMatchObject({ success: true, message: SLIDE_TEXTS.deleteSuccess });
     expect(existsSync(server.fileOnDisk(slide.image))).toBe(false);
     expect((await list('')).json().data.totalDocs).toBe(0);
   });
 
   it('answers 404 for unknown and malformed ids, and for a slide already deleted', async () => {
-    await expectNotFound((id) => server.request({ method: 'DELETE', url: `/admin/slides/${id}` }), NOT_FOUND.slide);
+    await expectNotFound((id) => server.request({ method: 'DELETE', url: `/admin/slides/${id}` }), SLIDE_TEXTS.notFound);
     const slide = (await create({ image: await pngFile() })).json().data;
     await server.request({ method: 'DELETE', url: `/admin/slides/${slide._id}` });
     expect((await server.request({ method: 'DELETE', url: `/admin/slides/${slide._id}` })).statusCode).toBe(404);

@@ -331,6 +331,7 @@ describe('GET /admin/videos', () => {
       expect(res.json().success).toBe(false);
       expect(Object.keys(res.json().errors)).toHaveLength(1);
     }
+    expect((await list('?sort=password')).json()).toMatchObject({ message: 'Lists can be sorted by title, createdAt only', errors: { sort: 'Lists can be sorted by title, createdAt only' } });
   });
 
   it('searches title or category, case-insensitively', async () => {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { NOT_FOUND, NOTIFICATION_TEXTS } from '../../src/domain';
+import { NOTIFICATION_TEXTS } from '../../src/domain';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 8000 };
@@ -85,7 +85,7 @@ describe('notification detail', () => {
 
   it('says Notification not found for an unknown id', async () => {
     renderApp('/notifications/nope');
-    expect(await screen.findByText(NOT_FOUND.notification, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(NOTIFICATION_TEXTS.notFound, {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: NOTIFICATION_TEXTS.backToList })).toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ describe('slides', () => {
 
   it('shows the slides as a grid by default, in carousel order, each with View in a new tab and Delete', async () => {
     await openSlides();
-    expect(screen.getByRole('heading', { level: 1, name: SLIDE_TEXTS.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: SLIDE_TEXTS.listTitle })).toBeInTheDocument();
     expect(idsShown()).toEqual(['slide-1', 'slide-2', 'slide-3']);
     const first = screen.getByRole('article', { name: SLIDE_TEXTS.slideLabel(1) });
     const view = within(first).getByRole('link', { name: SLIDE_TEXTS.viewImageLabel(1) });

@@ -1,11 +1,12 @@
 /**
- * A declared entity's create and edit pages: the standard input for each field kind, checked by
- * the declared rules (the messages the server answers), saved through the shared form flow (a stale
- * edit shows the conflict notice). `children` adds the entity's own inputs after the standard ones.
+ * A declared entity's create and edit pages: the standard input for each field kind (none for what
+ * the server keeps alone), checked by the declared rules (the messages the server answers), saved
+ * through the shared form flow (a stale edit shows the conflict notice). `children` adds the
+ * entity's own inputs after the standard ones.
  */
 import type { ReactNode } from 'react';
 import { DateInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { entityNamed, imageFields, IMAGE_HINT, rulesOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
+import { entityNamed, formFields, imageFields, IMAGE_HINT, rulesOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
 import { CheckboxInput } from '../CheckboxInput';
 import { ImageUpload } from '../ImageUpload';
 import { failureMessage } from '../LoadError';
@@ -20,7 +21,7 @@ function DeclaredInputs({ entity, mode }: { entity: EntityDeclaration; mode: 'cr
   const validate = validators(rules);
   return (
     <>
-      {Object.entries(entity.fields).map(([name, field]) => {
+      {formFields(entity).map(([name, field]) => {
         const common = { source: name, label: field.label, validate: validate[name] };
         switch (field.kind) {
           case 'longtext':
@@ -56,7 +57,7 @@ function DeclaredInputs({ entity, mode }: { entity: EntityDeclaration; mode: 'cr
 /** A cleared input sends an empty value, which the server reads as none. */
 const toPayload = (entity: EntityDeclaration) => (values: Record<string, unknown>) => {
   const payload = { ...values };
-  for (const [name, field] of Object.entries(entity.fields)) {
+  for (const [name, field] of formFields(entity)) {
     if (field.kind === 'boolean') payload[name] = Boolean(payload[name]);
     else if (field.kind !== 'image' && payload[name] === null) payload[name] = '';
   }
@@ -73,7 +74,7 @@ function DeclaredForm({ entity, mode, children }: { entity: EntityDeclaration; m
     images,
   };
   const toolbar = mode === 'create' ? { submitLabel: texts.createSubmit, busyLabel: texts.createBusy } : { submitLabel: texts.editSubmit, busyLabel: texts.editBusy };
-  const defaults = Object.fromEntries(Object.entries(entity.fields).flatMap(([name, field]) => (field.default === undefined ? [] : [[name, field.default]])));
+  const defaults = Object.fromEntries(formFields(entity).flatMap(([name, field]) => (field.default === undefined ? [] : [[name, field.default]])));
   return (
     <ResourceForm submit={submit} toolbar={toolbar} defaultValues={mode === 'create' ? defaults : undefined}>
       <DeclaredInputs entity={entity} mode={mode} />

@@ -2,4 +2,6 @@
  * Every declared entity, one export line each (`npm run new:entity` adds its line here). The
  * server, the admin app and the fake provider read them through `ENTITIES` (src/domain/declared.ts).
  */
+export { notifications } from './notifications';
+export { slides } from './slides';
 export { users } from './users';

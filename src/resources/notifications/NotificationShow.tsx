@@ -5,7 +5,7 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { detailTexts, Fact, formatDate, ImagePreview, ResourceShow } from '../../common';
-import { NOT_FOUND, NOTIFICATION_TEXTS } from '../../domain';
+import { NOTIFICATION_TEXTS } from '../../domain';
 import { imageOf, PhonePreview, type Notification } from './NotificationParts';
 
 function NotificationDetails() {
@@ -43,7 +43,7 @@ function NotificationDetails() {
 }
 
 export const NotificationShow = () => (
-  <ResourceShow texts={detailTexts(NOTIFICATION_TEXTS, NOT_FOUND.notification)} editLabel={false}>
+  <ResourceShow texts={detailTexts(NOTIFICATION_TEXTS, NOTIFICATION_TEXTS.notFound)} editLabel={false}>
     <NotificationDetails />
   </ResourceShow>
 );

@@ -96,9 +96,9 @@ export function SlideList() {
   return (
     <ListBase sort={{ field: 'position', order: 'ASC' }} perPage={MAX_PAGE_SIZE}>
       <Box sx={{ minWidth: 0, pb: 2 }}>
-        <Title title={SLIDE_TEXTS.title} />
+        <Title title={SLIDE_TEXTS.listTitle} />
         <Typography variant="h5" component="h1" sx={{ pt: 2 }}>
-          {SLIDE_TEXTS.title}
+          {SLIDE_TEXTS.listTitle}
         </Typography>
         <ListToolbar filters={searchFilter(SLIDE_TEXTS.searchPlaceholder)} actions={<SlideActions />} />
         <Card sx={{ minWidth: 0 }}>

@@ -1,0 +1,331 @@
+/**
+ * The fake data provider answers as the server does, for every declared entity: the same calls go
+ * to `createFakeDataProvider` and to the real `createDataProvider` over the API (in process), with
+ * the same rows loaded on both sides, and their answers are compared value by value. A new entity
+ * is covered from its declaration without an edit here.
+ *
+ * Compared as they are: list pages (records and totals), every sort field both ways, searches
+ * (trimmed and not), every filter value, the page-size cap, one record, a missing and a malformed
+ * id, each refused field of a create, a create and the list after it, a stale and a valid edit, a
+ * delete and a read after it, every call to a route the entity does not have, and the calls of an
+ * entity's own screens (OWN_CALLS: a list's figures, the slide order). Only what each
+ * side makes up itself is mapped: a new record's id and timestamps, and a stored image's address.
+ */
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError, type GetListParams } from 'react-admin';
+import { createDataProvider, type CreaseDataProvider } from '../../src/providers/dataProvider';
+import { createFakeDataProvider } from '../../src/providers/fakeDataProvider';
+import { createHttpClient, type Transport } from '../../src/providers/httpClient';
+import type { Row, Tables } from '../../src/providers/fakeLeague';
+import {
+  can,
+  columnOf,
+  ENTITIES,
+  entityNamed,
+  formFields,
+  MAX_PAGE_SIZE,
+  sortFieldsOf,
+  tableOf,
+  type EntityDeclaration,
+  type FieldDeclaration,
+} from '../../src/domain';
+import { createTestServer, type TestServer } from './harness';
+
+const ROWS = 30;
+const BASE_TIME = Date.parse('2026-03-01T12:00:00.000Z');
+
+/** A valid v4 uuid numbered `n`, the same on both sides. */
+const idOf = (entity: EntityDeclaration, n: number) =>
+  `${(ENTITIES.indexOf(entity) + 1).toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+
+/** Text that sorts differently by case, by accent, by digits and by punctuation; some values repeat. */
+const WORDS = ['Alpha', 'alpha', 'Zebra', 'zulu', '#10', '#2', 'Élan', 'eagle', 'Mango 3', 'mango 21', 'Ørsted', '_under'];
+
+function valueOf(name: string, field: FieldDeclaration, n: number): unknown {
+  const blank = !field.required && n % 5 === 4;
+  switch (field.kind) {
+    case 'text':
+    case 'longtext':
+    case 'richtext':
+      return `${WORDS[n % WORDS.length]} ${name} ${n % 9}`.padEnd(field.minLength ?? 0, '.');
+    case 'email':
+      return blank ? null : `${WORDS[n % WORDS.length].replace(/\W/g, '') || 'x'}.${n}@Example.com`;
+    case 'url':
+      return blank ? null : `https://example.com/${name}/${n}`;
+    case 'number':
+      // A sequence (a slide's place) is never empty, and runs against the created order.
+      if (field.sequence) return (n * 7) % ROWS + 1;
+      return blank ? null : Math.max(field.min ?? 0, n % 7);
+    case 'date':
+      return blank ? null : `2026-0${(n % 9) + 1}-1${n % 9}`;
+    case 'boolean':
+      return n % 3 !== 0;
+    case 'choice':
+      return blank ? null : field.choices?.[n % field.choices.length];
+    case 'image':
+      return blank ? null : `/uploads/00000000-0000-4000-8000-${n.toString().padStart(12, '0')}.png`;
+    default:
+      return null;
+  }
+}
+
+/** The rows both sides start with: each field's value by number, every few a repeated created time. */
+function rowsOf(entity: EntityDeclaration) {
+  return Array.from({ length: ROWS }, (_, n) => {
+    const at = new Date(BASE_TIME - Math.floor(n / 3) * 3 * 60_000 - (n % 3 === 2 ? 60_000 : 0)).toISOString();
+    const values = Object.fromEntries(Object.entries(entity.fields).map(([name, field]) => [name, valueOf(name, field, n)]));
+    return { _id: idOf(entity, n + 1), createdAt: at, ...(entity.versioned && { updatedAt: at }), ...values };
+  });
+}
+
+async function loadServer(server: TestServer, entity: EntityDeclaration, rows: Row[]) {
+  const columns = rows.map((row) => {
+    const stored: Record<string, unknown> = { id: row._id, created_at: new Date(String(row.createdAt)) };
+    if (entity.versioned) stored.updated_at = new Date(String(row.updatedAt));
+    for (const [name, field] of Object.entries(entity.fields)) stored[columnOf(name, field)] = row[name];
+    return stored;
+  });
+  await server.db.insertInto(tableOf(entity) as never).values(columns as never).execute();
+  // A number the database hands out goes on after the loaded ones, as the fake's does.
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (!field.sequence) continue;
+    const next = Math.max(0, ...rows.map((row) => Number(row[name]) || 0)) + 1;
+    await sql`select setval(pg_get_serial_sequence(${tableOf(entity)}, ${columnOf(name, field)}), ${next}, false)`.execute(server.db);
+  }
+}
+
+/** Fastify's inject as the data provider's way to the API: the same requests a browser sends, in process. */
+function injectTransport(server: TestServer): Transport {
+  return async (url, options, headers) => {
+    const sent: Record<string, string> = Object.fromEntries(headers.entries());
+    let payload: string | Buffer | undefined;
+    if (options.body instanceof FormData) {
+      const request = new Request('http://contract.test/', { method: 'POST', body: options.body });
+      sent['content-type'] = request.headers.get('content-type')!;
+      payload = Buffer.from(await request.arrayBuffer());
+    } else if (typeof options.body === 'string') {
+      sent['content-type'] = 'application/json';
+      payload = options.body;
+    }
+    const method = (options.method ?? 'GET') as 'GET';
+    const res = await server.app.inject({ method, url, headers: sent, payload });
+    let json: { message?: string } | undefined;
+    try {
+      json = JSON.parse(res.body);
+    } catch {
+      json = undefined;
+    }
+    if (res.statusCode < 200 || res.statusCode >= 300) throw new HttpError(json?.message || res.statusMessage, res.statusCode, json);
+    return { status: res.statusCode, headers: new Headers(res.headers as Record<string, string>), body: res.body, json };
+  };
+}
+
+type Answer = { ok: unknown } | { refused: { status: number; message: string; errors?: unknown } };
+
+async function answer(call: () => Promise<unknown>): Promise<Answer> {
+  try {
+    return { ok: await call() };
+  } catch (error) {
+    const { status, message, body } = error as HttpError & { body?: { errors?: unknown } };
+    return { refused: { status, message, ...(body?.errors !== undefined && { errors: body.errors }) } };
+  }
+}
+
+/** Ids, times and image addresses each side makes up itself, named by the order they were first seen. */
+function normalizer() {
+  const names = new Map<string, string>();
+  const mapped = (value: string, kind: string) => {
+    if (!names.has(value)) names.set(value, `<${kind} ${[...names.values()].filter((name) => name.startsWith(`<${kind}`)).length + 1}>`);
+    return names.get(value)!;
+  };
+  const walk = (value: unknown, key = ''): unknown => {
+    if (Array.isArray(value)) return value.map((item) => walk(item));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+    if (typeof value !== 'string') return value;
+    if (/^(blob:|\/uploads\/)/.test(value) && !/^\/uploads\/00000000-/.test(value)) return mapped(value, 'stored image');
+    if ((key === 'id' || key === '_id') && !/-0000-4000-8000-/.test(value)) return mapped(value, 'new id');
+    if ((key === 'createdAt' || key === 'updatedAt') && Date.parse(value) > BASE_TIME + 86_400_000) return '<now>';
+    return value;
+  };
+  return walk;
+}
+
+let pngBytes: Uint8Array<ArrayBuffer>;
+const png = () => new File([pngBytes], 'contract.png', { type: 'image/png' });
+
+/** A valid value for each field a form sends, as an admin would type it (padded, to be trimmed). */
+function validForm(entity: EntityDeclaration): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [name, field] of formFields(entity)) {
+    if (field.kind === 'image') data[field.alias ?? name] = { rawFile: png() };
+    else if (field.kind === 'boolean') data[name] = true;
+    else if (field.kind === 'text' || field.kind === 'longtext' || field.kind === 'richtext') data[name] = `  Contract ${name} value  `.padEnd(field.minLength ?? 0, '.');
+    else data[name] = valueOf(name, field, 1) ?? valueOf(name, field, 0);
+  }
+  return data;
+}
+
+/** A form with one field wrong in each way its rules refuse. */
+function invalidForms(entity: EntityDeclaration): [string, Record<string, unknown>][] {
+  const valid = validForm(entity);
+  const forms: [string, Record<string, unknown>][] = [];
+  for (const [name, field] of formFields(entity)) {
+    const sentName = field.kind === 'image' ? (field.alias ?? name) : name;
+    const without = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== sentName));
+    if (field.required) forms.push([`${name} missing`, without], [`${name} blank`, { ...without, [sentName]: '   ' }]);
+    if (field.minLength) forms.push([`${name} too short`, { ...valid, [name]: ` ${'x'.repeat(field.minLength - 1)} ` }]);
+    if (field.kind === 'choice') forms.push([`${name} not a choice`, { ...valid, [name]: 'Not a choice' }]);
+    if (field.kind === 'url') forms.push([`${name} not a URL`, { ...valid, [name]: 'not a url' }]);
+    if (field.kind === 'email') forms.push([`${name} not an e-mail`, { ...valid, [name]: 'not-an-email' }]);
+    if (field.kind === 'number') forms.push([`${name} not whole`, { ...valid, [name]: '2.5' }], [`${name} too small`, { ...valid, [name]: String((field.min ?? -2_147_483_647) - 1) }]);
+    if (field.kind === 'image') forms.push([`${name} not an image`, { ...valid, [sentName]: { rawFile: new File(['plain text'], 'note.png', { type: 'text/plain' }) } }]);
+  }
+  return forms;
+}
+
+/** The list calls a screen makes, read from the declaration. */
+function listCalls(entity: EntityDeclaration, rows: Row[]): [string, Partial<GetListParams>][] {
+  const page = (perPage: number, n = 1) => ({ page: n, perPage });
+  const calls: [string, Partial<GetListParams>][] = [
+    ['page 1', { pagination: page(10), sort: { field: 'id', order: 'ASC' }, filter: {} }],
+    ['page 2', { pagination: page(10, 2), sort: { field: 'id', order: 'ASC' }, filter: {} }],
+    ['past the last page', { pagination: page(10, 9), sort: { field: 'id', order: 'ASC' }, filter: {} }],
+    [`over ${MAX_PAGE_SIZE} a page`, { pagination: page(MAX_PAGE_SIZE + 50), sort: { field: 'id', order: 'ASC' }, filter: {} }],
+    ['sorted by a field not offered', { pagination: page(10), sort: { field: 'notAField', order: 'ASC' }, filter: {} }],
+  ];
+  for (const field of sortFieldsOf(entity)) {
+    for (const order of ['ASC', 'DESC'] as const) calls.push([`sorted by ${field} ${order}`, { pagination: page(50), sort: { field, order }, filter: {} }]);
+  }
+  const sample = String(rows[3][entity.title] ?? '');
+  const needles = [sample, sample.toUpperCase(), `  ${sample}  `, sample.slice(2, 6), 'mango', '#1', 'no such thing at all', '   '];
+  if (entity.list.searchId) needles.push(String(rows[3]._id).slice(-6), String(rows[3]._id).slice(-6).toUpperCase());
+  for (const q of needles) calls.push([`search ${JSON.stringify(q)}`, { pagination: page(50), sort: { field: 'id', order: 'ASC' }, filter: { q } }]);
+  for (const name of entity.list.filters ?? []) {
+    const field = entity.fields[name];
+    const values = field.kind === 'boolean' ? [true, false, 'true', 'false'] : field.kind === 'choice' ? [...(field.choices ?? [])] : [];
+    for (const value of values) {
+      calls.push([`filter ${name}=${String(value)}`, { pagination: page(50), sort: { field: 'id', order: 'ASC' }, filter: { [name]: value } }]);
+      calls.push([`filter ${name}=${String(value)} and search`, { pagination: page(50), sort: { field: 'id', order: 'ASC' }, filter: { [name]: value, q: 'alpha' } }]);
+    }
+  }
+  return calls;
+}
+
+type Call = [string, (provider: CreaseDataProvider) => Promise<unknown>];
+
+/** The calls an entity's own screens make beyond the standard ones, on the rows both sides start with. */
+const OWN_CALLS: Record<string, (rows: Row[]) => Call[]> = {
+  users: () => [['stats', (provider) => provider.getStats('users')]],
+  slides: (rows) => {
+    const ids = rows.map((row) => row._id);
+    const firstPage = (provider: CreaseDataProvider) => provider.getList('slides', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    return [
+      ['order: every slide, the last first', (provider) => provider.reorder('slides', { ids: [...ids].reverse() })],
+      ['the list in that order', firstPage],
+      ['order: one slide left out', (provider) => provider.reorder('slides', { ids: ids.slice(1) })],
+      ['order: one slide twice', (provider) => provider.reorder('slides', { ids: [...ids.slice(1), ids[1]] })],
+      ['order: an unknown id', (provider) => provider.reorder('slides', { ids: [...ids.slice(1), idOf(entityNamed('slides')!, 999)] })],
+      ['order: no slides', (provider) => provider.reorder('slides', { ids: [] })],
+      ['the list after the refused orders', firstPage],
+    ];
+  },
+};
+
+let server: TestServer;
+let real: CreaseDataProvider;
+let fake: CreaseDataProvider;
+const rowsByEntity = new Map<EntityDeclaration, Row[]>();
+
+beforeAll(async () => {
+  pngBytes = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#14532d' } }).png().toBuffer());
+  server = await createTestServer();
+  const token = await server.token();
+  real = createDataProvider('', createHttpClient(() => token, injectTransport(server)));
+  const tables: Tables = {};
+  for (const entity of ENTITIES) {
+    const rows = rowsOf(entity) as Row[];
+    rowsByEntity.set(entity, rows);
+    await loadServer(server, entity, rows);
+    tables[entity.name] = rows.map((row) => ({ ...row }));
+  }
+  fake = createFakeDataProvider(tables);
+});
+afterAll(() => server?.close());
+
+const scenarios: string[] = [];
+const differences: string[] = [];
+
+/** JSON with every object's keys in order: the order a record's keys arrive in is no difference. */
+const stable = (value: unknown): string =>
+  JSON.stringify(value, (_, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1))) : item,
+  );
+
+/** The JSON from where it starts to differ from the other side's, cut short. */
+function clip(text: string, other: string) {
+  let at = 0;
+  while (at < text.length && text[at] === other[at]) at++;
+  const from = Math.max(0, at - 80);
+  return `${from > 0 ? '…' : ''}${text.slice(from, from + 240)}${from + 240 < text.length ? '…' : ''}`;
+}
+
+/** The same call on both sides; any difference in what they answer is recorded. */
+async function same(label: string, call: (provider: CreaseDataProvider) => Promise<unknown>) {
+  scenarios.push(label);
+  const [fromServer, fromFake] = [normalizer()(await answer(() => call(real))), normalizer()(await answer(() => call(fake)))];
+  const [onServer, onFake] = [stable(fromServer), stable(fromFake)];
+  if (onServer !== onFake) differences.push(`${label}:\n  server ${clip(onServer, onFake)}\n  fake   ${clip(onFake, onServer)}`);
+}
+
+describe.each(ENTITIES.map((entity) => [entity.name, entity] as const))('%s: the fake answers as the server', (_, entity) => {
+  const resource = entity.name;
+
+  it('lists, sorts, searches, filters and pages alike', async () => {
+    if (!can(entity, 'list')) return;
+    for (const [label, params] of listCalls(entity, rowsByEntity.get(entity)!)) {
+      await same(`${resource} list, ${label}`, (provider) => provider.getList(resource, params as GetListParams));
+    }
+  });
+
+  it('reads one record, a missing one, a malformed id and several alike', async () => {
+    const rows = rowsByEntity.get(entity)!;
+    for (const [label, id] of [['a record', rows[4]._id], ['a missing id', idOf(entity, 999)], ['a malformed id', 'not-an-id']]) {
+      await same(`${resource} get ${label}`, (provider) => provider.getOne(resource, { id }));
+    }
+    await same(`${resource} get many`, (provider) => provider.getMany(resource, { ids: [rows[2]._id, rows[0]._id] }));
+    await same(`${resource} get many, one missing`, (provider) => provider.getMany(resource, { ids: [rows[2]._id, idOf(entity, 999)] }));
+  });
+
+  it('answers its own calls alike', async () => {
+    for (const [label, call] of OWN_CALLS[resource]?.(rowsByEntity.get(entity)!) ?? []) await same(`${resource} ${label}`, call);
+  });
+
+  it('refuses each invalid field of a create alike, then creates alike', async () => {
+    for (const [label, data] of invalidForms(entity)) await same(`${resource} create, ${label}`, (provider) => provider.create(resource, { data }));
+    await same(`${resource} create`, (provider) => provider.create(resource, { data: validForm(entity) }));
+    await same(`${resource} list after the create`, (provider) =>
+      provider.getList(resource, { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    );
+  });
+
+  it('edits (refusing a stale edit) and deletes alike', async () => {
+    const rows = rowsByEntity.get(entity)!;
+    const target = rows[6];
+    const data = { ...validForm(entity), updatedAt: '2020-01-01T00:00:00.000Z' };
+    if (entity.versioned) await same(`${resource} stale update`, (provider) => provider.update(resource, { id: target._id, data, previousData: { id: target._id } }));
+    await same(`${resource} update`, (provider) =>
+      provider.update(resource, { id: target._id, data: { ...validForm(entity), updatedAt: target.updatedAt }, previousData: { id: target._id } }),
+    );
+    await same(`${resource} update a missing id`, (provider) => provider.update(resource, { id: idOf(entity, 999), data: validForm(entity), previousData: { id: idOf(entity, 999) } }));
+    await same(`${resource} delete`, (provider) => provider.delete(resource, { id: rows[7]._id, previousData: { id: rows[7]._id } }));
+    await same(`${resource} get after the delete`, (provider) => provider.getOne(resource, { id: rows[7]._id }));
+    await same(`${resource} delete a missing id`, (provider) => provider.delete(resource, { id: idOf(entity, 999), previousData: { id: idOf(entity, 999) } }));
+  });
+});
+
+it('finds no difference a screen could show', () => {
+  console.log(`fake contract: ${scenarios.length} scenarios over ${ENTITIES.length} declared entities, ${differences.length} differences`);
+  expect(differences.join('\n')).toBe('');
+});
