@@ -24,7 +24,6 @@ import news from './resources/news';
 import player from './resources/player';
 import registrations from './resources/registrations';
 import teams from './resources/teams';
-import videos from './resources/videos';
 import { DECLARED_VIEWS } from './resources/declaredViews';
 import { ENTITIES } from './domain';
 import { legacyRedirectRoutes } from './routing/legacyRedirects';
@@ -61,7 +60,6 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
       darkTheme={darkTheme}
       disableTelemetry
     >
-      <Resource name="videos" {...specResource(videos)} />
       <Resource name="registrations" {...specResource(registrations)} />
       <Resource name="news" {...specResource(news)} />
       <Resource name="teams" {...specResource(teams)} />

@@ -122,20 +122,6 @@ export interface MatchTable {
   updated_at: Generated<Date>;
 }
 
-export interface VideoTable {
-  id: Id;
-  title: string;
-  category: string;
-  video_url: string;
-  image: string | null;
-  user_id: string | null;
-  is_featured: Generated<boolean>;
-  is_magic_moment: Generated<boolean>;
-  created_at: CreatedAt;
-  /** Set by a trigger on every update, in whole milliseconds: the version an edit sends back (0005). */
-  updated_at: Generated<Date>;
-}
-
 export interface NewsTable {
   id: Id;
   title: string;
@@ -206,8 +192,8 @@ export interface ServerSecretTable {
 type Snake<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}` : S;
 type ColumnName<K extends string, F> = F extends { kind: 'ref' } ? `${Snake<K>}_id` : Snake<K>;
 /**
- * A required text or image is never empty in the table, optional images and references may be; a
- * sequence number comes from the database.
+ * A required text is never empty in the table; images (a required one too: older rows and bulk
+ * loads may lack it) and references may be; a sequence number comes from the database.
  */
 type ColumnValue<F> = F extends { sequence: true }
   ? Generated<number>
@@ -215,19 +201,19 @@ type ColumnValue<F> = F extends { sequence: true }
   ? number | null
   : F extends { kind: 'boolean' }
     ? Generated<boolean>
-    : F extends { required: true; kind: 'text' | 'longtext' | 'richtext' | 'url' | 'email' | 'choice' | 'date' | 'image' }
+    : F extends { required: true; kind: 'text' | 'longtext' | 'richtext' | 'url' | 'email' | 'choice' | 'date' }
       ? string
       : string | null;
 
 /**
  * A declared entity's table (src/domain/entities), its columns named as `columnOf` names them;
- * `updated_at` only where the entity is versioned.
+ * `updated_at` only where the entity is versioned, and the creator's admin id where it keeps one.
  */
 export type DeclaredTable<E extends { fields: object; versioned: boolean }> = { id: Id; created_at: CreatedAt } & (E extends { versioned: true }
   ? { updated_at: Generated<Date> }
   : unknown) & {
     [K in keyof E['fields'] & string as ColumnName<K, E['fields'][K]>]: ColumnValue<E['fields'][K]>;
-  };
+  } & (E extends { creator?: infer C extends string } ? (string extends C ? unknown : { [K in Snake<C>]: string | null }) : unknown);
 
 type Declared = (typeof entities)[keyof typeof entities];
 /** Every declared entity's table, by name. */
@@ -247,7 +233,6 @@ export interface Database extends DeclaredTables {
   teams: TeamTable;
   players: PlayerTable;
   matches: MatchTable;
-  videos: VideoTable;
   news: NewsTable;
   registrations: RegistrationTable;
   registration_players: RegistrationPlayerTable;

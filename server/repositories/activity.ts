@@ -58,7 +58,6 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 const name = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ') || null;
 
 const WRITTEN_AUDITED = {
-  videos: { resource: 'videos', label: (row) => text(row.title) },
   news: { resource: 'news', label: (row) => text(row.title), asText: { description: 'description_text' } },
   teams: { resource: 'teams', label: (row) => text(row.name) },
   players: { resource: 'player', label: (row) => text(row.name) },

@@ -8,7 +8,8 @@ import { DASHBOARD_RECENT_COUNT, DASHBOARD_SERIES_DAYS, DASHBOARD_TREND_DAYS, DA
 import type { Db } from '../db/connection';
 import type { Counts, Dashboard, RecentRegistration, SeriesDay } from '../schemas/dashboard';
 import { COUNTED } from '../schemas/dashboard';
-import { listVideos } from './videos';
+import { videos } from '../../src/domain/entities/videos';
+import { listRecords } from './declared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -89,7 +90,7 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
   return {
     totals: Object.fromEntries(COUNTED.map((kind, index) => [kind, counts[index]])) as Dashboard['totals'],
     series: await series(db, now),
-    recentVideos: (await listVideos(db, { limit: DASHBOARD_RECENT_COUNT })).docs,
+    recentVideos: (await listRecords(db, videos, { limit: DASHBOARD_RECENT_COUNT })).docs,
     recentRegistrations: await recentRegistrations(db),
   };
 }

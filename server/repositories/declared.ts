@@ -1,10 +1,11 @@
 /**
  * One repository for every declared entity (src/domain/entities): its list, one record, and its
  * writes through the shared writes (activity entry, 409 on a stale version, images let go).
- * Column names, search, filters, sort and clean-up all come from the declaration.
+ * Column names, search, filters, sort and clean-up all come from the declaration; an entity that
+ * keeps its creator reads the admin's name with each record and records who adds one.
  */
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { cleanValues, columnOf, defaultSortOf, imageFields, tableOf, withAliases, type EntityDeclaration } from '../../src/domain/entity';
+import { cleanValues, columnOf, defaultSortOf, imageFields, snakeCase, tableOf, withAliases, type EntityDeclaration } from '../../src/domain/entity';
 import { entityNamed } from '../../src/domain/declared';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
@@ -46,10 +47,17 @@ function shapeOf(entity: EntityDeclaration): Shape {
     filters,
     id: `${table}.id`,
     ...(entity.list.counted && { counted: { list: table, filters: entity.list.counted } }),
+    // The creator's join is left out while a page's ids are found.
+    ...(entity.creator && { table: table as Table }),
   };
   const fields = Object.entries(entity.fields);
+  const creator = entity.creator && `${table}.${snakeCase(entity.creator)}`;
+  const from = (db: Db) => {
+    const query = db.selectFrom(table as never) as unknown as AnySelect;
+    return creator ? (query.leftJoin('admins', 'admins.id', creator as never) as unknown as AnySelect) : query;
+  };
   const select = (db: Db) =>
-    (db.selectFrom(table as never) as unknown as AnySelect).select([
+    from(db).select([
       sql.ref(`${table}.id`).as('id'),
       sql.ref(`${table}.created_at`).as('created_at'),
       ...(entity.versioned ? [sql.ref(`${table}.updated_at`).as('updated_at')] : []),
@@ -57,12 +65,25 @@ function shapeOf(entity: EntityDeclaration): Shape {
       ...fields.map(([name, field]) =>
         field.kind === 'date' ? sql`to_char(${sql.ref(column(name))}, 'YYYY-MM-DD')`.as(name) : sql.ref(column(name)).as(name),
       ),
+      ...(creator
+        ? [
+            sql.ref('admins.id').as('creator_id'),
+            sql.ref('admins.first_name').as('creator_first_name'),
+            sql.ref('admins.last_name').as('creator_last_name'),
+            sql.ref('admins.role').as('creator_role'),
+          ]
+        : []),
     ]) as unknown as AnySelect;
   const toRecord = (row: Row): Row => {
     const record: Row = { _id: row.id };
     for (const [name] of fields) record[name] = row[name] ?? null;
     record.createdAt = (row.created_at as Date).toISOString();
     if (entity.versioned) record.updatedAt = (row.updated_at as Date).toISOString();
+    if (entity.creator) {
+      record[entity.creator] = row.creator_id
+        ? { _id: row.creator_id, firstName: row.creator_first_name ?? '', lastName: row.creator_last_name ?? '', role: row.creator_role ?? '' }
+        : null;
+    }
     return withAliases(entity, record);
   };
   shape = { table, spec, select, toRecord };
@@ -115,6 +136,7 @@ function referencesOf(entity: EntityDeclaration, body: Row): Record<string, Refe
 export async function createRecord(db: Db, by: string, entity: EntityDeclaration, body: Row, images: Row): Promise<Row> {
   const { table } = shapeOf(entity);
   const values = columnValues(entity, body, images, 'create');
+  if (entity.creator) values[snakeCase(entity.creator)] = by;
   const { id } = await insertRecorded(db, by, table as AuditedTable, values as never, (trx) => assertReferences(trx, referencesOf(entity, body)));
   return (await findRecord(db, entity, id))!;
 }

@@ -9,7 +9,6 @@ const IMAGE_COLUMNS: readonly (readonly [string, string])[] = [
   ['news', 'image'],
   ['teams', 'logo'],
   ['players', 'image'],
-  ['videos', 'image'],
   ['matches', 'team_a_flag'],
   ['matches', 'team_b_flag'],
   ['matches', 'stadium_image'],

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { videos } from '../../src/domain/entities/videos';
 import { DASHBOARD_SERIES_DAYS, DASHBOARD_TREND_DAYS } from '../../src/domain/limits';
+import { recordSchema } from './declared';
 import { Nullable } from './refs';
-import { Video } from './videos';
 
 const count = (description: string) => Type.Integer({ minimum: 0, description });
 
@@ -38,7 +39,7 @@ export type RecentRegistration = Static<typeof RecentRegistration>;
 export const Dashboard = Type.Object({
   totals: Type.Object(Object.fromEntries(COUNTED.map((kind) => [kind, Counts])) as Record<(typeof COUNTED)[number], typeof Counts>),
   series: Type.Array(SeriesDay, { description: `One entry per UTC day, oldest first, the last ${DASHBOARD_SERIES_DAYS} days up to today` }),
-  recentVideos: Type.Array(Video),
+  recentVideos: Type.Array(recordSchema(videos)),
   recentRegistrations: Type.Array(RecentRegistration),
 });
 export type Dashboard = Static<typeof Dashboard>;

@@ -32,6 +32,12 @@ function valueSchema(field: FieldDeclaration): TSchema {
   }
 }
 
+/** The admin who added a record. */
+const Creator = Type.Object(
+  { _id: Type.String(), firstName: Type.String(), lastName: Type.String(), role: Type.String() },
+  { description: 'The admin who added it (null once their account is gone)' },
+);
+
 /** A record as the API answers it. */
 export function recordSchema(entity: EntityDeclaration) {
   const properties: TProperties = { _id: Type.String() };
@@ -42,6 +48,7 @@ export function recordSchema(entity: EntityDeclaration) {
   }
   properties.createdAt = Type.String({ format: 'date-time' });
   if (entity.versioned) properties.updatedAt = UpdatedAt;
+  if (entity.creator) properties[entity.creator] = Nullable(Creator);
   return Type.Object(properties);
 }
 
@@ -55,7 +62,7 @@ export function listQuerySchema(entity: EntityDeclaration) {
 /**
  * The create or update form: the declared rules (checked first, with their messages), an optional
  * non-text field also taking the empty string a cleared form field sends (meaning none), booleans,
- * an image under its alias too, and on update `updatedAt` (when versioned) and `removeImages` (when it has images).
+ * an image under its alias too, and on update `updatedAt` (when versioned) and `removeImages` (when it has optional images).
  */
 export function bodySchema(entity: EntityDeclaration, mode: 'create' | 'update') {
   const extra: TProperties = {};
@@ -67,7 +74,8 @@ export function bodySchema(entity: EntityDeclaration, mode: 'create' | 'update')
   }
   if (mode === 'update') {
     if (entity.versioned) Object.assign(extra, VersionField);
-    const images = imageFields(entity);
+    // A required image can be replaced, never removed.
+    const images = imageFields(entity).filter((name) => !entity.fields[name].required);
     if (images.length > 0) extra.removeImages = RemoveImages(images as [string, ...string[]]);
   }
   return formBody(rulesOf(entity, mode), extra);

@@ -20,8 +20,10 @@ export interface FieldMessages {
 
 export interface FieldDeclaration<K extends FieldKind = FieldKind> {
   kind: K;
-  /** The form's label, the column header and the sort label. */
+  /** The column header, the sort label, and the form's label unless `formLabel` words it otherwise. */
   label: string;
+  /** The form's label where the spec words it apart from the column ('Video Title' over 'Title'). */
+  formLabel?: string;
   required?: boolean;
   /** Text: at least this many visible characters. */
   minLength?: number;
@@ -121,6 +123,12 @@ export interface EntityDeclaration<F extends Fields = Fields> {
     /** The database keeps the totals (list_counts) for the whole list and per value of these filters. */
     counted?: readonly (keyof F & string)[];
   };
+  /**
+   * Records keep the admin who added them, answered under this name as `{ _id, firstName, lastName,
+   * role }` (null once that admin's account is gone) and kept in the column of that name; no form
+   * sends it, and an edit by another admin leaves it as it was.
+   */
+  creator?: string;
   /** Records carry `updatedAt`, and an edit naming an older one is refused with a 409. */
   versioned: boolean;
   /** The routes that exist; every one unless listed. */
@@ -137,15 +145,23 @@ export interface EntityDeclaration<F extends Fields = Fields> {
   demo: readonly Partial<{ [K in keyof F]: FieldValue<F[K]> }>[];
 }
 
-/** Declares an entity; the identity function that keeps its name, table, versioning and field names as types. */
-export const defineEntity = <const F extends Fields, const N extends string, const V extends boolean, const T extends string = N>(
-  entity: EntityDeclaration<F> & { name: N; versioned: V; table?: T },
+/** Declares an entity; the identity function that keeps its name, table, versioning, creator and field names as types. */
+export const defineEntity = <const F extends Fields, const N extends string, const V extends boolean, const T extends string = N, const C extends string = never>(
+  entity: EntityDeclaration<F> & { name: N; versioned: V; table?: T; creator?: C },
 ) => entity;
+
+/** The admin who added a record, as a record names them (see `creator`). */
+export interface Creator {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+}
 
 /** A record of an entity as the API answers it. */
 export type RecordOf<E extends EntityDeclaration> = { _id: string; createdAt: string; updatedAt?: string } & {
   [K in keyof E['fields']]: FieldValue<E['fields'][K]>;
-};
+} & (E extends { creator?: infer C extends string } ? (string extends C ? unknown : { [K in C]: Creator | null }) : unknown);
 
 export const apiPathOf = (entity: EntityDeclaration) => entity.path ?? entity.name;
 export const tableOf = (entity: EntityDeclaration) => entity.table ?? entity.name;
@@ -222,6 +238,8 @@ export function ruleOf(field: FieldDeclaration, mode: 'create' | 'update'): Fiel
   if (field.kind === 'image') rule.image = { tooLarge: UPLOAD.tooLarge, notAnImage: UPLOAD.notAnImage };
   return rule;
 }
+
+export const formLabelOf = (field: FieldDeclaration) => field.formLabel ?? field.label;
 
 /** The fields a form sends: all but those the server keeps alone. */
 export const formFields = (entity: EntityDeclaration) => Object.entries(entity.fields).filter(([, field]) => field.form !== false);

@@ -3,7 +3,7 @@
  * The server turns them into request schemas (validation, types, OpenAPI) and error maps;
  * the admin app turns them into react-admin validators. Neither side restates a rule.
  */
-import { MATCH_RESULTS, NEWS_TAGS, PLAYER_ROLES, VIDEO_CATEGORIES } from './enums';
+import { MATCH_RESULTS, NEWS_TAGS, PLAYER_ROLES } from './enums';
 import { MIN_ADMIN_PASSWORD_LENGTH, MIN_LENGTH, MIN_PLAYER_AGE } from './limits';
 import { UPLOAD, VALIDATION as V } from './messages';
 
@@ -54,16 +54,6 @@ export const PASSWORD_CHANGE_RULES = {
   newPassword,
   repeatPassword: { required: V.passwordRequired },
 } satisfies FormRules;
-
-export const VIDEO_RULES = {
-  title: { required: V.titleRequired },
-  category: { required: V.categoryRequired, oneOf: [VIDEO_CATEGORIES, V.categoryInvalid] },
-  videoUrl: { required: V.videoUrlRequired, url: V.videoUrlInvalid },
-  image: { required: V.thumbnailRequired, image },
-} satisfies FormRules;
-
-/** Edit: the thumbnail becomes optional, an absent file keeps the current one. */
-export const VIDEO_EDIT_RULES = { ...VIDEO_RULES, image: { image } } satisfies FormRules;
 
 export const NEWS_RULES = {
   title: { required: V.titleRequired, minLength: [MIN_LENGTH.newsTitle, V.titleMin5] },

@@ -11,7 +11,6 @@ import news from '../resources/news';
 import player from '../resources/player';
 import registrations from '../resources/registrations';
 import teams from '../resources/teams';
-import videos from '../resources/videos';
 
 export type MenuLink = { label: string; to: string; icon: SvgIconComponent };
 export type MenuGroup = { label: string; icon: SvgIconComponent; links: MenuLink[] };
@@ -21,14 +20,6 @@ const add = AddCircleOutlineIcon;
 
 const LEAGUE_ENTRIES: MenuEntry[] = [
   { label: MENU.dashboard, to: '/dashboard', icon: DashboardIcon },
-  {
-    label: MENU.videos,
-    icon: videos.icon,
-    links: [
-      { label: MENU.videos, to: '/videos', icon: videos.icon },
-      { label: MENU.addVideo, to: '/videos/create', icon: add },
-    ],
-  },
   { label: MENU.registrations, to: '/registrations', icon: registrations.icon },
   {
     label: MENU.news,
@@ -90,11 +81,20 @@ const resourceOf = (entry: MenuEntry) => (isGroup(entry) ? entry.links[0] : entr
 export const MENU_ENTRIES: MenuEntry[] = (() => {
   const entries = [...LEAGUE_ENTRIES];
   const listed = ENTITIES.filter((entity) => can(entity, 'list'));
-  for (const entity of listed.filter((declared) => declared.menu.after)) {
-    const at = entries.findIndex((entry) => resourceOf(entry) === entity.menu.after);
-    entries.splice(at < 0 ? entries.length : at + 1, 0, declaredEntry(entity));
+  // An entity may follow another declared one: each goes in once the entry it follows is in.
+  let waiting = listed.filter((declared) => declared.menu.after);
+  for (let placed = true; placed; ) {
+    placed = false;
+    for (const entity of waiting) {
+      const at = entries.findIndex((entry) => resourceOf(entry) === entity.menu.after);
+      if (at < 0) continue;
+      entries.splice(at + 1, 0, declaredEntry(entity));
+      waiting = waiting.filter((other) => other !== entity);
+      placed = true;
+    }
   }
-  return [...entries, ...listed.filter((entity) => !entity.menu.after).map(declaredEntry), ...OFFICE_ENTRIES];
+  const last = [...waiting, ...listed.filter((entity) => !entity.menu.after)];
+  return [...entries, ...last.map(declaredEntry), ...OFFICE_ENTRIES];
 })();
 
 export const MENU_LINKS: MenuLink[] = MENU_ENTRIES.flatMap((entry) => (isGroup(entry) ? entry.links : [entry]));

@@ -1,7 +1,7 @@
 /**
  * An in-memory stand-in for the API with the same behaviour as the real provider: paging, `q`
  * search over the fields the server searches, exact filters, the spec's validation messages as
- * field errors, 404s naming the entity, file fields and the video flag toggles.
+ * field errors, 404s naming the entity, file fields and the video flags.
  * Tests swap it in; `VITE_FAKE_API=1` runs the whole app on it.
  */
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
@@ -27,18 +27,17 @@ import {
   TEAM_EDIT_RULES,
   UPLOAD,
   VALIDATION,
-  VIDEO_EDIT_RULES,
-  VIDEO_RULES,
   VIDEO_TEXTS,
   checkForm,
   entityNamed,
+  textsOf,
   type FormRules,
   htmlText,
 } from '../domain';
 import type { CreaseDataProvider } from './dataProvider';
 import { declaredFake } from './fakeDeclared';
 import { fakeDashboard } from './fakeDashboard';
-import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
+import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, FAKE_CREATOR, type Row, type Tables } from './fakeLeague';
 import type { LoginRequest } from './authProvider';
 import { fromApi } from './payload';
 
@@ -46,7 +45,6 @@ import { fromApi } from './payload';
 type Searched = string | ((row: Row) => string);
 
 const SEARCHED: Record<string, Searched[]> = {
-  videos: ['title', 'category'],
   news: ['title', (row) => htmlText(text(row.description)), 'tags'],
   teams: ['name', 'coach'],
   player: ['name'],
@@ -55,7 +53,6 @@ const SEARCHED: Record<string, Searched[]> = {
 };
 
 const RULES: Record<string, { create: FormRules; update: FormRules }> = {
-  videos: { create: VIDEO_RULES, update: VIDEO_EDIT_RULES },
   news: { create: NEWS_RULES, update: NEWS_RULES },
   teams: { create: TEAM_CREATE_RULES, update: TEAM_EDIT_RULES },
   player: { create: PLAYER_RULES, update: PLAYER_RULES },
@@ -64,7 +61,6 @@ const RULES: Record<string, { create: FormRules; update: FormRules }> = {
 };
 
 const NOT_FOUND_BY_RESOURCE: Record<string, string> = {
-  videos: NOT_FOUND.video,
   news: NOT_FOUND.news,
   teams: NOT_FOUND.team,
   player: NOT_FOUND.player,
@@ -197,7 +193,7 @@ function storeFile(file: File) {
 }
 
 /** The records the admin app edits: they carry `updatedAt`, and an edit naming an older one is refused with a 409. */
-const VERSIONED = new Set(['videos', 'news', 'teams', 'player', 'matches', 'registrations']);
+const VERSIONED = new Set(['news', 'teams', 'player', 'matches', 'registrations']);
 
 /** Like the server's trigger: a later `updatedAt` on every change, even two within one millisecond. */
 function touch(row: Row) {
@@ -234,7 +230,8 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
   const table = (resource: string) => (tables[resource] ??= []);
   for (const resource of VERSIONED) for (const row of table(resource)) row.updatedAt ??= row.createdAt;
   const notFound = (resource: string) => {
-    const message = NOT_FOUND_BY_RESOURCE[resource] ?? NOT_FOUND.route;
+    const entity = entityNamed(resource);
+    const message = entity ? textsOf(entity).notFound : (NOT_FOUND_BY_RESOURCE[resource] ?? NOT_FOUND.route);
     return new HttpError(message, 404, { success: false, message });
   };
   const find = (resource: string, id: Identifier) => {
@@ -330,12 +327,13 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       return present(resource, row, true);
     });
   };
+  // Like the flag routes: the video as its list and detail read it, and what the server says of the change.
   const toggle = (flag: 'isFeatured' | 'isMagicMoment', on: string, off: string) =>
     async (resource: string, { id, value }: { id: Identifier; value?: boolean }) => {
       const row = find(resource, id);
       row[flag] = value ?? !row[flag];
       touch(row);
-      return { data: fromApi({ ...row }), message: row[flag] ? on : off };
+      return { data: (await declared.getOne(entityNamed(resource)!, { id })).data, message: row[flag] ? on : off };
     };
 
   const provider: DataProvider = {
@@ -399,7 +397,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
   };
 
   // A declared entity's calls are answered from its declaration (fakeDeclared.ts).
-  const declared = declaredFake(tables, storeFile, () => String(nextId++));
+  const declared = declaredFake(tables, storeFile, () => String(nextId++), FAKE_CREATOR);
   const routed = { ...provider } as Record<string, (resource: string, params: never) => Promise<unknown>>;
   for (const [call, answer] of Object.entries(declared)) {
     const written = routed[call];

@@ -22,6 +22,7 @@ import {
   textsOf,
   VALIDATION,
   withAliases,
+  type Creator,
   type EntityDeclaration,
   type Operation,
 } from '../domain';
@@ -44,6 +45,7 @@ const present = (entity: EntityDeclaration, row: Row): RaRecord => {
   for (const name of Object.keys(entity.fields)) record[name] = row[name] ?? null;
   record.createdAt = row.createdAt;
   if (entity.versioned) record.updatedAt = row.updatedAt;
+  if (entity.creator) record[entity.creator] = row[entity.creator] ?? null;
   return fromApi(withAliases(entity, record));
 };
 
@@ -59,8 +61,10 @@ const byCodePoint = (a: unknown, b: unknown) => {
 type Chosen = { rawFile?: File };
 const isNewFile = (value: unknown) => (value as Chosen | null)?.rawFile instanceof Blob;
 
-export function declaredFake(tables: Tables, storeFile: (file: File) => string, nextId: () => string) {
+export function declaredFake(tables: Tables, storeFile: (file: File) => string, nextId: () => string, signedIn: Creator) {
   const table = (entity: EntityDeclaration) => (tables[entity.name] ??= []);
+  // A row a test league gives without a version was last changed when it was made.
+  for (const entity of ENTITIES) if (entity.versioned) for (const row of table(entity)) row.updatedAt ??= row.createdAt;
   const allowed = (entity: EntityDeclaration, operation: Operation) => {
     if (!can(entity, operation)) throw failure(404, NOT_FOUND.route);
   };
@@ -87,7 +91,7 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
       if (field.kind !== 'image') continue;
       const sent = sentValue(data, name, field);
       if (isNewFile(sent)) values[name] = storeFile((sent as Required<Chosen>).rawFile);
-      else if (removed.has(name)) values[name] = null;
+      else if (removed.has(name) && !field.required) values[name] = null;
       else if (mode === 'create') values[name] = null;
     }
     return values;
@@ -148,6 +152,7 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
       allowed(entity, 'create');
       const at = new Date().toISOString();
       const row = { ...written(entity, data, 'create'), ...sequenced(entity), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
+      if (entity.creator) row[entity.creator] = signedIn;
       table(entity).unshift(row);
       return { data: present(entity, row) };
     },

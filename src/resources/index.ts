@@ -5,3 +5,4 @@
 export { default as notifications } from './notifications';
 export { default as slides } from './slides';
 export { default as users } from './users';
+export { default as videos } from './videos';

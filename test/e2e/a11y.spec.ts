@@ -6,10 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { can, ENTITIES, textsOf } from '../../src/domain';
 import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
-import { apiToken, createDeclared, sharedMatch, sharedRecord, sharedNews, sharedSession, sharedSquad, sharedVideo } from './session';
+import { apiToken, createDeclared, sharedMatch, sharedRecord, sharedNews, sharedSession, sharedSquad } from './session';
 
 type Screen = {
-  /** `:video`, `:news`… stand for records made through the API for this run (see `records`). */
+  /** `:news`, `:match`… stand for records made through the API for this run (see `records`). */
   path: string;
   /** A heading that is on screen once the page has loaded. */
   heading: string;
@@ -24,10 +24,6 @@ const SCREENS: Screen[] = [
   { path: '/login', heading: 'Admin Login', signedIn: false, phoneFitsWidth: true },
   { path: '/privacy-policy', heading: 'Privacy Policy', signedIn: false, phoneFitsWidth: true },
   { path: '/dashboard', heading: 'Dashboard', signedIn: true, phoneFitsWidth: true, phoneShot: 'dashboard-phone' },
-  { path: '/videos', heading: 'Video Management', signedIn: true, phoneFitsWidth: true, phoneShot: 'videos-phone' },
-  { path: '/videos/create', heading: 'Add New Video', signedIn: true, phoneFitsWidth: true },
-  { path: '/videos/:video', heading: 'Video Details', signedIn: true, phoneFitsWidth: true },
-  { path: '/videos/:video/edit', heading: 'Edit Video', signedIn: true, phoneFitsWidth: true },
   { path: '/news', heading: 'News Management', signedIn: true, phoneFitsWidth: true, phoneShot: 'news-phone' },
   { path: '/news/create', heading: 'Add News Article', signedIn: true, phoneFitsWidth: true, phoneShot: 'news-form-phone' },
   { path: '/news/:news', heading: 'News Details', signedIn: true, phoneFitsWidth: true },
@@ -83,11 +79,10 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** Records the screens look at, made once per run: `:video` in a path stands for the video's id. */
+/** Records the screens look at, made once per run: `:news` in a path stands for the article's id. */
 const records: Record<string, string> = {};
 
 test.beforeAll(async ({ request }) => {
-  records.video = await sharedVideo(request, test.info(), 'a11y');
   records.news = await sharedNews(request, test.info(), 'a11y');
   records.match = await sharedMatch(request, test.info(), 'a11y');
   Object.assign(records, await sharedSquad(request, test.info(), 'a11y'));

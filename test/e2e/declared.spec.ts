@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CONFLICT, ENTITIES, can, formFields, textsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain';
+import { CONFLICT, ENTITIES, can, formFields, formLabelOf, textsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain';
 import { apiToken, startSignedIn } from './session';
 
 startSignedIn();
@@ -43,13 +43,13 @@ async function fillForm(page: Page, entity: EntityDeclaration, values: Record<st
     const value = values[name];
     if (value === undefined) continue;
     if (field.kind === 'boolean') {
-      const box = page.getByRole('checkbox', { name: field.label });
+      const box = page.getByRole('checkbox', { name: formLabelOf(field) });
       if ((await box.isChecked()) !== value) await box.click();
     } else if (field.kind === 'choice') {
-      await page.getByRole('combobox', { name: field.label }).click();
+      await page.getByRole('combobox', { name: formLabelOf(field) }).click();
       await page.getByRole('option', { name: String(value), exact: true }).click();
     } else {
-      await page.getByLabel(field.label, { exact: true }).fill(String(value));
+      await page.getByLabel(formLabelOf(field), { exact: true }).fill(String(value));
     }
   }
 }
@@ -99,7 +99,7 @@ for (const entity of ENTITIES.filter((declared) => can(declared, 'create') && de
     if (can(entity, 'update')) {
       await page.goto(`/${entity.name}/${record._id}/edit`);
       await expect(page.getByRole('heading', { name: texts.editTitle, level: 1 })).toBeVisible();
-      await expect(page.getByLabel(entity.fields[entity.title].label, { exact: true })).toHaveValue(title);
+      await expect(page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true })).toHaveValue(title);
       if (entity.versioned) {
         // Someone else saves the record while this form is open: this save must be refused.
         const other = await request.put(`/admin/${entity.path ?? entity.name}/${record._id}`, {
@@ -107,13 +107,13 @@ for (const entity of ENTITIES.filter((declared) => can(declared, 'create') && de
           multipart: { ...formValues, [entity.title]: `${title} (theirs)`, updatedAt: record.updatedAt ?? '' },
         });
         expect(other.ok(), await other.text()).toBe(true);
-        await page.getByLabel(entity.fields[entity.title].label, { exact: true }).fill(`${title} (mine)`);
+        await page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true }).fill(`${title} (mine)`);
         await page.getByRole('button', { name: texts.editSubmit }).click();
         await expect(page.getByText(CONFLICT.stale).first()).toBeVisible();
         await page.reload();
-        await expect(page.getByLabel(entity.fields[entity.title].label, { exact: true })).toHaveValue(`${title} (theirs)`);
+        await expect(page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true })).toHaveValue(`${title} (theirs)`);
       }
-      await page.getByLabel(entity.fields[entity.title].label, { exact: true }).fill(`${title} edited`);
+      await page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true }).fill(`${title} edited`);
       await page.getByRole('button', { name: texts.editSubmit }).click();
       await expect(page.getByText(texts.editSuccess).first()).toBeVisible();
     }

@@ -18,7 +18,7 @@ import { HttpError, type GetListParams } from 'react-admin';
 import { createDataProvider, type CreaseDataProvider } from '../../src/providers/dataProvider';
 import { createFakeDataProvider } from '../../src/providers/fakeDataProvider';
 import { createHttpClient, type Transport } from '../../src/providers/httpClient';
-import type { Row, Tables } from '../../src/providers/fakeLeague';
+import { FAKE_ADMIN, type Row, type Tables } from '../../src/providers/fakeLeague';
 import {
   can,
   columnOf,
@@ -218,6 +218,19 @@ type Call = [string, (provider: CreaseDataProvider) => Promise<unknown>];
 /** The calls an entity's own screens make beyond the standard ones, on the rows both sides start with. */
 const OWN_CALLS: Record<string, (rows: Row[]) => Call[]> = {
   users: () => [['stats', (provider) => provider.getStats('users')]],
+  videos: (rows) => {
+    const [first, second] = rows.map((row) => row._id);
+    const unknown = idOf(entityNamed('videos')!, 999);
+    return [
+      ['featured on', (provider) => provider.setFeatured('videos', { id: first, value: true })],
+      ['featured on again', (provider) => provider.setFeatured('videos', { id: first, value: true })],
+      ['featured off', (provider) => provider.setFeatured('videos', { id: first, value: false })],
+      ['magic moment on', (provider) => provider.setMagicMoment('videos', { id: second, value: true })],
+      ['magic moment off', (provider) => provider.setMagicMoment('videos', { id: second, value: false })],
+      ['featured on an unknown video', (provider) => provider.setFeatured('videos', { id: unknown, value: true })],
+      ['the video after its flags', (provider) => provider.getOne('videos', { id: second })],
+    ];
+  },
   slides: (rows) => {
     const ids = rows.map((row) => row._id);
     const firstPage = (provider: CreaseDataProvider) => provider.getList('slides', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
@@ -241,6 +254,8 @@ const rowsByEntity = new Map<EntityDeclaration, Row[]>();
 beforeAll(async () => {
   pngBytes = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#14532d' } }).png().toBuffer());
   server = await createTestServer();
+  // The same admin on both sides: a record that keeps who added it names them alike.
+  await server.db.updateTable('admins').set({ first_name: FAKE_ADMIN.firstName, last_name: FAKE_ADMIN.lastName }).where('id', '=', server.admin.id).execute();
   const token = await server.token();
   real = createDataProvider('', createHttpClient(() => token, injectTransport(server)));
   const tables: Tables = {};

@@ -69,31 +69,25 @@ interface Route {
 }
 
 interface Targets {
-  video: string;
   news: string;
   team: string;
   rival: string;
   player: string;
   match: string;
   registration: string;
-  slide: string;
   /** A record of each declared entity, by entity name. */
   declared: Record<string, string>;
 }
 
 function routes(lookups: Lookups, t: Targets, png: FilePart): Route[] {
   const news = () => ({ title: 'Fuzzed headline', small_description: 'A small description', description: '<p>Body</p>', 'tags[]': ['Match Report'], image: png });
-  const video = () => ({ title: 'Fuzzed video', category: 'Match Highlights', videoUrl: 'https://www.youtube.com/watch?v=abc', image: png });
   const team = () => ({ name: 'Fuzz Eleven', sport: lookups.cricket, coach: 'Coach', isActive: 'true', logo: png });
   const player = () => ({ name: 'Fuzz Player', age: 30, bowling: lookups.spin, batting: lookups.rightHanded, battingOrder: lookups.opener, team_id: t.team, playingRole: 'Batsman', image: png });
   const match = () => ({ matchDate: '2025-03-14', stadium: lookups.stadium, teamA: t.team, teamB: t.rival, result: 'Draw', overs: 20, stadium_image: png });
   return [
     { method: 'POST', path: '/admin/login', body: () => ({ email: 'nobody@test.local', password: 'wrong password' }) },
-    { method: 'POST', path: '/admin/videos', body: video, form: true },
-    { method: 'PUT', path: `/admin/videos/${t.video}`, body: video, form: true },
-    { method: 'DELETE', path: `/admin/videos/${t.video}`, idOnly: true },
-    { method: 'PUT', path: `/admin/videos/${t.video}/set-remove-featured`, body: () => ({ value: true }) },
-    { method: 'PUT', path: `/admin/videos/${t.video}/set-remove-Magic-Moment`, body: () => ({ value: false }) },
+    { method: 'PUT', path: `/admin/videos/${t.declared.videos}/set-remove-featured`, body: () => ({ value: true }) },
+    { method: 'PUT', path: `/admin/videos/${t.declared.videos}/set-remove-Magic-Moment`, body: () => ({ value: false }) },
     { method: 'POST', path: '/admin/news', body: news, form: true },
     { method: 'PUT', path: `/admin/news/${t.news}`, body: news, form: true },
     { method: 'DELETE', path: `/admin/news/${t.news}`, idOnly: true },
@@ -104,14 +98,11 @@ function routes(lookups: Lookups, t: Targets, png: FilePart): Route[] {
     { method: 'PUT', path: `/admin/player/${t.player}`, body: player, form: true },
     { method: 'POST', path: '/admin/matches', body: match, form: true },
     { method: 'PUT', path: `/admin/matches/${t.match}`, body: match, form: true },
-    { method: 'POST', path: '/admin/notifications', body: () => ({ title: 'Fuzz note', body: 'A body long enough', image: png }), form: true },
     { method: 'PUT', path: '/admin/registrations/status', body: () => ({ ids: [t.registration], status: 'approved' }) },
     { method: 'PUT', path: `/admin/registrations/${t.registration}/status`, body: () => ({ status: 'rejected' }) },
     { method: 'PUT', path: `/admin/registrations/${t.registration}`, body: () => ({ firstName: 'Asha', lastName: 'Patil', email: 'asha@example.in', phone: '98765', area: 'Phase 1', pinCode: '411057', address: 'Lane 1' }) },
     { method: 'DELETE', path: `/admin/registrations/${t.registration}`, idOnly: true },
-    { method: 'POST', path: '/admin/slides', body: () => ({ image: png }), form: true },
-    { method: 'PUT', path: '/admin/slides/order', body: () => ({ ids: [t.slide] }) },
-    { method: 'DELETE', path: `/admin/slides/${t.slide}`, idOnly: true },
+    { method: 'PUT', path: '/admin/slides/order', body: () => ({ ids: [t.declared.slides] }) },
     ...ENTITIES.flatMap((entity): Route[] => {
       const base = `/admin/${apiPathOf(entity)}`;
       const id = t.declared[entity.name];
@@ -256,11 +247,9 @@ beforeAll(async () => {
     team,
     rival,
     registration,
-    video: await post('/admin/videos', { title: 'Target video', category: 'Match Highlights', videoUrl: 'https://example.org/v', image: png }),
     news: await post('/admin/news', { title: 'Target news', small_description: 'Small description', description: '<p>x</p>', image: png }),
     player: await post('/admin/player', { name: 'Target Player', age: 30 }),
     match: await post('/admin/matches', { matchDate: '2025-03-14', stadium: lookups.stadium, teamA: team, teamB: rival, result: 'Draw' }),
-    slide: await post('/admin/slides', { image: png }),
     declared: {},
   };
   for (const entity of ENTITIES.filter((declared) => can(declared, 'create'))) {
@@ -304,9 +293,9 @@ it(`answers ${REQUESTS} malformed write requests without a 5xx, and refused ones
 }, 180_000);
 
 const LISTS = [
-  '/admin/videos', '/admin/news', '/admin/news/stats', '/admin/teams', '/admin/teams/stats', '/admin/player', '/admin/player/stats',
-  '/admin/matches', '/admin/matches/stats', '/admin/users/stats', '/admin/notifications', '/admin/registrations',
-  '/admin/registrations/stats', '/admin/registrations/export.csv', '/admin/slides', '/admin/dashboard', '/admin/state', '/admin/district', '/admin/city',
+  '/admin/news', '/admin/news/stats', '/admin/teams', '/admin/teams/stats', '/admin/player', '/admin/player/stats',
+  '/admin/matches', '/admin/matches/stats', '/admin/users/stats', '/admin/registrations',
+  '/admin/registrations/stats', '/admin/registrations/export.csv', '/admin/dashboard', '/admin/state', '/admin/district', '/admin/city',
   ...ENTITIES.filter((entity) => can(entity, 'list')).map((entity) => `/admin/${apiPathOf(entity)}`),
 ];
 const QUERY_KEYS = [...new Set(ENTITIES.flatMap((entity) => entity.list.filters ?? [])), 'search', 'page', 'limit', 'sort', 'order', 'sport', 'team', 'from', 'to', 'when', 'status', 'result', 'tags', 'isActive', 'state', 'district', 'range'];

@@ -255,7 +255,7 @@ describe('seedDemo', () => {
     const meta = await sharp(join(uploadsDir, logo.logo!.slice(9))).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 400, 400]);
     const slide = await db.selectFrom('slides').select('image').executeTakeFirstOrThrow();
-    const slideMeta = await sharp(join(uploadsDir, slide.image.slice(9))).metadata();
+    const slideMeta = await sharp(join(uploadsDir, slide.image!.slice(9))).metadata();
     expect([slideMeta.width, slideMeta.height]).toEqual([1200, 500]);
     const video = await db.selectFrom('videos').select('image').executeTakeFirstOrThrow();
     const thumbMeta = await sharp(join(uploadsDir, video.image!.slice(9))).metadata();

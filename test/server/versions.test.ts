@@ -4,7 +4,7 @@
  * without one (older clients) still saves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPathOf, can, ENTITIES } from '../../src/domain';
+import { apiPathOf, can, ENTITIES, imageFields } from '../../src/domain';
 import { CONFLICT } from '../../src/domain/messages';
 import { createServerWithLookups, insertTeam, type FormFields, type Lookups } from './fixtures';
 import { multipart, pngFile, type TestServer } from './harness';
@@ -34,13 +34,6 @@ interface Case {
 }
 
 const CASES: Record<string, Case> = {
-  videos: {
-    base: '/admin/videos',
-    create: async () =>
-      (await send('POST', '/admin/videos', { title: 'Final over', category: 'Match Highlights', videoUrl: 'https://www.youtube.com/watch?v=abc123', image: await pngFile() })).json().data._id,
-    edit: (n) => ({ title: `Final over, take ${n}`, category: 'Match Highlights', videoUrl: 'https://www.youtube.com/watch?v=abc123' }),
-    changed: 'title',
-  },
   news: {
     base: '/admin/news',
     create: async () =>
@@ -79,14 +72,18 @@ const CASES: Record<string, Case> = {
   ...Object.fromEntries(
     ENTITIES.filter((entity) => entity.versioned && can(entity, 'create') && can(entity, 'update')).map((entity): [string, Case] => {
       const base = `/admin/${apiPathOf(entity)}`;
+      // An image field is sent a file; the demo row's picture is only an address.
       const demo = Object.fromEntries(
-        Object.entries((entity.demo[0] ?? {}) as Record<string, unknown>).flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, String(value)]])),
+        Object.entries((entity.demo[0] ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
+          value === null || value === undefined || entity.fields[name]?.kind === 'image' ? [] : [[name, String(value)]],
+        ),
       );
+      const images = async () => Object.fromEntries(await Promise.all(imageFields(entity).map(async (name) => [name, await pngFile()])));
       return [
         entity.name,
         {
           base,
-          create: async () => (await send('POST', base, demo)).json().data._id,
+          create: async () => (await send('POST', base, { ...demo, ...(await images()) })).json().data._id,
           edit: (n) => ({ ...demo, [entity.title]: `${String(demo[entity.title] ?? entity.label.one)} ${n}` }),
           changed: entity.title,
         },

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PAGE_SIZE } from '../../src/domain/limits';
-import { AUTH, NOT_FOUND, UPLOAD, VALIDATION, VIDEO_TEXTS } from '../../src/domain/messages';
+import { VIDEO_TEXTS } from '../../src/domain/entities/videos';
+import { AUTH, UPLOAD, VALIDATION } from '../../src/domain/messages';
 import { expectImageKept, expectImageReplaced, expectNotFound, fieldErrors } from './checks';
 import {
   createTestServer,
@@ -146,7 +147,7 @@ describe('GET /admin/videos/:id', () => {
   });
 
   it('answers 404 for an unknown id and for a malformed one', () =>
-    expectNotFound((id) => server.request({ method: 'GET', url: `/admin/videos/${id}` }), NOT_FOUND.video));
+    expectNotFound((id) => server.request({ method: 'GET', url: `/admin/videos/${id}` }), VIDEO_TEXTS.notFound));
 });
 
 describe('PUT /admin/videos/:id', () => {
@@ -195,7 +196,7 @@ describe('PUT /admin/videos/:id', () => {
 
   it('answers 404 for an unknown id without keeping the uploaded file', async () => {
     const form = await validVideo();
-    await expectNotFound((id) => update(id, form), NOT_FOUND.video, server.storedFiles);
+    await expectNotFound((id) => update(id, form), VIDEO_TEXTS.notFound, server.storedFiles);
   });
 
   it('refuses a thumbnail that is not an uploaded file (a URL in JSON, a text part, a file-shaped object) and changes nothing', async () => {
@@ -218,13 +219,13 @@ describe('DELETE /admin/videos/:id', () => {
     const created = await createVideo();
     const res = await server.request({ method: 'DELETE', url: `/admin/videos/${created._id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: VIDEO_TEXTS.deleted });
+    expect(res.json()).toMatchObject({ success: true, message: VIDEO_TEXTS.deleteSuccess });
     expect(existsSync(server.fileOnDisk(created.image))).toBe(false);
     const gone = await server.request({ method: 'GET', url: `/admin/videos/${created._id}` });
     expect(gone.statusCode).toBe(404);
     const again = await server.request({ method: 'DELETE', url: `/admin/videos/${created._id}` });
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(NOT_FOUND.video);
+    expect(again.json().message).toBe(VIDEO_TEXTS.notFound);
   });
 });
 
@@ -257,7 +258,7 @@ describe('featured and magic-moment toggles', () => {
 
     const missing = await server.request({ method: 'PUT', url: '/admin/videos/nope/set-remove-featured' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(NOT_FOUND.video);
+    expect(missing.json().message).toBe(VIDEO_TEXTS.notFound);
   });
 });
 
@@ -331,7 +332,7 @@ describe('GET /admin/videos', () => {
       expect(res.json().success).toBe(false);
       expect(Object.keys(res.json().errors)).toHaveLength(1);
     }
-    expect((await list('?sort=password')).json()).toMatchObject({ message: 'Lists can be sorted by title, createdAt only', errors: { sort: 'Lists can be sorted by title, createdAt only' } });
+    expect((await list('?sort=password')).json()).toMatchObject({ message: 'Lists can be sorted by createdAt, title only', errors: { sort: 'Lists can be sorted by createdAt, title only' } });
   });
 
   it('searches title or category, case-insensitively', async () => {

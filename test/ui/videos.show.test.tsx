@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { NOT_FOUND, VIDEO_TEXTS } from '../../src/domain';
+import { VIDEO_TEXTS } from '../../src/domain';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 5000 };
@@ -85,7 +85,7 @@ describe('video detail', () => {
 
   it('shows Video not found with Back to Videos for a missing video', async () => {
     renderApp('/videos/video-404');
-    expect(await screen.findByText(NOT_FOUND.video, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(VIDEO_TEXTS.notFound, {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: VIDEO_TEXTS.backToList })).toHaveAttribute('href', '/videos');
   });
 

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { DateInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { entityNamed, formFields, imageFields, IMAGE_HINT, rulesOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
+import { entityNamed, formFields, formLabelOf, imageFields, IMAGE_HINT, rulesOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
 import { CheckboxInput } from '../CheckboxInput';
 import { ImageUpload } from '../ImageUpload';
 import { failureMessage } from '../LoadError';
@@ -22,7 +22,7 @@ function DeclaredInputs({ entity, mode }: { entity: EntityDeclaration; mode: 'cr
   return (
     <>
       {formFields(entity).map(([name, field]) => {
-        const common = { source: name, label: field.label, validate: validate[name] };
+        const common = { source: name, label: formLabelOf(field), validate: validate[name] };
         switch (field.kind) {
           case 'longtext':
             return <TextInput key={name} {...common} multiline minRows={3} fullWidth />;
@@ -33,16 +33,16 @@ function DeclaredInputs({ entity, mode }: { entity: EntityDeclaration; mode: 'cr
           case 'date':
             return <DateInput key={name} {...common} />;
           case 'boolean':
-            return <CheckboxInput key={name} source={name} label={field.label} />;
+            return <CheckboxInput key={name} source={name} label={formLabelOf(field)} />;
           case 'choice':
             return <SelectInput key={name} {...common} choices={toChoices(field.choices ?? [])} emptyText={field.required ? undefined : '—'} />;
           case 'image':
-            return <ImageUpload key={name} source={name} label={field.label} hint={IMAGE_HINT} rule={rules[name]} removable={mode === 'update'} />;
+            return <ImageUpload key={name} source={name} label={formLabelOf(field)} hint={IMAGE_HINT} rule={rules[name]} removable={mode === 'update' && !field.required} />;
           case 'ref': {
             const target = field.to ? entityNamed(field.to) : undefined;
             return (
               <ReferenceInput key={name} source={name} reference={field.to ?? ''} sort={{ field: target?.title ?? 'name', order: 'ASC' }}>
-                <SelectInput label={field.label} optionText={target?.title ?? 'name'} validate={validate[name]} />
+                <SelectInput label={formLabelOf(field)} optionText={target?.title ?? 'name'} validate={validate[name]} />
               </ReferenceInput>
             );
           }

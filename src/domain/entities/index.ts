@@ -5,3 +5,4 @@
 export { notifications } from './notifications';
 export { slides } from './slides';
 export { users } from './users';
+export { videos } from './videos';

@@ -5,7 +5,7 @@
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { detailTexts, formatDate, ImagePreview, ResourceShow, VideoEmbed } from '../../common';
-import { NOT_FOUND, VIDEO_TEXTS } from '../../domain';
+import { VIDEO_TEXTS } from '../../domain';
 import { VideoStatusCard } from './VideoStatusCard';
 import { CategoryChip, detailDeleteProps, UploaderBadge, type Video } from './VideoParts';
 
@@ -51,7 +51,7 @@ function VideoDetails() {
 }
 
 export const VideoShow = () => (
-  <ResourceShow texts={detailTexts(VIDEO_TEXTS, NOT_FOUND.video)} delete={detailDeleteProps}>
+  <ResourceShow texts={detailTexts(VIDEO_TEXTS, VIDEO_TEXTS.notFound)} delete={detailDeleteProps}>
     <VideoDetails />
   </ResourceShow>
 );

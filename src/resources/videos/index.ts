@@ -1,6 +1,6 @@
 /**
- * The videos resource, as App.tsx declares it: `<Resource name="videos" {...specResource(videos)} />`.
- * Each view is its own lazily loaded chunk, so opening the list downloads no form code.
+ * The videos resource (declared in src/domain/entities/videos.ts): its list, detail, edit and add
+ * screens. Each view is its own lazily loaded chunk, so opening the list downloads no form code.
  */
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { lazyView } from '../../common/lazyView';

@@ -1,0 +1,91 @@
+/**
+ * The league's videos: a title, a category, a link and a thumbnail, each kept with the admin who
+ * added it. Featured and magic moment are set from the detail page by routes of their own
+ * (server/routes/videos.ts); a form never sends them. The demo league generates its own videos
+ * (server/seed, fakeLeague); these rows are what a test league starts from.
+ */
+import { defineEntity, rulesOf, textsOf } from '../entity';
+import { VIDEO_CATEGORIES } from '../enums';
+import { MENU, SHARED_TEXTS, VALIDATION } from '../messages';
+
+export const videos = defineEntity({
+  name: 'videos',
+  label: { one: 'Video', many: 'Videos' },
+  fields: {
+    title: { kind: 'text', label: 'Title', formLabel: 'Video Title', required: true, messages: { required: VALIDATION.titleRequired } },
+    category: {
+      kind: 'choice',
+      label: 'Category',
+      required: true,
+      choices: VIDEO_CATEGORIES,
+      messages: { required: VALIDATION.categoryRequired, invalid: VALIDATION.categoryInvalid },
+    },
+    videoUrl: { kind: 'url', label: 'Video URL', required: true, messages: { required: VALIDATION.videoUrlRequired } },
+    image: { kind: 'image', label: 'Thumbnail', formLabel: 'Thumbnail Image', required: true, messages: { required: VALIDATION.thumbnailRequired } },
+    isFeatured: { kind: 'boolean', label: 'Featured', default: false, form: false },
+    isMagicMoment: { kind: 'boolean', label: 'Magic Moment', default: false, form: false },
+  },
+  creator: 'user_id',
+  title: 'title',
+  list: { search: ['title', 'category'], filters: ['category'], sort: ['title'], counted: ['category'] },
+  versioned: true,
+  menu: { label: MENU.videos, addLabel: MENU.addVideo, after: 'dashboard' },
+  texts: {
+    listTitle: 'Video Management',
+    createTitle: 'Add New Video',
+    createSubmit: 'Add Video',
+    createBusy: 'Adding...',
+    createSuccess: 'Video added successfully!',
+    createFailure: 'Failed to add video. Please try again.',
+    editLoadFailure: 'Failed to load video data.',
+    editFailure: 'Failed to update video. Please try again.',
+    deleteSuccess: 'Video deleted successfully',
+    columnCreated: 'Created Date',
+  },
+  demo: [
+    { title: 'Super over highlights', category: 'Match Highlights', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', image: '/favicon.svg' },
+    { title: 'Captain on the final', category: 'Interview', videoUrl: 'https://www.youtube.com/watch?v=9bZkp7q19f0', image: '/favicon.svg' },
+  ],
+});
+
+/** The video form's rules: on an edit the thumbnail may stay as it is. */
+export const VIDEO_RULES = rulesOf(videos, 'create');
+export const VIDEO_EDIT_RULES = rulesOf(videos, 'update');
+
+const declared = textsOf(videos);
+
+/** The video screens' texts: the declared ones, and the flags, preview, columns and form of their own. */
+export const VIDEO_TEXTS = {
+  ...declared,
+  deleteConfirm: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
+  deleteConfirmDetail: declared.deleteConfirm,
+  statusActions: 'Status & Actions',
+  setFeatured: 'Set Featured',
+  removeFeatured: 'Remove Featured',
+  setMagicMoment: 'Set Magic Moment',
+  removeMagicMoment: 'Remove Magic Moment',
+  toggleFailure: 'Something went wrong',
+  editThumbnail: 'Update Thumbnail (Optional)',
+  editThumbnailHint: 'Leave empty to keep current thumbnail',
+  featuredOn: 'Video set as featured',
+  featuredOff: 'Video removed from featured',
+  magicOn: 'Video set as magic moment',
+  magicOff: 'Video removed from magic moments',
+  categoryFilter: videos.fields.category.label,
+  columnDetails: declared.detailTitle,
+  columnUploader: 'Uploaded By',
+  columnActions: SHARED_TEXTS.actions,
+  fieldTitle: videos.fields.title.formLabel,
+  fieldCategory: videos.fields.category.label,
+  fieldVideoUrl: videos.fields.videoUrl.label,
+  fieldThumbnail: videos.fields.image.formLabel,
+  videoPreview: 'Video Preview',
+  videoPreviewHint: 'Paste a YouTube link to see the video here',
+  thumbnailPreview: 'Thumbnail Preview',
+  currentThumbnail: 'Current Thumbnail',
+  featured: videos.fields.isFeatured.label,
+  notFeatured: 'Not featured',
+  magicMoment: videos.fields.isMagicMoment.label,
+  notMagicMoment: 'Not a magic moment',
+  sortTitle: videos.fields.title.label,
+} as const;
