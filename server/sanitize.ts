@@ -50,7 +50,3 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeNewsHtml = (html: string): string => sanitizeHtml(html, OPTIONS).trim();
-
-/** True when cleaned HTML shows nothing: no text and no picture (an empty editor sends `<p></p>`). */
-export const isBlankHtml = (html: string): boolean =>
-  !/<(img|hr)\b/i.test(html) && sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim() === '';

@@ -20,7 +20,6 @@ import { Profile } from './pages/Profile';
 import activity from './resources/activity';
 import admins from './resources/admins';
 import matches from './resources/matches';
-import news from './resources/news';
 import player from './resources/player';
 import registrations from './resources/registrations';
 import teams from './resources/teams';
@@ -61,7 +60,6 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
       disableTelemetry
     >
       <Resource name="registrations" {...specResource(registrations)} />
-      <Resource name="news" {...specResource(news)} />
       <Resource name="teams" {...specResource(teams)} />
       <Resource name="player" {...specResource(player)} />
       <Resource name="matches" {...specResource(matches)} />

@@ -122,22 +122,6 @@ export interface MatchTable {
   updated_at: Generated<Date>;
 }
 
-export interface NewsTable {
-  id: Id;
-  title: string;
-  /** Sanitized HTML, shown as is. */
-  description: string;
-  /** The description's plain text (markup dropped, entities decoded), kept by the database; what searches read. */
-  description_text: GeneratedAlways<string>;
-  small_description: string;
-  tags: Generated<string[]>;
-  category: string | null;
-  image: string | null;
-  created_at: CreatedAt;
-  /** Set by a trigger on every update, in whole milliseconds: the version an edit sends back (0005). */
-  updated_at: Generated<Date>;
-}
-
 export interface RegistrationTable {
   id: Id;
   first_name: string;
@@ -199,6 +183,8 @@ type ColumnValue<F> = F extends { sequence: true }
   ? Generated<number>
   : F extends { kind: 'number' }
   ? number | null
+  : F extends { many: true }
+    ? Generated<string[]>
   : F extends { kind: 'boolean' }
     ? Generated<boolean>
     : F extends { required: true; kind: 'text' | 'longtext' | 'richtext' | 'url' | 'email' | 'choice' | 'date' }
@@ -213,7 +199,9 @@ export type DeclaredTable<E extends { fields: object; versioned: boolean }> = { 
   ? { updated_at: Generated<Date> }
   : unknown) & {
     [K in keyof E['fields'] & string as ColumnName<K, E['fields'][K]>]: ColumnValue<E['fields'][K]>;
-  } & (E extends { creator?: infer C extends string } ? (string extends C ? unknown : { [K in Snake<C>]: string | null }) : unknown);
+  } & (E extends { creator?: infer C extends string } ? (string extends C ? unknown : { [K in Snake<C>]: string | null }) : unknown) & {
+    [K in keyof E['fields'] & string as E['fields'][K] extends { plainText: true } ? `${Snake<K>}_text` : never]: GeneratedAlways<string>;
+  };
 
 type Declared = (typeof entities)[keyof typeof entities];
 /** Every declared entity's table, by name. */
@@ -233,7 +221,6 @@ export interface Database extends DeclaredTables {
   teams: TeamTable;
   players: PlayerTable;
   matches: MatchTable;
-  news: NewsTable;
   registrations: RegistrationTable;
   registration_players: RegistrationPlayerTable;
   list_counts: ListCountTable;

@@ -5,7 +5,7 @@
  */
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import { ENTITIES } from '../../src/domain/declared';
-import { columnOf, tableOf } from '../../src/domain/entity';
+import { columnOf, plainTextColumnOf, tableOf } from '../../src/domain/entity';
 import type { ActivityAction } from '../../src/domain/enums';
 import type { Db } from '../db/connection';
 import type { ActivityChange, ActivityEntryRecord } from '../../src/domain/records';
@@ -58,7 +58,6 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 const name = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ') || null;
 
 const WRITTEN_AUDITED = {
-  news: { resource: 'news', label: (row) => text(row.title), asText: { description: 'description_text' } },
   teams: { resource: 'teams', label: (row) => text(row.name) },
   players: { resource: 'player', label: (row) => text(row.name) },
   matches: { resource: 'matches', label: (row) => text(row.title) ?? (row.match_date instanceof Date ? row.match_date.toISOString().slice(0, 10) : null) },
@@ -70,11 +69,14 @@ const WRITTEN_AUDITED = {
   },
 } satisfies Partial<Record<keyof Database, Audited>>;
 
-/** A declared entity's rows read by its title field. */
+/** A declared entity's rows read by its title field, rich text by its plain text. */
 const DECLARED_AUDITED = Object.fromEntries(
   ENTITIES.map((entity) => {
     const title = columnOf(entity.title, entity.fields[entity.title]);
-    return [tableOf(entity), { resource: entity.name, label: (row: Row) => (row[title] === null ? null : text(String(row[title]))) }];
+    const plain = Object.entries(entity.fields).filter(([, field]) => field.plainText);
+    const asText = Object.fromEntries(plain.map(([name, field]) => [columnOf(name, field), plainTextColumnOf(name, field)]));
+    const audited: Audited = { resource: entity.name, label: (row: Row) => (row[title] === null ? null : text(String(row[title]))), asText };
+    return [tableOf(entity), audited];
   }),
 ) as Record<keyof DeclaredTables, Audited>;
 

@@ -5,10 +5,12 @@
  * keeps its creator reads the admin's name with each record and records who adds one.
  */
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { cleanValues, columnOf, defaultSortOf, imageFields, snakeCase, tableOf, withAliases, type EntityDeclaration } from '../../src/domain/entity';
+import { cleanValues, columnOf, defaultSortOf, imageFields, messagesOf, plainTextColumnOf, snakeCase, tableOf, withAliases, type EntityDeclaration } from '../../src/domain/entity';
+import { isBlankHtml } from '../../src/domain/html';
 import { entityNamed } from '../../src/domain/declared';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
+import { badRequest } from '../errors';
 import { sanitizeNewsHtml } from '../sanitize';
 import { idContains, idFilter, isId } from './ids';
 import { listPage, type ListParams, type ListSpec } from './list';
@@ -31,6 +33,19 @@ type AnySelect = SelectQueryBuilder<Database, keyof Database, Row>;
 
 const shapes = new WeakMap<EntityDeclaration, Shape>();
 
+/** A list column's filter: the records holding the value asked for. */
+const holding = (column: string) => (value: unknown) => sql<SqlBool>`${sql.ref(column)} @> array[${String(value)}]::text[]`;
+
+/**
+ * Search over a list of fixed choices: which choices contain the text, then the records holding
+ * any of them, which the column's GIN index answers (an ILIKE over the unnested list reads every row).
+ */
+const listMatching = (column: string, choices: readonly string[]) => (text: string) => {
+  const needle = text.toLowerCase();
+  const matching = choices.filter((choice) => choice.toLowerCase().includes(needle));
+  return matching.length > 0 ? sql<SqlBool>`${sql.ref(column)} && ${matching}::text[]` : sql<SqlBool>`false`;
+};
+
 /** What SQL needs to know of an entity, worked out once per declaration. */
 function shapeOf(entity: EntityDeclaration): Shape {
   let shape = shapes.get(entity);
@@ -40,9 +55,17 @@ function shapeOf(entity: EntityDeclaration): Shape {
   const sort: Record<string, string> = { createdAt: `${table}.created_at` };
   for (const name of entity.list.sort ?? []) sort[name] = column(name);
   const filters: Record<string, string | ((value: unknown) => Expression<SqlBool>)> = {};
-  for (const name of entity.list.filters ?? []) filters[name] = entity.fields[name].kind === 'ref' ? idFilter(column(name)) : column(name);
+  for (const name of entity.list.filters ?? []) {
+    const field = entity.fields[name];
+    filters[name] = field.kind === 'ref' ? idFilter(column(name)) : field.many ? holding(column(name)) : column(name);
+  }
+  const searched = (name: string) => {
+    const field = entity.fields[name];
+    if (field.many) return listMatching(column(name), field.choices ?? []);
+    return field.plainText ? `${table}.${plainTextColumnOf(name, field)}` : column(name);
+  };
   const spec: ListSpec = {
-    search: [...entity.list.search.map(column), ...(entity.list.searchId ? [idContains(`${table}.id`)] : [])],
+    search: [...entity.list.search.map(searched), ...(entity.list.searchId ? [idContains(`${table}.id`)] : [])],
     sort: sort as ListSpec['sort'],
     filters,
     id: `${table}.id`,
@@ -76,7 +99,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
     ]) as unknown as AnySelect;
   const toRecord = (row: Row): Row => {
     const record: Row = { _id: row.id };
-    for (const [name] of fields) record[name] = row[name] ?? null;
+    for (const [name, field] of fields) record[name] = row[name] ?? (field.many ? [] : null);
     record.createdAt = (row.created_at as Date).toISOString();
     if (entity.versioned) record.updatedAt = (row.updated_at as Date).toISOString();
     if (entity.creator) {
@@ -109,7 +132,8 @@ export async function findRecord(db: Db, entity: EntityDeclaration, id: string):
 
 /**
  * A form's values as columns: cleaned as the declaration says (trimmed, blank as none, defaults on
- * create), rich text sanitized, and the stored images' URLs (undefined keeps, null removes).
+ * create), rich text sanitized (a required one that shows nothing then is refused), and the stored
+ * images' URLs (undefined keeps, null removes).
  */
 function columnValues(entity: EntityDeclaration, body: Row, images: Row, mode: 'create' | 'update'): Row {
   const values: Row = {};
@@ -117,7 +141,10 @@ function columnValues(entity: EntityDeclaration, body: Row, images: Row, mode: '
   for (const [name, value] of Object.entries(clean)) {
     const field = entity.fields[name];
     if (!field || value === undefined) continue;
-    values[columnOf(name, field)] = field.kind === 'richtext' && typeof value === 'string' ? sanitizeNewsHtml(value) : value;
+    const stored = field.kind === 'richtext' && typeof value === 'string' ? sanitizeNewsHtml(value) : value;
+    // Cleaning may leave nothing (a story that was only a script): that is no story.
+    if (field.kind === 'richtext' && field.required && (typeof stored !== 'string' || isBlankHtml(stored))) throw badRequest({ [name]: messagesOf(field).required });
+    values[columnOf(name, field)] = stored;
   }
   return values;
 }

@@ -6,7 +6,6 @@ import type { Db } from '../db/connection';
 
 /** Every column that holds an `/uploads/…` URL, by table: the hand-written tables', then each declared image field's. */
 const IMAGE_COLUMNS: readonly (readonly [string, string])[] = [
-  ['news', 'image'],
   ['teams', 'logo'],
   ['players', 'image'],
   ['matches', 'team_a_flag'],

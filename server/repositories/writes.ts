@@ -12,10 +12,10 @@ import { lockedRow, recordActivity, rowEntry, type AuditedTable } from './activi
 import { isId } from './ids';
 import { missingReferences, type Reference } from './references';
 
-type ImageTable = 'news' | 'teams' | 'players';
+type ImageTable = 'teams' | 'players';
 type Row = Record<string, unknown>;
 
-const IMAGE_COLUMN = { news: 'image', teams: 'logo', players: 'image' } as const satisfies Record<ImageTable, string>;
+const IMAGE_COLUMN = { teams: 'logo', players: 'image' } as const satisfies Record<ImageTable, string>;
 
 /** Throws a 400 naming each field whose id names no record; run it with the write's transaction handle. */
 export async function assertReferences(trx: Db, references: Record<string, Reference>): Promise<void> {

@@ -43,7 +43,7 @@ export function recordSchema(entity: EntityDeclaration) {
   const properties: TProperties = { _id: Type.String() };
   for (const [name, field] of Object.entries(entity.fields)) {
     const value = valueSchema(field);
-    properties[name] = field.kind === 'boolean' ? value : Nullable(value);
+    properties[name] = field.many ? Type.Array(value) : field.kind === 'boolean' ? value : Nullable(value);
     if (field.alias) properties[field.alias] = Nullable(Type.String({ description: `The same as ${name}` }));
   }
   properties.createdAt = Type.String({ format: 'date-time' });
@@ -52,7 +52,7 @@ export function recordSchema(entity: EntityDeclaration) {
   return Type.Object(properties);
 }
 
-/** `page`, `limit`, `search`, `sort`, `order`, and one exact filter per declared filter field. */
+/** `page`, `limit`, `search`, `sort`, `order`, and one exact filter per declared filter field (a list: records holding that value). */
 export function listQuerySchema(entity: EntityDeclaration) {
   const filters: TProperties = {};
   for (const name of entity.list.filters ?? []) filters[name] = Type.Optional(valueSchema(entity.fields[name]));
@@ -68,6 +68,8 @@ export function bodySchema(entity: EntityDeclaration, mode: 'create' | 'update')
   const extra: TProperties = {};
   for (const [name, field] of formFields(entity)) {
     if (field.kind === 'boolean') extra[name] = Type.Optional(valueSchema(field));
+    // Multipart repeats the part (`tags[]`); one part alone is read as a list of one.
+    else if (field.many) extra[name] = Type.Optional(Type.Array(valueSchema(field)));
     else if (!field.required && ['number', 'choice', 'url', 'email', 'date', 'ref'].includes(field.kind)) {
       extra[name] = Type.Optional(OrBlank(field.kind === 'number' ? Type.Integer({ minimum: -INTEGER_MAX, maximum: INTEGER_MAX }) : field.kind === 'choice' ? valueSchema(field) : Type.String()));
     }

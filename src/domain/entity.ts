@@ -31,6 +31,16 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
   min?: number;
   /** Choice: the values offered, in order. */
   choices?: readonly string[];
+  /**
+   * Choice: a list of the values, none or several (kept once each, in the order sent). A form sends
+   * no part for an empty list, so a write without it stores none.
+   */
+  many?: true;
+  /**
+   * Rich text: the database keeps its plain text in `<column>_text` (a generated column its
+   * migration adds, computed as `htmlText` computes it); search and the activity log read that.
+   */
+  plainText?: true;
   /** Ref: the resource name of the entity a value names (its id). */
   to?: string;
   /** Stored on create when the form sends nothing. */
@@ -52,12 +62,14 @@ export type Fields = Record<string, FieldDeclaration>;
 
 /** The value a field holds in a record as the API answers it. */
 export type FieldValue<F extends FieldDeclaration> = FieldKind extends F['kind']
-  ? string | number | boolean | null
+  ? string | number | boolean | readonly string[] | null
   : F['kind'] extends 'number'
     ? number | null
     : F['kind'] extends 'boolean'
       ? boolean
-      : F extends { choices: readonly (infer C)[] }
+      : F extends { choices: readonly (infer C)[]; many: true }
+        ? C[]
+        : F extends { choices: readonly (infer C)[] }
         ? C | null
         : string | null;
 
@@ -241,6 +253,9 @@ export function ruleOf(field: FieldDeclaration, mode: 'create' | 'update'): Fiel
 
 export const formLabelOf = (field: FieldDeclaration) => field.formLabel ?? field.label;
 
+/** The column the database keeps a rich-text field's plain text in (see `plainText`). */
+export const plainTextColumnOf = (name: string, field: FieldDeclaration) => `${columnOf(name, field)}_text`;
+
 /** The fields a form sends: all but those the server keeps alone. */
 export const formFields = (entity: EntityDeclaration) => Object.entries(entity.fields).filter(([, field]) => field.form !== false);
 
@@ -264,7 +279,7 @@ export function textsOf(entity: EntityDeclaration): EntityTexts {
   return {
     listTitle: many,
     addNew: `Add New ${one}`,
-    searchPlaceholder: `Search ${all}${searched.length ? ` by ${searched.join(' or ')}` : ''}...`,
+    searchPlaceholder: `Search ${all}${searched.length ? ` by ${[searched.slice(0, -1).join(', '), searched.at(-1)].filter(Boolean).join(' or ')}` : ''}...`,
     loading: `Loading ${all}...`,
     emptyTitle: `No ${all} found`,
     emptyHint: SHARED_TEXTS.tryAnotherSearch,
@@ -300,8 +315,9 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /**
  * The one clean-up of a write, on the server and in the fake: text trimmed, a blank optional value
- * stored as none, a number read from its text, a boolean from a form's 'true'/'false', and on
- * create the declared defaults for what the form left out. Images and unknown keys are left alone.
+ * stored as none, a number read from its text, a boolean from a form's 'true'/'false', a list as
+ * its distinct values (none when absent), and on create the declared defaults for what the form
+ * left out. Images and unknown keys are left alone.
  */
 export function cleanValues(entity: EntityDeclaration, values: Record<string, unknown>, mode: 'create' | 'update'): Record<string, unknown> {
   const clean: Record<string, unknown> = {};
@@ -309,6 +325,11 @@ export function cleanValues(entity: EntityDeclaration, values: Record<string, un
     if (field.kind === 'image') continue;
     // What the server keeps alone is never read from a form.
     let value = field.form === false ? undefined : values[name];
+    if (field.many) {
+      const sent = value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+      clean[name] = [...new Set(sent.map((item) => String(item).trim()))];
+      continue;
+    }
     if (value === undefined) {
       // What the server keeps alone without a default, the database gives (a slide's next position).
       if (mode === 'create' && !(field.form === false && field.default === undefined)) clean[name] = field.default ?? (field.kind === 'boolean' ? false : null);

@@ -17,6 +17,9 @@ export const htmlText = (html: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** True when HTML shows nothing: no text and no picture (an empty editor sends `<p></p>`). */
+export const isBlankHtml = (html: string): boolean => !/<(img|hr)\b/i.test(html) && htmlText(html) === '';
+
 /** Words as the detail page's 'Word Count' counts them: runs of text between spaces. */
 export const wordCount = (text: string) => (text === '' ? 0 : text.split(' ').length);
 

@@ -10,3 +10,4 @@ export { USER_TEXTS } from './entities/users';
 export { NOTIFICATION_RULES, NOTIFICATION_TEXTS } from './entities/notifications';
 export { SLIDE_RULES, SLIDE_TEXTS } from './entities/slides';
 export { VIDEO_EDIT_RULES, VIDEO_RULES, VIDEO_TEXTS } from './entities/videos';
+export { NEWS_RULES, NEWS_TEXTS } from './entities/news';

@@ -100,64 +100,11 @@ export const CONFLICT = {
 } as const;
 
 export const NOT_FOUND = {
-  news: 'News not found',
   team: 'Team not found',
   player: 'Player not found',
   match: 'Match not found',
   registration: 'Registration not found',
   route: 'Page not found',
-} as const;
-
-/** News screens; the server answers with the same success texts. */
-export const NEWS_TEXTS = {
-  listTitle: 'News Management',
-  addNew: 'Add News',
-  statTotal: 'Total News',
-  statThisWeek: 'This Week',
-  statCategories: 'Categories',
-  emptyTitle: 'No news articles found',
-  emptyAction: 'Add First News',
-  emptySearchTitle: 'No matching news found',
-  emptySearchHint: SHARED_TEXTS.tryAnotherSearch,
-  detailTitle: 'News Details',
-  backToList: 'Back to News',
-  fetchFailure: 'Failed to fetch news details.',
-  deleteConfirm: 'Are you sure you want to delete this news article? This action cannot be undone.',
-  deleteSuccess: 'News deleted successfully',
-  deleteFailure: 'Failed to delete news',
-  statistics: 'Statistics',
-  wordCount: 'Word Count',
-  characterCount: 'Character Count',
-  createTitle: 'Add News Article',
-  editTitle: 'Edit News Article',
-  editSubmit: 'Update News',
-  createSuccess: 'News created successfully!',
-  editSuccess: 'News updated successfully',
-  saveFailure: 'Failed to save news. Please try again.',
-  editLoadFailure: 'Failed to load news data',
-  // Screen texts the spec implies but does not spell out (labels, placeholders, states).
-  searchPlaceholder: 'Search news by title, description or tags...',
-  tagFilter: 'Tag',
-  loading: 'Loading news...',
-  loadingDetail: 'Loading news details...',
-  editLoading: 'Loading news data...',
-  deleteTitle: 'Delete News',
-  deleting: SHARED_TEXTS.deleting,
-  columnTitle: 'Title',
-  columnDescription: 'Description',
-  columnTags: 'Tags',
-  columnCreated: SHARED_TEXTS.createdAt,
-  category: 'Category',
-  noCategory: 'No category',
-  fieldTitle: 'Title',
-  fieldSmallDescription: 'Small Description',
-  fieldDescription: 'Description',
-  fieldImage: 'Image',
-  fieldTags: 'Tags',
-  editImageHint: 'Leave empty to keep current image',
-  createSubmit: 'Create News',
-  createBusy: SHARED_TEXTS.creating,
-  editBusy: SHARED_TEXTS.updating,
 } as const;
 
 /** Team screens; the server answers with the same success texts. */
@@ -759,7 +706,6 @@ export const ACTIVITY_TEXTS = {
     signInRefused: 'Sign-in refused',
   },
   resources: {
-    news: 'News',
     teams: 'Teams',
     player: 'Players',
     matches: 'Matches',

@@ -3,7 +3,7 @@
  * The server turns them into request schemas (validation, types, OpenAPI) and error maps;
  * the admin app turns them into react-admin validators. Neither side restates a rule.
  */
-import { MATCH_RESULTS, NEWS_TAGS, PLAYER_ROLES } from './enums';
+import { MATCH_RESULTS, PLAYER_ROLES } from './enums';
 import { MIN_ADMIN_PASSWORD_LENGTH, MIN_LENGTH, MIN_PLAYER_AGE } from './limits';
 import { UPLOAD, VALIDATION as V } from './messages';
 
@@ -53,17 +53,6 @@ export const PASSWORD_CHANGE_RULES = {
   currentPassword: { required: V.currentPasswordRequired },
   newPassword,
   repeatPassword: { required: V.passwordRequired },
-} satisfies FormRules;
-
-export const NEWS_RULES = {
-  title: { required: V.titleRequired, minLength: [MIN_LENGTH.newsTitle, V.titleMin5] },
-  small_description: {
-    required: V.smallDescriptionRequired,
-    minLength: [MIN_LENGTH.newsSmallDescription, V.smallDescriptionMin10],
-  },
-  description: { required: V.descriptionRequired },
-  tags: { oneOf: [NEWS_TAGS, V.tagInvalid] },
-  image: { image },
 } satisfies FormRules;
 
 export const TEAM_CREATE_RULES = {

@@ -7,7 +7,6 @@ import { DECLARED_VIEWS } from '../resources/declaredViews';
 import activity from '../resources/activity';
 import admins from '../resources/admins';
 import matches from '../resources/matches';
-import news from '../resources/news';
 import player from '../resources/player';
 import registrations from '../resources/registrations';
 import teams from '../resources/teams';
@@ -21,14 +20,6 @@ const add = AddCircleOutlineIcon;
 const LEAGUE_ENTRIES: MenuEntry[] = [
   { label: MENU.dashboard, to: '/dashboard', icon: DashboardIcon },
   { label: MENU.registrations, to: '/registrations', icon: registrations.icon },
-  {
-    label: MENU.news,
-    icon: news.icon,
-    links: [
-      { label: MENU.news, to: '/news', icon: news.icon },
-      { label: MENU.addNews, to: '/news/create', icon: add },
-    ],
-  },
   {
     label: MENU.teams,
     icon: teams.icon,

@@ -13,7 +13,6 @@ import {
   NEWS_THIS_WEEK_DAYS,
   REMEMBER_ME_DAYS,
   SESSION_HOURS,
-  NEWS_RULES,
   NOT_FOUND,
   MATCH_RULES,
   PASSWORD_CHANGE_RULES,
@@ -32,7 +31,6 @@ import {
   entityNamed,
   textsOf,
   type FormRules,
-  htmlText,
 } from '../domain';
 import type { CreaseDataProvider } from './dataProvider';
 import { declaredFake } from './fakeDeclared';
@@ -45,7 +43,6 @@ import { fromApi } from './payload';
 type Searched = string | ((row: Row) => string);
 
 const SEARCHED: Record<string, Searched[]> = {
-  news: ['title', (row) => htmlText(text(row.description)), 'tags'],
   teams: ['name', 'coach'],
   player: ['name'],
   matches: ['stadium'],
@@ -53,7 +50,6 @@ const SEARCHED: Record<string, Searched[]> = {
 };
 
 const RULES: Record<string, { create: FormRules; update: FormRules }> = {
-  news: { create: NEWS_RULES, update: NEWS_RULES },
   teams: { create: TEAM_CREATE_RULES, update: TEAM_EDIT_RULES },
   player: { create: PLAYER_RULES, update: PLAYER_RULES },
   matches: { create: MATCH_RULES, update: MATCH_RULES },
@@ -61,7 +57,6 @@ const RULES: Record<string, { create: FormRules; update: FormRules }> = {
 };
 
 const NOT_FOUND_BY_RESOURCE: Record<string, string> = {
-  news: NOT_FOUND.news,
   teams: NOT_FOUND.team,
   player: NOT_FOUND.player,
   matches: NOT_FOUND.match,
@@ -193,7 +188,7 @@ function storeFile(file: File) {
 }
 
 /** The records the admin app edits: they carry `updatedAt`, and an edit naming an older one is refused with a 409. */
-const VERSIONED = new Set(['news', 'teams', 'player', 'matches', 'registrations']);
+const VERSIONED = new Set(['teams', 'player', 'matches', 'registrations']);
 
 /** Like the server's trigger: a later `updatedAt` on every change, even two within one millisecond. */
 function touch(row: Row) {

@@ -14,6 +14,8 @@ import {
   CONFLICT,
   entityNamed,
   ENTITIES,
+  htmlText,
+  isBlankHtml,
   MAX_PAGE_SIZE,
   NOT_FOUND,
   rulesOf,
@@ -42,7 +44,7 @@ export function demoRows(entity: EntityDeclaration, now = Date.now()): Row[] {
 
 const present = (entity: EntityDeclaration, row: Row): RaRecord => {
   const record: Record<string, unknown> = { _id: row._id };
-  for (const name of Object.keys(entity.fields)) record[name] = row[name] ?? null;
+  for (const [name, field] of Object.entries(entity.fields)) record[name] = row[name] ?? (field.many ? [] : null);
   record.createdAt = row.createdAt;
   if (entity.versioned) record.updatedAt = row.updatedAt;
   if (entity.creator) record[entity.creator] = row[entity.creator] ?? null;
@@ -75,17 +77,26 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
   };
   /** The form's values as stored: checked by the rules and references, cleaned, files stored, removed images as none. */
   const written = (entity: EntityDeclaration, data: Record<string, unknown>, mode: 'create' | 'update') => {
+    // In the server's order: the rules, then rich text that shows nothing, then the references.
+    const refuse = (errors: Record<string, string>) => {
+      if (Object.keys(errors).length > 0) throw failure(400, Object.values(errors)[0], errors);
+    };
     const rules = rulesOf(entity, mode);
-    const errors = checkForm(rules, data);
-    for (const [name, field] of Object.entries(entity.fields)) {
+    refuse(checkForm(rules, data));
+    const values: Record<string, unknown> = cleanValues(entity, data, mode);
+    const fields = Object.entries(entity.fields);
+    // A required story that shows nothing (an empty editor's `<p></p>`) is no story.
+    for (const [name, field] of fields) {
+      const value = values[name];
+      if (field.kind === 'richtext' && field.required && typeof value === 'string' && isBlankHtml(value)) refuse({ [name]: rules[name].required! });
+    }
+    const missing: Record<string, string> = {};
+    for (const [name, field] of fields) {
       const target = field.kind === 'ref' && field.to ? entityNamed(field.to) : undefined;
       const id = data[name];
-      if (!errors[name] && target && typeof id === 'string' && id.trim() && !table(target).some((row) => row._id === id.trim())) {
-        errors[name] = VALIDATION.referenceNotFound;
-      }
+      if (target && typeof id === 'string' && id.trim() && !table(target).some((row) => row._id === id.trim())) missing[name] = VALIDATION.referenceNotFound;
     }
-    if (Object.keys(errors).length > 0) throw failure(400, Object.values(errors)[0], errors);
-    const values: Record<string, unknown> = cleanValues(entity, data, mode);
+    refuse(missing);
     const removed = new Set(Array.isArray(data.removeImages) ? data.removeImages.map(String) : []);
     for (const [name, field] of Object.entries(entity.fields)) {
       if (field.kind !== 'image') continue;
@@ -113,11 +124,21 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
 
   const select = (entity: EntityDeclaration, filter: Record<string, unknown>) => {
     const { q, ...exact } = filter;
-    let rows = table(entity).filter((row) =>
-      (entity.list.filters ?? []).every((name) => exact[name] === undefined || exact[name] === '' || String(row[name]) === String(exact[name])),
-    );
+    const holds = (row: Row, name: string) => {
+      const wanted = exact[name];
+      if (wanted === undefined || wanted === '') return true;
+      const value = row[name];
+      return Array.isArray(value) ? value.includes(String(wanted)) : String(value) === String(wanted);
+    };
+    let rows = table(entity).filter((row) => (entity.list.filters ?? []).every((name) => holds(row, name)));
     const needle = String(q ?? '').trim().toLowerCase();
-    const searched = (row: Row) => [...entity.list.search.map((name) => row[name]), ...(entity.list.searchId ? [row._id] : [])];
+    // What search reads of a field: rich text's plain text, each value of a list.
+    const texts = (row: Row, name: string): unknown[] => {
+      const value = row[name];
+      if (entity.fields[name].plainText) return [htmlText(String(value ?? ''))];
+      return Array.isArray(value) ? value : [value];
+    };
+    const searched = (row: Row) => [...entity.list.search.flatMap((name) => texts(row, name)), ...(entity.list.searchId ? [row._id] : [])];
     if (needle) rows = rows.filter((row) => searched(row).some((value) => String(value ?? '').toLowerCase().includes(needle)));
     return rows;
   };

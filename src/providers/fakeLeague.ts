@@ -173,7 +173,7 @@ export function createLeague(): Tables {
       tags: [pick(NEWS_TAGS, index), pick(NEWS_TAGS, index + 2)],
       category: story.category,
       // One article with a picture, for the forms' keep-or-remove image.
-      image: index === 0 ? '/uploads/fake/news-1.png' : '',
+      image: index === 0 ? '/uploads/fake/news-1.png' : null,
       createdAt: daysAgo(story.daysAgo),
     })),
   );

@@ -6,7 +6,6 @@ import { ENTITIES, entityNamed } from '../domain/declared';
 import { apiPathOf } from '../domain/entity';
 
 const WRITTEN_RESOURCES = [
-  'news',
   'teams',
   'player',
   'matches',

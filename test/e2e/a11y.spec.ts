@@ -6,10 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { can, ENTITIES, textsOf } from '../../src/domain';
 import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
-import { apiToken, createDeclared, sharedMatch, sharedRecord, sharedNews, sharedSession, sharedSquad } from './session';
+import { apiToken, createDeclared, sharedMatch, sharedRecord, sharedSession, sharedSquad } from './session';
 
 type Screen = {
-  /** `:news`, `:match`… stand for records made through the API for this run (see `records`). */
+  /** `:match`, `:team`… stand for records made through the API for this run (see `records`). */
   path: string;
   /** A heading that is on screen once the page has loaded. */
   heading: string;
@@ -24,10 +24,6 @@ const SCREENS: Screen[] = [
   { path: '/login', heading: 'Admin Login', signedIn: false, phoneFitsWidth: true },
   { path: '/privacy-policy', heading: 'Privacy Policy', signedIn: false, phoneFitsWidth: true },
   { path: '/dashboard', heading: 'Dashboard', signedIn: true, phoneFitsWidth: true, phoneShot: 'dashboard-phone' },
-  { path: '/news', heading: 'News Management', signedIn: true, phoneFitsWidth: true, phoneShot: 'news-phone' },
-  { path: '/news/create', heading: 'Add News Article', signedIn: true, phoneFitsWidth: true, phoneShot: 'news-form-phone' },
-  { path: '/news/:news', heading: 'News Details', signedIn: true, phoneFitsWidth: true },
-  { path: '/news/:news/edit', heading: 'Edit News Article', signedIn: true, phoneFitsWidth: true },
   { path: '/matches', heading: 'Match Management', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-phone' },
   { path: '/matches/create', heading: 'Create New Match', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-create-phone' },
   { path: '/matches/:match', heading: 'Match Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-detail-phone' },
@@ -79,11 +75,10 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** Records the screens look at, made once per run: `:news` in a path stands for the article's id. */
+/** Records the screens look at, made once per run: `:match` in a path stands for the match's id. */
 const records: Record<string, string> = {};
 
 test.beforeAll(async ({ request }) => {
-  records.news = await sharedNews(request, test.info(), 'a11y');
   records.match = await sharedMatch(request, test.info(), 'a11y');
   Object.assign(records, await sharedSquad(request, test.info(), 'a11y'));
   const admins = await request.get('/admin/admins', { headers: { Authorization: `Bearer ${await apiToken(request)}` } });

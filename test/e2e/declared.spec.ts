@@ -20,6 +20,7 @@ function valueFor(entity: EntityDeclaration, name: string, field: FieldDeclarati
   switch (field.kind) {
     case 'text':
     case 'longtext':
+    case 'richtext':
       return base.padEnd(field.minLength ?? 0, '.');
     case 'url':
       return 'https://example.com/e2e';
@@ -48,6 +49,12 @@ async function fillForm(page: Page, entity: EntityDeclaration, values: Record<st
     } else if (field.kind === 'choice') {
       await page.getByRole('combobox', { name: formLabelOf(field) }).click();
       await page.getByRole('option', { name: String(value), exact: true }).click();
+      // A list stays open for more choices.
+      if (field.many) await page.keyboard.press('Escape');
+    } else if (field.kind === 'richtext') {
+      // The editor is a contenteditable, not a form control.
+      await page.locator('.ProseMirror').first().click();
+      await page.keyboard.type(String(value));
     } else {
       await page.getByLabel(formLabelOf(field), { exact: true }).fill(String(value));
     }

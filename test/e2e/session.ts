@@ -199,11 +199,13 @@ export const startSignedIn = () =>
 /** A record of a declared entity made through the API from its first demo row (with an image for each image field); answers its id. */
 export async function createDeclared(request: APIRequestContext, entity: EntityDeclaration): Promise<string> {
   const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#0f766e' } }).png().toBuffer();
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {};
+  // A list goes as one part per value, as the admin app sends it.
+  const multipart = new FormData();
   for (const [name, field] of Object.entries(entity.fields)) {
     const value = (entity.demo[0] as Record<string, unknown> | undefined)?.[name];
-    if (field.kind === 'image') multipart[name] = { name: `${name}.png`, mimeType: 'image/png', buffer: png };
-    else if (value !== undefined && value !== null) multipart[name] = String(value);
+    if (field.kind === 'image') multipart.append(name, new Blob([new Uint8Array(png)], { type: 'image/png' }), `${name}.png`);
+    else if (Array.isArray(value)) for (const item of value) multipart.append(name, String(item));
+    else if (value !== undefined && value !== null) multipart.append(name, String(value));
   }
   const response = await request.post(`/admin/${apiPathOf(entity)}`, { headers: { Authorization: `Bearer ${await apiToken(request)}` }, multipart });
   expect(response.ok(), await response.text()).toBe(true);

@@ -62,8 +62,11 @@ function valueOf(name: string, field: FieldDeclaration, n: number): unknown {
       return blank ? null : `2026-0${(n % 9) + 1}-1${n % 9}`;
     case 'boolean':
       return n % 3 !== 0;
-    case 'choice':
-      return blank ? null : field.choices?.[n % field.choices.length];
+    case 'choice': {
+      const choices = field.choices ?? [];
+      if (field.many) return blank ? [] : [...new Set([choices[n % choices.length], choices[(n + 2) % choices.length]])];
+      return blank ? null : choices[n % choices.length];
+    }
     case 'image':
       return blank ? null : `/uploads/00000000-0000-4000-8000-${n.toString().padStart(12, '0')}.png`;
     default:
@@ -176,7 +179,8 @@ function invalidForms(entity: EntityDeclaration): [string, Record<string, unknow
     const without = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== sentName));
     if (field.required) forms.push([`${name} missing`, without], [`${name} blank`, { ...without, [sentName]: '   ' }]);
     if (field.minLength) forms.push([`${name} too short`, { ...valid, [name]: ` ${'x'.repeat(field.minLength - 1)} ` }]);
-    if (field.kind === 'choice') forms.push([`${name} not a choice`, { ...valid, [name]: 'Not a choice' }]);
+    if (field.kind === 'choice') forms.push([`${name} not a choice`, { ...valid, [name]: field.many ? [field.choices?.[0], 'Not a choice'] : 'Not a choice' }]);
+    if (field.kind === 'richtext' && field.required) forms.push([`${name} showing nothing`, { ...valid, [name]: '<p> </p>' }]);
     if (field.kind === 'url') forms.push([`${name} not a URL`, { ...valid, [name]: 'not a url' }]);
     if (field.kind === 'email') forms.push([`${name} not an e-mail`, { ...valid, [name]: 'not-an-email' }]);
     if (field.kind === 'number') forms.push([`${name} not whole`, { ...valid, [name]: '2.5' }], [`${name} too small`, { ...valid, [name]: String((field.min ?? -2_147_483_647) - 1) }]);

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_TEXT_BYTES, NEWS_THIS_WEEK_DAYS } from '../../src/domain/limits';
-import { AUTH, GENERIC, NEWS_TEXTS, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { NEWS_TEXTS } from '../../src/domain/entities/news';
+import { AUTH, GENERIC, UPLOAD, VALIDATION } from '../../src/domain/messages';
 import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound } from './checks';
 import { minutesApart, resourceClient, type FormFields } from './fixtures';
 import { createTestServer, pngFile, type TestServer } from './harness';
@@ -151,7 +152,7 @@ describe('description HTML', () => {
 });
 
 describe('GET /admin/news/:id', () => {
-  it('answers 404 for an unknown id and for a malformed one', () => expectNotFound(get, NOT_FOUND.news));
+  it('answers 404 for an unknown id and for a malformed one', () => expectNotFound(get, NEWS_TEXTS.notFound));
 
   it('needs a token', async () => {
     const created = await createNews();
@@ -275,7 +276,7 @@ describe('PUT /admin/news/:id', () => {
 
   it('answers 404 for an unknown id without keeping the uploaded file', async () => {
     const image = await pngFile();
-    await expectNotFound((id) => api.put(id, validNews({ image })), NOT_FOUND.news, server.storedFiles);
+    await expectNotFound((id) => api.put(id, validNews({ image })), NEWS_TEXTS.notFound, server.storedFiles);
   });
 
   it('needs a token', async () => {
@@ -295,7 +296,7 @@ describe('DELETE /admin/news/:id', () => {
     expect((await get(created._id)).statusCode).toBe(404);
     const again = await api.remove(created._id);
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(NOT_FOUND.news);
+    expect(again.json().message).toBe(NEWS_TEXTS.notFound);
     expect((await api.remove('nope')).statusCode).toBe(404);
   });
 

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { NEWS_TEXTS, NOT_FOUND, SHELL } from '../../src/domain';
+import { NEWS_TEXTS, SHELL } from '../../src/domain';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 8000 };
@@ -80,7 +80,7 @@ describe('news detail', () => {
 
   it('shows News not found with Back to News for a missing article', async () => {
     renderApp('/news/news-404');
-    expect(await screen.findByText(NOT_FOUND.news, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(NEWS_TEXTS.notFound, {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: NEWS_TEXTS.backToList })).toHaveAttribute('href', '/news');
   });
 

@@ -5,7 +5,7 @@
  * entity's own inputs after the standard ones.
  */
 import type { ReactNode } from 'react';
-import { DateInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { entityNamed, formFields, formLabelOf, imageFields, IMAGE_HINT, rulesOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
 import { CheckboxInput } from '../CheckboxInput';
 import { ImageUpload } from '../ImageUpload';
@@ -35,6 +35,7 @@ function DeclaredInputs({ entity, mode }: { entity: EntityDeclaration; mode: 'cr
           case 'boolean':
             return <CheckboxInput key={name} source={name} label={formLabelOf(field)} />;
           case 'choice':
+            if (field.many) return <SelectArrayInput key={name} {...common} choices={toChoices(field.choices ?? [])} fullWidth />;
             return <SelectInput key={name} {...common} choices={toChoices(field.choices ?? [])} emptyText={field.required ? undefined : '—'} />;
           case 'image':
             return <ImageUpload key={name} source={name} label={formLabelOf(field)} hint={IMAGE_HINT} rule={rules[name]} removable={mode === 'update' && !field.required} />;
@@ -59,7 +60,7 @@ const toPayload = (entity: EntityDeclaration) => (values: Record<string, unknown
   const payload = { ...values };
   for (const [name, field] of formFields(entity)) {
     if (field.kind === 'boolean') payload[name] = Boolean(payload[name]);
-    else if (field.kind !== 'image' && payload[name] === null) payload[name] = '';
+    else if (field.kind !== 'image' && payload[name] === null) payload[name] = field.many ? [] : '';
   }
   return payload;
 };

@@ -10,8 +10,10 @@ export const YES_NO = { yes: 'Yes', no: 'No' } as const;
 export function DeclaredValue({ entity, name }: { entity: EntityDeclaration; name: string }) {
   const record = useRecordContext();
   const field = entity.fields[name];
-  const value = record?.[name] as string | number | boolean | null | undefined;
-  if (field.kind === 'boolean') return <>{value ? YES_NO.yes : YES_NO.no}</>;
+  const stored = record?.[name] as string | number | boolean | readonly string[] | null | undefined;
+  if (field.kind === 'boolean') return <>{stored ? YES_NO.yes : YES_NO.no}</>;
+  // A list reads as its values, one after another; an empty one as none.
+  const value = Array.isArray(stored) ? stored.join(', ') : (stored as string | number | null | undefined);
   if (value === null || value === undefined || value === '') return <Typography component="span" color="text.secondary">{GENERIC.notAvailable}</Typography>;
   switch (field.kind) {
     case 'url':

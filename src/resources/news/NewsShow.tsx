@@ -8,7 +8,7 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
 import { detailTexts, Fact, formatDate, ImagePreview, ResourceShow } from '../../common';
-import { isNewsImageSource, NEWS_TEXTS, NOT_FOUND, wordCount } from '../../domain';
+import { isNewsImageSource, NEWS_TEXTS, wordCount } from '../../domain';
 import { descriptionText, newsDeleteProps, TagChips, tagsOf, type News } from './NewsParts';
 
 /**
@@ -76,7 +76,7 @@ function NewsDetails() {
 }
 
 export const NewsShow = () => (
-  <ResourceShow texts={detailTexts(NEWS_TEXTS, NOT_FOUND.news)} delete={newsDeleteProps}>
+  <ResourceShow texts={detailTexts(NEWS_TEXTS, NEWS_TEXTS.notFound)} delete={newsDeleteProps}>
     <NewsDetails />
   </ResourceShow>
 );

@@ -1,6 +1,6 @@
 /**
- * The news resource, as App.tsx declares it: `<Resource name="news" {...specResource(news)} />`.
- * Each view is its own lazily loaded chunk; only the form pages download the rich-text editor.
+ * The news resource (declared in src/domain/entities/news.ts): its list, detail, edit and add
+ * screens. Each view is its own lazily loaded chunk; only the form pages download the rich-text editor.
  */
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import { lazyView } from '../../common/lazyView';

@@ -1,0 +1,87 @@
+/**
+ * News articles: a title, a small description, the rich-text story (sanitized when stored, searched
+ * by its plain text), tags from a fixed list, a category and a picture. Their stat cards have a
+ * route of their own (server/routes/news.ts). The demo league writes its own articles (server/seed,
+ * fakeLeague); these rows are what a test league starts from.
+ */
+import { defineEntity, rulesOf, textsOf } from '../entity';
+import { NEWS_TAGS } from '../enums';
+import { MIN_LENGTH } from '../limits';
+import { MENU, SHARED_TEXTS, VALIDATION } from '../messages';
+
+export const news = defineEntity({
+  name: 'news',
+  label: { one: 'News', many: 'News' },
+  fields: {
+    title: { kind: 'text', label: 'Title', required: true, minLength: MIN_LENGTH.newsTitle },
+    small_description: { kind: 'longtext', label: 'Small Description', required: true, minLength: MIN_LENGTH.newsSmallDescription },
+    description: { kind: 'richtext', label: 'Description', required: true, plainText: true },
+    tags: { kind: 'choice', label: 'Tags', choices: NEWS_TAGS, many: true, messages: { invalid: VALIDATION.tagInvalid } },
+    category: { kind: 'text', label: 'Category' },
+    image: { kind: 'image', label: 'Image' },
+  },
+  title: 'title',
+  list: { search: ['title', 'description', 'tags'], filters: ['tags'], sort: ['title'], counted: ['tags'] },
+  versioned: true,
+  menu: { label: MENU.news, addLabel: MENU.addNews, after: 'registrations' },
+  texts: {
+    listTitle: 'News Management',
+    addNew: 'Add News',
+    emptyTitle: 'No news articles found',
+    createTitle: 'Add News Article',
+    createSubmit: 'Create News',
+    createFailure: 'Failed to save news. Please try again.',
+    editTitle: 'Edit News Article',
+    editSuccess: 'News updated successfully',
+    editFailure: 'Failed to save news. Please try again.',
+    deleteConfirm: 'Are you sure you want to delete this news article? This action cannot be undone.',
+    deleteSuccess: 'News deleted successfully',
+  },
+  demo: [
+    {
+      title: 'Chargers clinch the final',
+      small_description: 'A last-over finish decided the title in front of a full house.',
+      description: '<p>The <strong>Chargers</strong> chased 182 with a ball to spare.</p>',
+      tags: ['Final', 'Cricket'],
+      category: 'Match report',
+    },
+    {
+      title: 'Spin will decide the semi-finals',
+      small_description: 'Why the slow bowlers hold the key on dry pitches.',
+      description: '<p>Three of the four grounds turned from the first over.</p>',
+      tags: ['Analysis'],
+    },
+  ],
+});
+
+/** The article form's rules (the same on create and on edit: the picture is optional). */
+export const NEWS_RULES = rulesOf(news, 'create');
+
+const declared = textsOf(news);
+
+/** The news screens' texts: the declared ones, and the stat cards, columns, form and facts of their own. */
+export const NEWS_TEXTS = {
+  ...declared,
+  saveFailure: declared.createFailure,
+  statTotal: 'Total News',
+  statThisWeek: 'This Week',
+  statCategories: 'Categories',
+  emptyAction: 'Add First News',
+  emptySearchTitle: 'No matching news found',
+  emptySearchHint: SHARED_TEXTS.tryAnotherSearch,
+  statistics: 'Statistics',
+  wordCount: 'Word Count',
+  characterCount: 'Character Count',
+  tagFilter: 'Tag',
+  columnTitle: news.fields.title.label,
+  columnDescription: news.fields.description.label,
+  columnTags: news.fields.tags.label,
+  category: news.fields.category.label,
+  noCategory: 'No category',
+  fieldTitle: news.fields.title.label,
+  fieldSmallDescription: news.fields.small_description.label,
+  fieldDescription: news.fields.description.label,
+  fieldImage: news.fields.image.label,
+  fieldTags: news.fields.tags.label,
+  editImageHint: 'Leave empty to keep current image',
+} as const;
