@@ -52,8 +52,11 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
    * send and read it so (the app's notification form sends its picture as `logo`).
    */
   alias?: string;
-  /** `false`: kept by the server alone; a form neither shows nor sends it (it takes its default). */
-  form?: false;
+  /**
+   * `false`: kept by the server alone; no form shows or sends it (it takes its default).
+   * `'api'`: API clients may send it, but the admin app's form does not offer it (a news category).
+   */
+  form?: false | 'api';
   /** Number: each new record takes the next one, after every number given before (a slide goes last). */
   sequence?: true;
 }
@@ -258,6 +261,9 @@ export const plainTextColumnOf = (name: string, field: FieldDeclaration) => `${c
 
 /** The fields a form sends: all but those the server keeps alone. */
 export const formFields = (entity: EntityDeclaration) => Object.entries(entity.fields).filter(([, field]) => field.form !== false);
+
+/** The fields the admin app's form offers: those a form sends, less the ones left to API clients. */
+export const adminFormFields = (entity: EntityDeclaration) => formFields(entity).filter(([, field]) => field.form !== 'api');
 
 /** The rules of an entity's form, an alias under its field's rule (booleans have none: unchecked is a value). */
 export function rulesOf(entity: EntityDeclaration, mode: 'create' | 'update'): FormRules {

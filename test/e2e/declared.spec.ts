@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CONFLICT, ENTITIES, can, formFields, formLabelOf, textsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain';
+import { CONFLICT, ENTITIES, adminFormFields, can, formLabelOf, textsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain';
 import { apiToken, startSignedIn } from './session';
 
 startSignedIn();
@@ -40,7 +40,7 @@ function valueFor(entity: EntityDeclaration, name: string, field: FieldDeclarati
 }
 
 async function fillForm(page: Page, entity: EntityDeclaration, values: Record<string, unknown>) {
-  for (const [name, field] of formFields(entity)) {
+  for (const [name, field] of adminFormFields(entity)) {
     const value = values[name];
     if (value === undefined) continue;
     if (field.kind === 'boolean') {
@@ -64,8 +64,8 @@ async function fillForm(page: Page, entity: EntityDeclaration, values: Record<st
 // An entity added in a dialog over its list has a flow of its own (slides: notifications.spec.ts).
 for (const entity of ENTITIES.filter((declared) => can(declared, 'create') && declared.createIn !== 'dialog')) {
   const texts = textsOf(entity);
-  // What the server keeps alone (a form neither shows nor sends it) is left out.
-  const values = Object.fromEntries(formFields(entity).map(([name, field]) => [name, valueFor(entity, name, field)]));
+  // What the server keeps alone, or takes from API clients only, is not on the form.
+  const values = Object.fromEntries(adminFormFields(entity).map(([name, field]) => [name, valueFor(entity, name, field)]));
   const title = String(values[entity.title]);
   const formValues = Object.fromEntries(Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
 

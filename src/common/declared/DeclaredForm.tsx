@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { DateInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
-import { entityNamed, formFields, formLabelOf, imageFields, IMAGE_HINT, rulesOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
+import { adminFormFields, entityNamed, formLabelOf, imageFields, IMAGE_HINT, rulesOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
 import { CheckboxInput } from '../CheckboxInput';
 import { ImageUpload } from '../ImageUpload';
 import { failureMessage } from '../LoadError';
@@ -21,7 +21,7 @@ function DeclaredInputs({ entity, mode }: { entity: EntityDeclaration; mode: 'cr
   const validate = validators(rules);
   return (
     <>
-      {formFields(entity).map(([name, field]) => {
+      {adminFormFields(entity).map(([name, field]) => {
         const common = { source: name, label: formLabelOf(field), validate: validate[name] };
         switch (field.kind) {
           case 'longtext':
@@ -58,7 +58,7 @@ function DeclaredInputs({ entity, mode }: { entity: EntityDeclaration; mode: 'cr
 /** A cleared input sends an empty value, which the server reads as none. */
 const toPayload = (entity: EntityDeclaration) => (values: Record<string, unknown>) => {
   const payload = { ...values };
-  for (const [name, field] of formFields(entity)) {
+  for (const [name, field] of adminFormFields(entity)) {
     if (field.kind === 'boolean') payload[name] = Boolean(payload[name]);
     else if (field.kind !== 'image' && payload[name] === null) payload[name] = field.many ? [] : '';
   }
@@ -75,7 +75,7 @@ function DeclaredForm({ entity, mode, children }: { entity: EntityDeclaration; m
     images,
   };
   const toolbar = mode === 'create' ? { submitLabel: texts.createSubmit, busyLabel: texts.createBusy } : { submitLabel: texts.editSubmit, busyLabel: texts.editBusy };
-  const defaults = Object.fromEntries(formFields(entity).flatMap(([name, field]) => (field.default === undefined ? [] : [[name, field.default]])));
+  const defaults = Object.fromEntries(adminFormFields(entity).flatMap(([name, field]) => (field.default === undefined ? [] : [[name, field.default]])));
   return (
     <ResourceForm submit={submit} toolbar={toolbar} defaultValues={mode === 'create' ? defaults : undefined}>
       <DeclaredInputs entity={entity} mode={mode} />
