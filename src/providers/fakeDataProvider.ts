@@ -29,7 +29,10 @@ import {
   VIDEO_TEXTS,
   checkForm,
   entityNamed,
+  operationsOf,
   textsOf,
+  type EntityDeclaration,
+  type Operation,
   type FormRules,
 } from '../domain';
 import type { CreaseDataProvider } from './dataProvider';
@@ -38,6 +41,7 @@ import { fakeDashboard } from './fakeDashboard';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, FAKE_CREATOR, type Row, type Tables } from './fakeLeague';
 import type { LoginRequest } from './authProvider';
 import { fromApi } from './payload';
+import { isLookup, LOOKUP_RESOURCES } from './resources';
 
 /** A searched field, or how to read a row's searchable text where the field is not plain text. */
 type Searched = string | ((row: Row) => string);
@@ -61,6 +65,55 @@ const NOT_FOUND_BY_RESOURCE: Record<string, string> = {
   player: NOT_FOUND.player,
   matches: NOT_FOUND.match,
   registrations: NOT_FOUND.registration,
+};
+
+type Call = (resource: string, params: never) => Promise<unknown>;
+type DeclaredCall = (entity: EntityDeclaration, params: never) => Promise<unknown>;
+
+/** The operation of each data-provider call, as the API's routes are named. */
+const OPERATION_OF: Record<string, Operation> = {
+  getList: 'list',
+  getManyReference: 'list',
+  getOne: 'show',
+  getMany: 'show',
+  create: 'create',
+  update: 'update',
+  updateMany: 'update',
+  delete: 'delete',
+  deleteMany: 'delete',
+};
+
+/** The operations the API has routes for, by hand-written resource; any other call is 'Page not found'. */
+const WRITTEN_ROUTES: Record<string, readonly Operation[]> = {
+  teams: ['list', 'show', 'create', 'update', 'delete'],
+  player: ['list', 'show', 'create', 'update'],
+  matches: ['list', 'show', 'create', 'update'],
+  registrations: ['list', 'show', 'update', 'delete'],
+  admins: ['list', 'show', 'create', 'update'],
+  activity: ['list'],
+  ...Object.fromEntries(LOOKUP_RESOURCES.map((resource) => [resource, ['list']])),
+};
+
+/**
+ * Each lookup as its route answers it: the field it is ordered by, the fields it carries beside
+ * `_id`, and the parent a district or city list is narrowed to.
+ */
+const LOOKUPS: Record<string, { order: string; fields: string[]; parent?: string }> = {
+  sport: { order: 'name', fields: ['name'] },
+  stadium: { order: 'name', fields: ['name'] },
+  'bowling-style': { order: 'style', fields: ['style'] },
+  'batting-headedness': { order: 'battingsType', fields: ['battingsType', 'description'] },
+  'batting-order': { order: 'order', fields: ['order', 'position'] },
+  state: { order: 'name', fields: ['name'] },
+  district: { order: 'name', fields: ['name'], parent: 'state' },
+  city: { order: 'name', fields: ['name'], parent: 'district' },
+};
+
+/** Values as the database orders them by default: numbers by value, text code point by code point. */
+const byCodePoint = (a: unknown, b: unknown) => {
+  if (a === b) return 0;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a) < String(b) ? -1 : 1;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -328,11 +381,27 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       const row = find(resource, id);
       row[flag] = value ?? !row[flag];
       touch(row);
-      return { data: (await declared.getOne(entityNamed(resource)!, { id })).data, message: row[flag] ? on : off };
+      const { data } = (await routed.getOne(resource, { id } as never)) as { data: RaRecord };
+      return { data, message: row[flag] ? on : off };
     };
+
+  /**
+   * A lookup as its route answers it: the whole list (no paging, no search), a district's or city's
+   * of the parent asked for, in the lookup's own order with the id breaking ties, its fields only.
+   */
+  const lookupList = (resource: string, filter: Record<string, unknown>) => {
+    const { order, fields, parent } = LOOKUPS[resource];
+    const rows = select(resource, parent && filter[parent] !== undefined ? { [parent]: filter[parent] } : {});
+    const sorted = [...rows].sort((a, b) => byCodePoint(a[order], b[order]) || byCodePoint(a._id, b._id));
+    return sorted.map((row) => fromApi(Object.fromEntries(['_id', ...fields].map((field) => [field, row[field] ?? null]))));
+  };
 
   const provider: DataProvider = {
     getList: async (resource, { pagination, sort, filter = {} }) => {
+      if (isLookup(resource)) {
+        const records = lookupList(resource, filter);
+        return { data: records as never, total: records.length };
+      }
       let found = select(resource, filter);
       const order = sort && sort.field !== 'id' ? sort : defaultSort(resource, filter);
       found = [...found].sort(compare(order.field, order.order));
@@ -340,9 +409,13 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       return { data: found.slice((page - 1) * perPage, page * perPage).map((row) => present(resource, row)) as never, total: found.length };
     },
     getOne: async (resource, { id }) => ({ data: present(resource, find(resource, id), true) as never }),
-    getMany: async (resource, { ids }) => ({ data: ids.map((id) => present(resource, find(resource, id))) as never }),
+    getMany: async (resource, { ids }) => {
+      // Like the real provider: a lookup's records are the ones of its whole list that were asked for.
+      if (isLookup(resource)) return { data: lookupList(resource, {}).filter((record) => ids.map(String).includes(String(record.id))) as never };
+      return { data: ids.map((id) => present(resource, find(resource, id))) as never };
+    },
     getManyReference: async (resource, params) =>
-      provider.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+      routed.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } } as never) as never,
     create: async (resource, { data }) => {
       validate(resource, 'create', data);
       const populated = checkWrite(resource, data);
@@ -370,7 +443,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
         setStatus(resource, ids, data);
         return { data: ids };
       }
-      await Promise.all(ids.map((id) => provider.update(resource, { id, data, previousData: {} as RaRecord })));
+      await Promise.all(ids.map((id) => routed.update(resource, { id, data, previousData: {} as RaRecord } as never)));
       return { data: ids };
     },
     delete: async (resource, { id }) => {
@@ -386,19 +459,24 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       return { data: fromApi({ ...row }) as never };
     },
     deleteMany: async (resource, { ids }) => {
-      await Promise.all(ids.map((id) => provider.delete(resource, { id })));
+      await Promise.all(ids.map((id) => routed.delete(resource, { id } as never)));
       return { data: ids };
     },
   };
 
-  // A declared entity's calls are answered from its declaration (fakeDeclared.ts).
-  const declared = declaredFake(tables, storeFile, () => String(nextId++), FAKE_CREATOR);
-  const routed = { ...provider } as Record<string, (resource: string, params: never) => Promise<unknown>>;
-  for (const [call, answer] of Object.entries(declared)) {
-    const written = routed[call];
-    routed[call] = (resource, params) => {
+  // A declared entity's calls are answered from its declaration (fakeDeclared.ts); a hand-written
+  // resource's only where the API has a route for them.
+  const declared = declaredFake(tables, storeFile, () => String(nextId++), FAKE_CREATOR) as unknown as Record<string, DeclaredCall>;
+  const routed: Record<string, Call> = {};
+  for (const [call, written] of Object.entries(provider) as [string, Call][]) {
+    routed[call] = async (resource, params) => {
       const entity = entityNamed(resource);
-      return entity ? answer(entity, params) : written(resource, params);
+      if (entity && declared[call]) return declared[call](entity, params);
+      // Lookups are read whole: the real provider picks a few from the list.
+      const operation = isLookup(resource) && call === 'getMany' ? 'list' : OPERATION_OF[call];
+      const routes = entity ? operationsOf(entity) : WRITTEN_ROUTES[resource];
+      if (routes && !routes.includes(operation)) throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
+      return written(resource, params);
     };
   }
 
