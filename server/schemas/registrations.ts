@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { REGISTRATION_STATUSES } from '../../src/domain/enums';
+import { MAX_BULK_IDS } from '../../src/domain/limits';
 import { VALIDATION } from '../../src/domain/messages';
 import { REGISTRATION_RULES } from '../../src/domain/rules';
 import { formBody } from './form';
@@ -87,7 +88,7 @@ export const RegistrationStatusBody = Type.Object({ status: newStatus });
 export type RegistrationStatusBody = Static<typeof RegistrationStatusBody>;
 
 export const RegistrationBulkStatusBody = Type.Object({
-  ids: withInvalidMessage(Type.Array(Type.String(), { minItems: 1, maxItems: 1000, description: 'Registration ids' }), VALIDATION.idsInvalid),
+  ids: withInvalidMessage(Type.Array(Type.String(), { minItems: 1, maxItems: MAX_BULK_IDS, description: 'Registration ids' }), VALIDATION.idsInvalid),
   status: newStatus,
 });
 export type RegistrationBulkStatusBody = Static<typeof RegistrationBulkStatusBody>;

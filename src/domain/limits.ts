@@ -1,6 +1,8 @@
 /** Business constants and limits. */
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The most registrations one bulk status change takes. */
+export const MAX_BULK_IDS = 1000;
 /** A JSON body, or one text field of a multipart form (a news article's HTML is the largest). */
 export const MAX_TEXT_BYTES = 1024 * 1024;
 export const IMAGE_HINT = 'JPG, PNG, GIF';

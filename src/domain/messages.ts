@@ -3,7 +3,7 @@
  * Validation messages are shared by the forms and the server; the rest are screen texts.
  */
 
-import { LOGIN_ACCOUNT_WINDOW_MINUTES, MIN_ADMIN_PASSWORD_LENGTH, PRIVACY_MIN_AGE } from './limits';
+import { LOGIN_ACCOUNT_WINDOW_MINUTES, MAX_BULK_IDS, MIN_ADMIN_PASSWORD_LENGTH, PRIVACY_MIN_AGE } from './limits';
 
 /** Texts every list, detail page and form shares, written once. */
 export const SHARED_TEXTS = {
@@ -64,7 +64,7 @@ export const VALIDATION = {
   districtNotInState: 'The selected district is not in the selected state',
   cityNotInDistrict: 'The selected city is not in the selected district',
   statusInvalid: 'Status must be one of: approved, pending, rejected',
-  idsInvalid: 'Choose between 1 and 1000 registrations',
+  idsInvalid: `Choose between 1 and ${MAX_BULK_IDS} registrations`,
   // Input no form sends but a careless or hostile client may.
   nulCharacter: 'Text must not contain a NUL character (\\0)',
   wholeNumber: 'Please enter a whole number',
@@ -710,7 +710,6 @@ export const ACTIVITY_TEXTS = {
     player: 'Players',
     matches: 'Matches',
     registrations: 'Registrations',
-    slides: 'App Slides',
     admins: 'Admins',
   },
 } as const;

@@ -8,7 +8,7 @@ import { HttpError, type DataProvider, type Identifier, type RaRecord } from 're
 import {
   AUTH,
   CONFLICT,
-  GENERIC,
+  MAX_BULK_IDS,
   MAX_IMAGE_BYTES,
   NEWS_THIS_WEEK_DAYS,
   REMEMBER_ME_DAYS,
@@ -147,6 +147,12 @@ const STATS: Record<string, (rows: Row[], now: Date) => Record<string, number>> 
     categories: new Set(rows.map((row) => String(row.category ?? '').trim()).filter(Boolean)).size,
   }),
 };
+
+/** Like the server: a refused write answers its first field's message, with every field's. */
+function refuse(errors: Record<string, string>) {
+  const [message] = Object.values(errors);
+  if (message) throw new HttpError(message, 400, { success: false, message, errors });
+}
 
 /** A registration without a status counts as pending. */
 const isPendingRow = (row: Row) => !String(row.status ?? '').trim() || row.status === 'pending';
@@ -289,10 +295,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
   };
   const validate = (resource: string, mode: 'create' | 'update', values: Record<string, unknown>) => {
     const rules = RULES[resource]?.[mode];
-    const errors = rules ? checkForm(rules, values) : {};
-    if (Object.keys(errors).length > 0) {
-      throw new HttpError(GENERIC.validationFailed, 400, { success: false, message: GENERIC.validationFailed, errors });
-    }
+    refuse(rules ? checkForm(rules, values) : {});
   };
   /** The rows `q` (over the fields the server searches) and the filters select, unsorted. */
   const select = (resource: string, filter: Record<string, unknown>) => {
@@ -304,8 +307,9 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       return condition ? condition(row, wanted, now) : matchesFilter(row, field, wanted);
     };
     let found = table(resource).filter((row) => Object.entries(exact).every(([field, wanted]) => holds(row, field, wanted)));
-    if (q) {
-      const needle = String(q).toLowerCase();
+    // Like the server, the search is trimmed; only spaces is no search.
+    const needle = String(q ?? '').trim().toLowerCase();
+    if (needle) {
       const fields = SEARCHED[resource] ?? ['name'];
       const searchable = (row: Row, field: Searched) => (typeof field === 'function' ? field(row) : text(row[field]));
       found = found.filter((row) => fields.some((field) => searchable(row, field).toLowerCase().includes(needle)));
@@ -333,9 +337,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     const { populated, errors } = populate(resource, values);
     const same = resource === 'matches' && idOf(values.teamA) && idOf(values.teamA) === idOf(values.teamB);
     if (same && !errors.teamB) errors.teamB = VALIDATION.teamsMustDiffer;
-    if (Object.keys(errors).length > 0) {
-      throw new HttpError(GENERIC.validationFailed, 400, { success: false, message: GENERIC.validationFailed, errors });
-    }
+    refuse(errors);
     return populated;
   };
   /**
@@ -357,7 +359,8 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
    * Like PUT /admin/registrations/{id}/status and /status: a listed status for every id, or none when
    * any id is unknown (404 naming them) or the status is not listed (400).
    */
-  const setStatus = (resource: string, ids: Identifier[], data: { status?: unknown }) => {
+  const setStatus = (resource: string, ids: Identifier[], data: { status?: unknown }, bulk = false) => {
+    if (bulk && (ids.length === 0 || ids.length > MAX_BULK_IDS)) refuse({ ids: VALIDATION.idsInvalid });
     if (!(REGISTRATION_STATUSES as readonly unknown[]).includes(data.status)) {
       const message = VALIDATION.statusInvalid;
       throw new HttpError(message, 400, { success: false, message, errors: { status: message } });
@@ -440,7 +443,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     },
     updateMany: async (resource, { ids, data, meta }) => {
       if (meta?.path === 'status') {
-        setStatus(resource, ids, data);
+        setStatus(resource, ids, data, true);
         return { data: ids };
       }
       await Promise.all(ids.map((id) => routed.update(resource, { id, data, previousData: {} as RaRecord } as never)));

@@ -386,6 +386,11 @@ describe('the hand-written resources: the fake answers as the server', () => {
     for (const [label, call] of unrouted) await same(label, call);
   });
 
+  it("refuses an empty form with its first field's message, and a bulk change naming no one", async () => {
+    for (const resource of ['teams', 'player', 'matches']) await same(`${resource} create, empty`, (provider) => provider.create(resource, { data: {} }));
+    await same('registrations bulk status, no ids', (provider) => provider.updateMany('registrations', { ids: [], data: { status: 'approved' }, meta: { path: 'status' } }));
+  });
+
   it('reads each lookup whole, in its own order, narrowed only by its parent', async () => {
     const lookups = ['sport', 'stadium', 'bowling-style', 'batting-headedness', 'batting-order', 'state', 'district', 'city'];
     const dropdown = (filter: Record<string, unknown> = {}) => ({ pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' as const }, filter });
