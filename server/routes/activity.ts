@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { loggedResourceLabel } from '../../src/domain/declared';
 import { ACTIVITY_TEXTS, GENERIC } from '../../src/domain/messages';
 import { csvLine } from '../csv';
 import type { Db } from '../db/connection';
@@ -17,7 +18,7 @@ const csvRow = (entry: Activity) =>
     entry.at,
     entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() : ACTIVITY_TEXTS.nobody,
     ACTIVITY_TEXTS.actions[entry.action as keyof typeof ACTIVITY_TEXTS.actions] ?? entry.action,
-    ACTIVITY_TEXTS.resources[entry.resource as keyof typeof ACTIVITY_TEXTS.resources] ?? entry.resource,
+    loggedResourceLabel(entry.resource),
     entry.recordId,
     entry.recordLabel,
     entry.changes.map((change) => `${change.field}: ${shown(change.before)} → ${shown(change.after)}`).join('; '),

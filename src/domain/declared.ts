@@ -15,6 +15,6 @@ export const LOGGED_RESOURCES: readonly string[] = [
   ...ENTITIES.filter((entity) => can(entity, 'create') || can(entity, 'update') || can(entity, 'delete')).map((entity) => entity.name),
 ];
 
-/** A logged resource's name as the activity page shows it. */
+/** A logged resource's name as the activity page shows it: a declared entity's as its menu entry names it. */
 export const loggedResourceLabel = (resource: string): string =>
-  (ACTIVITY_TEXTS.resources as Record<string, string>)[resource] ?? entityNamed(resource)?.label.many ?? resource;
+  (ACTIVITY_TEXTS.resources as Record<string, string>)[resource] ?? entityNamed(resource)?.menu.label ?? resource;
