@@ -36,7 +36,7 @@ import {
   type FormRules,
 } from '../domain';
 import type { CreaseDataProvider } from './dataProvider';
-import { declaredFake } from './fakeDeclared';
+import { byCodePoint, declaredFake, refuse } from './fakeDeclared';
 import { fakeDashboard } from './fakeDashboard';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, FAKE_CREATOR, type Row, type Tables } from './fakeLeague';
 import type { LoginRequest } from './authProvider';
@@ -109,13 +109,6 @@ const LOOKUPS: Record<string, { order: string; fields: string[]; parent?: string
   city: { order: 'name', fields: ['name'], parent: 'district' },
 };
 
-/** Values as the database orders them by default: numbers by value, text code point by code point. */
-const byCodePoint = (a: unknown, b: unknown) => {
-  if (a === b) return 0;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a) < String(b) ? -1 : 1;
-};
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The figures of `GET /admin/{resource}/stats`, computed as the server computes them, over every row. */
@@ -147,12 +140,6 @@ const STATS: Record<string, (rows: Row[], now: Date) => Record<string, number>> 
     categories: new Set(rows.map((row) => String(row.category ?? '').trim()).filter(Boolean)).size,
   }),
 };
-
-/** Like the server: a refused write answers its first field's message, with every field's. */
-function refuse(errors: Record<string, string>) {
-  const [message] = Object.values(errors);
-  if (message) throw new HttpError(message, 400, { success: false, message, errors });
-}
 
 /** A registration without a status counts as pending. */
 const isPendingRow = (row: Row) => !String(row.status ?? '').trim() || row.status === 'pending';

@@ -31,6 +31,12 @@ import {
 import type { Row, Tables } from './fakeLeague';
 import { fromApi } from './payload';
 
+/** Like the server: a refused write answers its first field's message, with every field's. */
+export function refuse(errors: Record<string, string>) {
+  const [message] = Object.values(errors);
+  if (message) throw failure(400, message, errors);
+}
+
 const failure = (status: number, message: string, errors?: Record<string, string>) =>
   new HttpError(message, status, { success: false, message, ...(errors && { errors }) });
 
@@ -52,7 +58,7 @@ const present = (entity: EntityDeclaration, row: Row): RaRecord => {
 };
 
 /** Text as the database compares it by default: code point by code point. */
-const byCodePoint = (a: unknown, b: unknown) => {
+export const byCodePoint = (a: unknown, b: unknown) => {
   if (a === b) return 0;
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
@@ -78,9 +84,6 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
   /** The form's values as stored: checked by the rules and references, cleaned, files stored, removed images as none. */
   const written = (entity: EntityDeclaration, data: Record<string, unknown>, mode: 'create' | 'update') => {
     // In the server's order: the rules, then rich text that shows nothing, then the references.
-    const refuse = (errors: Record<string, string>) => {
-      if (Object.keys(errors).length > 0) throw failure(400, Object.values(errors)[0], errors);
-    };
     const rules = rulesOf(entity, mode);
     refuse(checkForm(rules, data));
     const values: Record<string, unknown> = cleanValues(entity, data, mode);
