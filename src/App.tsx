@@ -20,16 +20,12 @@ import { Profile } from './pages/Profile';
 import activity from './resources/activity';
 import admins from './resources/admins';
 import matches from './resources/matches';
-import player from './resources/player';
 import registrations from './resources/registrations';
-import teams from './resources/teams';
 import { DECLARED_VIEWS } from './resources/declaredViews';
 import { ENTITIES } from './domain';
 import { legacyRedirectRoutes } from './routing/legacyRedirects';
 import { specResource } from './routing/specResource';
 import { specRouterProvider } from './routing/specRouterProvider';
-
-const PlayerCreate = player.create;
 
 type AppProps = {
   dataProvider: DataProvider;
@@ -60,8 +56,6 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
       disableTelemetry
     >
       <Resource name="registrations" {...specResource(registrations)} />
-      <Resource name="teams" {...specResource(teams)} />
-      <Resource name="player" {...specResource(player)} />
       <Resource name="matches" {...specResource(matches)} />
       {ENTITIES.map((entity) => (
         <Resource key={entity.name} name={entity.name} {...specResource(DECLARED_VIEWS[entity.name])} recordRepresentation={entity.title} />
@@ -75,14 +69,21 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/profile" element={<Profile />} />
-        <Route
-          path="/create/player"
-          element={
-            <ResourceContextProvider value="player">
-              <PlayerCreate />
-            </ResourceContextProvider>
-          }
-        />
+        {/* A declared entity whose add page the spec puts elsewhere ('/create/player'). */}
+        {ENTITIES.filter((entity) => entity.createPath).map((entity) => {
+          const Create = DECLARED_VIEWS[entity.name].create!;
+          return (
+            <Route
+              key={entity.name}
+              path={entity.createPath}
+              element={
+                <ResourceContextProvider value={entity.name}>
+                  <Create />
+                </ResourceContextProvider>
+              }
+            />
+          );
+        })}
         {legacyRedirectRoutes}
       </CustomRoutes>
     </Admin>

@@ -1,7 +1,7 @@
 /** react-admin's English texts, with the spec's wording where react-admin's differs ('Sign out'). */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { ENTITIES, MATCH_TEXTS, PLAYER_TEXTS, SHELL, TEAM_TEXTS, textsOf } from './domain';
+import { ENTITIES, MATCH_TEXTS, SHELL, textsOf } from './domain';
 
 const messages = {
   ...englishMessages,
@@ -14,8 +14,6 @@ const messages = {
   // Field names as the sort button says them ('Sort by Created Date descending').
   resources: {
     matches: { fields: { matchDate: MATCH_TEXTS.columnMatchDate, createdAt: MATCH_TEXTS.columnCreated } },
-    teams: { fields: { name: TEAM_TEXTS.fieldName, createdAt: TEAM_TEXTS.columnCreated } },
-    player: { fields: { name: PLAYER_TEXTS.columnName, age: PLAYER_TEXTS.columnAge, createdAt: PLAYER_TEXTS.columnCreated } },
     // A declared entity's fields by their labels.
     ...Object.fromEntries(
       ENTITIES.map((entity) => [

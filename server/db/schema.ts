@@ -72,35 +72,6 @@ export interface CityTable extends NamedLookupTable {
   district_id: string;
 }
 
-export interface TeamTable {
-  id: Id;
-  name: string;
-  sport_id: string | null;
-  coach: string | null;
-  logo: string | null;
-  is_active: Generated<boolean>;
-  created_at: CreatedAt;
-  /** Set by a trigger on every update, in whole milliseconds: the version an edit sends back (0005). */
-  updated_at: Generated<Date>;
-}
-
-export interface PlayerTable {
-  id: Id;
-  name: string;
-  age: number | null;
-  image: string | null;
-  is_active: Generated<boolean>;
-  team_id: string | null;
-  bowling_id: string | null;
-  batting_id: string | null;
-  batting_order_id: string | null;
-  playing_role: string | null;
-  video_url: string | null;
-  created_at: CreatedAt;
-  /** Set by a trigger on every update, in whole milliseconds: the version an edit sends back (0005). */
-  updated_at: Generated<Date>;
-}
-
 export interface MatchTable {
   id: Id;
   match_date: ColumnType<Date, Date | string, Date | string>;
@@ -174,7 +145,7 @@ export interface ServerSecretTable {
 }
 
 type Snake<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}` : S;
-type ColumnName<K extends string, F> = F extends { kind: 'ref' } ? `${Snake<K>}_id` : Snake<K>;
+type ColumnName<K extends string, F> = F extends { column: infer C extends string } ? C : F extends { kind: 'ref' } ? `${Snake<K>}_id` : Snake<K>;
 /**
  * A required text is never empty in the table; images (a required one too: older rows and bulk
  * loads may lack it) and references may be; a sequence number comes from the database.
@@ -218,8 +189,6 @@ export interface Database extends DeclaredTables {
   states: NamedLookupTable;
   districts: DistrictTable;
   cities: CityTable;
-  teams: TeamTable;
-  players: PlayerTable;
   matches: MatchTable;
   registrations: RegistrationTable;
   registration_players: RegistrationPlayerTable;

@@ -5,16 +5,17 @@
  * keeps its creator reads the admin's name with each record and records who adds one.
  */
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { cleanValues, columnOf, defaultSortOf, imageFields, messagesOf, plainTextColumnOf, snakeCase, tableOf, withAliases, type EntityDeclaration } from '../../src/domain/entity';
+import { cleanValues, columnOf, defaultSortOf, sortsNaturally, imageFields, lookupOf, messagesOf, plainTextColumnOf, snakeCase, tableOf, withAliases, type EntityDeclaration, type FieldDeclaration, type Join } from '../../src/domain/entity';
 import { isBlankHtml } from '../../src/domain/html';
 import { entityNamed } from '../../src/domain/declared';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
-import { sanitizeNewsHtml } from '../sanitize';
+import { sanitizeRichText } from '../../src/domain/sanitize';
 import { idContains, idFilter, isId } from './ids';
-import { listPage, type ListParams, type ListSpec } from './list';
+import { listPage, naturalKey, type ListParams, type ListSpec } from './list';
 import type { AuditedTable } from './activity';
+import { populated } from './lookups';
 import type { Reference } from './references';
 import { assertReferences, deleteRecorded, imagesLetGo, insertRecorded, updateRecorded, type Versioned } from './writes';
 
@@ -46,6 +47,19 @@ const listMatching = (column: string, choices: readonly string[]) => (text: stri
   return matching.length > 0 ? sql<SqlBool>`${sql.ref(column)} && ${matching}::text[]` : sql<SqlBool>`false`;
 };
 
+/**
+ * A reference answered populated: a lookup's row, or the `populate` fields of a declared entity's
+ * record, as the table to join and each API field's column.
+ */
+function populatedShape(field: FieldDeclaration): { table: string; fields: Record<string, string> } | undefined {
+  const lookup = lookupOf(field);
+  if (lookup) return lookup;
+  const target = field.kind === 'ref' && field.populate ? entityNamed(field.to ?? '') : undefined;
+  if (!target) return undefined;
+  const fields = Object.fromEntries(field.populate!.map((name) => [name, columnOf(name, target.fields[name])]));
+  return { table: tableOf(target), fields: { _id: 'id', ...fields } };
+}
+
 /** What SQL needs to know of an entity, worked out once per declaration. */
 function shapeOf(entity: EntityDeclaration): Shape {
   let shape = shapes.get(entity);
@@ -59,6 +73,11 @@ function shapeOf(entity: EntityDeclaration): Shape {
     const field = entity.fields[name];
     filters[name] = field.kind === 'ref' ? idFilter(column(name)) : field.many ? holding(column(name)) : column(name);
   }
+  // References answered populated: each joins its table, read as the API answers it.
+  const populatedRefs = Object.entries(entity.fields).flatMap(([name, field]) => {
+    const shown = populatedShape(field);
+    return shown ? [[name, shown] as const] : [];
+  });
   const searched = (name: string) => {
     const field = entity.fields[name];
     if (field.many) return listMatching(column(name), field.choices ?? []);
@@ -67,27 +86,41 @@ function shapeOf(entity: EntityDeclaration): Shape {
   const spec: ListSpec = {
     search: [...entity.list.search.map(searched), ...(entity.list.searchId ? [idContains(`${table}.id`)] : [])],
     sort: sort as ListSpec['sort'],
+    naturalSort: (entity.list.sort ?? []).filter((name) => sortsNaturally(entity.fields[name])),
     filters,
     id: `${table}.id`,
     ...(entity.list.counted && { counted: { list: table, filters: entity.list.counted } }),
-    // The creator's join is left out while a page's ids are found.
-    ...(entity.creator && { table: table as Table }),
+    // The creator's and the references' joins are left out while a page's ids are found.
+    ...((entity.creator || populatedRefs.length > 0) && { table: table as Table }),
   };
   const fields = Object.entries(entity.fields);
   const creator = entity.creator && `${table}.${snakeCase(entity.creator)}`;
   const from = (db: Db) => {
-    const query = db.selectFrom(table as never) as unknown as AnySelect;
-    return creator ? (query.leftJoin('admins', 'admins.id', creator as never) as unknown as AnySelect) : query;
+    let query = db.selectFrom(table as never) as unknown as AnySelect;
+    if (creator) query = query.leftJoin('admins', 'admins.id', creator as never) as unknown as AnySelect;
+    for (const [name, shown] of populatedRefs) {
+      query = query.leftJoin(`${shown.table} as ref_${name}` as never, `ref_${name}.id` as never, column(name) as never) as unknown as AnySelect;
+    }
+    return query;
   };
+  // Each join's count, by a subquery its reference's index answers.
+  const counts = Object.values(entity.joins ?? {}).flatMap((join) => {
+    if (!join.count) return [];
+    const { table: joined, column: on } = joinedTable(join);
+    return [sql<number>`(select count(*)::int from ${sql.table(joined)} where ${sql.ref(`${joined}.${on}`)} = ${sql.ref(`${table}.id`)})`.as(join.count)];
+  });
   const select = (db: Db) =>
     from(db).select([
       sql.ref(`${table}.id`).as('id'),
       sql.ref(`${table}.created_at`).as('created_at'),
       ...(entity.versioned ? [sql.ref(`${table}.updated_at`).as('updated_at')] : []),
       // A calendar date is answered as it was written ('2026-05-01'), whatever the server's time zone.
-      ...fields.map(([name, field]) =>
-        field.kind === 'date' ? sql`to_char(${sql.ref(column(name))}, 'YYYY-MM-DD')`.as(name) : sql.ref(column(name)).as(name),
-      ),
+      ...fields.map(([name, field]) => {
+        const shown = populatedShape(field);
+        if (shown) return populated(`ref_${name}`, shown.fields).as(name);
+        return field.kind === 'date' ? sql`to_char(${sql.ref(column(name))}, 'YYYY-MM-DD')`.as(name) : sql.ref(column(name)).as(name);
+      }),
+      ...counts,
       ...(creator
         ? [
             sql.ref('admins.id').as('creator_id'),
@@ -102,6 +135,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
     for (const [name, field] of fields) record[name] = row[name] ?? (field.many ? [] : null);
     record.createdAt = (row.created_at as Date).toISOString();
     if (entity.versioned) record.updatedAt = (row.updated_at as Date).toISOString();
+    for (const join of Object.values(entity.joins ?? {})) if (join.count) record[join.count] = row[join.count] ?? 0;
     if (entity.creator) {
       record[entity.creator] = row.creator_id
         ? { _id: row.creator_id, firstName: row.creator_first_name ?? '', lastName: row.creator_last_name ?? '', role: row.creator_role ?? '' }
@@ -123,11 +157,35 @@ export const listRecords = (db: Db, entity: EntityDeclaration, params: ListParam
   return listPage(db, () => select(db), spec, { ...params, sort, order }, (row) => toRecord(row as Row));
 };
 
+/** One record as its detail reads it: with each join's records. */
 export async function findRecord(db: Db, entity: EntityDeclaration, id: string): Promise<Row | undefined> {
   if (!isId(id)) return undefined;
   const { table, select, toRecord } = shapeOf(entity);
   const row = await select(db).where(sql<SqlBool>`${sql.ref(`${table}.id`)} = ${id}`).executeTakeFirst();
-  return row && toRecord(row as Row);
+  if (!row) return undefined;
+  const record = toRecord(row as Row);
+  for (const [name, join] of Object.entries(entity.joins ?? {})) record[name] = await joinedRecords(db, join, id);
+  return record;
+}
+
+/** The records of the joined resource naming `id`, in the join's order with the id breaking ties. */
+async function joinedRecords(db: Db, join: Join, id: string): Promise<Row[]> {
+  const target = entityNamed(join.of)!;
+  const { table, select, toRecord } = shapeOf(target);
+  const on = joinedTable(join).column;
+  const orderBy = `${table}.${columnOf(join.orderBy, target.fields[join.orderBy])}`;
+  const rows = await select(db)
+    .where(sql<SqlBool>`${sql.ref(`${table}.${on}`)} = ${id}`)
+    .orderBy(sortsNaturally(target.fields[join.orderBy]) ? naturalKey(orderBy) : sql.ref(orderBy))
+    .orderBy(sql.ref(`${table}.id`))
+    .execute();
+  return rows.map((row) => toRecord(row as Row));
+}
+
+/** The table and reference column of a join's resource. */
+function joinedTable(join: Join): { table: string; column: string } {
+  const target = entityNamed(join.of)!;
+  return { table: tableOf(target), column: columnOf(join.on, target.fields[join.on]) };
 }
 
 /**
@@ -141,7 +199,7 @@ function columnValues(entity: EntityDeclaration, body: Row, images: Row, mode: '
   for (const [name, value] of Object.entries(clean)) {
     const field = entity.fields[name];
     if (!field || value === undefined) continue;
-    const stored = field.kind === 'richtext' && typeof value === 'string' ? sanitizeNewsHtml(value) : value;
+    const stored = field.kind === 'richtext' && typeof value === 'string' ? sanitizeRichText(value) : value;
     // Cleaning may leave nothing (a story that was only a script): that is no story.
     if (field.kind === 'richtext' && field.required && (typeof stored !== 'string' || isBlankHtml(stored))) throw badRequest({ [name]: messagesOf(field).required });
     values[columnOf(name, field)] = stored;
@@ -154,8 +212,9 @@ function referencesOf(entity: EntityDeclaration, body: Row): Record<string, Refe
   const references: Record<string, Reference> = {};
   for (const [name, field] of Object.entries(entity.fields)) {
     const target = field.kind === 'ref' && field.to ? entityNamed(field.to) : undefined;
+    const table = target ? tableOf(target) : lookupOf(field)?.table;
     const id = body[name];
-    if (target && typeof id === 'string' && id.trim()) references[name] = [tableOf(target) as Table, id.trim()];
+    if (table && typeof id === 'string' && id.trim()) references[name] = [table as Table, id.trim()];
   }
   return references;
 }

@@ -23,6 +23,8 @@ export interface ListSpec {
   search: readonly (Column | ((text: string) => Expression<SqlBool>))[];
   /** API field name → column for `sort`; `createdAt` is the default sort. */
   sort: Readonly<Record<string, Column>> & { createdAt: Column };
+  /** Sort fields holding text, sorted the way a person reads (`natural_sort_key`, migration 0011). */
+  naturalSort?: readonly string[];
   /** API field name → column compared with `=`, or a condition built from the value (e.g. array membership). */
   filters?: Readonly<Record<string, Column | ((value: unknown) => Expression<SqlBool>)>>;
   /** The primary key, the tie-breaker that keeps pages stable when sort values repeat. */
@@ -39,6 +41,9 @@ export interface ListSpec {
    */
   table?: keyof Database;
 }
+
+/** A text column's sort key: the way a person reads it, the same on every database (migration 0011). */
+export const naturalKey = (column: Column) => sql`natural_sort_key(${sql.ref(column)}) collate "C"`;
 
 export interface ListParams {
   page?: number;
@@ -146,9 +151,10 @@ function buildPageQuery<TB extends keyof Database, O>(
 ) {
   const query = whereListed(select, spec, params);
   const order = sql.raw(params.order === 'asc' ? 'asc' : 'desc');
-  const sortColumn = spec.sort[params.sort ?? 'createdAt'] ?? spec.sort.createdAt;
+  const sortField = spec.sort[params.sort ?? 'createdAt'] ? (params.sort ?? 'createdAt') : 'createdAt';
+  const sortKey = spec.naturalSort?.includes(sortField) ? naturalKey(spec.sort[sortField]) : sql.ref(spec.sort[sortField]);
   const sorted = <Q extends SelectQueryBuilder<Database, TB, unknown>>(q: Q) =>
-    q.orderBy(sql`${sql.ref(sortColumn)} ${order}`).orderBy(sql`${sql.ref(spec.id)} ${order}`) as Q;
+    q.orderBy(sql`${sortKey} ${order}`).orderBy(sql`${sql.ref(spec.id)} ${order}`) as Q;
   // A deep page skips its offset over ids alone (the sort index covers them), and only the page's
   // own rows pay for joins and JSON building: page 5,000 of 100,000 is several times faster. The
   // first pages skip too few rows for that to pay: there the plain query is cheaper for the database.

@@ -9,8 +9,7 @@ import { isId } from './ids';
 import { listPage, whereListed, type ListParams, type ListSpec, type RowOf } from './list';
 import { missingReferences } from './references';
 import { namedRef, optionalText } from './values';
-import { lockedRow, recordActivity, rowEntry } from './activity';
-import { insertRecorded, staleEdit, type Versioned } from './writes';
+import { imagesLetGo, insertRecorded, updateRecorded, type Versioned } from './writes';
 
 export interface MatchFields {
   matchDate: string;
@@ -199,25 +198,7 @@ export async function updateMatch(
   images: MatchImages,
   { version }: Versioned = {},
 ): Promise<{ match: Match; replacedImages: string[] } | undefined> {
-  if (!isId(id)) return undefined;
-  const before = await db.transaction().execute(async (trx) => {
-    const current = await lockedRow(trx, 'matches', id);
-    if (!current) return undefined;
-    await assertMatchReferences(trx, fields);
-    const updated = await trx
-      .updateTable('matches')
-      .set(columnsOf(fields, images))
-      .where('id', '=', id)
-      .$if(version !== undefined, (update) => update.where('updated_at', '=', version!))
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw staleEdit();
-    await recordActivity(trx, by, [rowEntry('matches', 'update', current, updated)]);
-    return current as Record<(typeof IMAGE_COLUMNS)[keyof MatchImages], string | null>;
-  });
-  if (!before) return undefined;
-  const replacedImages = (Object.keys(IMAGE_COLUMNS) as (keyof MatchImages)[])
-    .filter((field) => images[field] !== undefined && before[IMAGE_COLUMNS[field]] !== images[field])
-    .flatMap((field) => before[IMAGE_COLUMNS[field]] ?? []);
-  return { match: (await findMatch(db, id))!, replacedImages };
+  const result = await updateRecorded(db, by, 'matches', id, columnsOf(fields, images), { version, check: (trx) => assertMatchReferences(trx, fields) });
+  if (!result) return undefined;
+  return { match: (await findMatch(db, id))!, replacedImages: imagesLetGo(result, Object.values(IMAGE_COLUMNS)) };
 }

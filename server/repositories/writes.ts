@@ -3,7 +3,7 @@
  * activity.ts); reference checks that answer field errors, updates that refuse a stale version,
  * and updates and deletes that report the file a record let go of so the route can remove it from disk.
  */
-import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import { sql, type Insertable, type SqlBool } from 'kysely';
 import { CONFLICT } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
@@ -12,10 +12,7 @@ import { lockedRow, recordActivity, rowEntry, type AuditedTable } from './activi
 import { isId } from './ids';
 import { missingReferences, type Reference } from './references';
 
-type ImageTable = 'teams' | 'players';
 type Row = Record<string, unknown>;
-
-const IMAGE_COLUMN = { teams: 'logo', players: 'image' } as const satisfies Record<ImageTable, string>;
 
 /** Throws a 400 naming each field whose id names no record; run it with the write's transaction handle. */
 export async function assertReferences(trx: Db, references: Record<string, Reference>): Promise<void> {
@@ -107,22 +104,6 @@ export const imagesLetGo = ({ before, after }: { before: Row; after: Row }, colu
   columns.flatMap((column) => (before[column] && before[column] !== after[column] ? [before[column] as string] : []));
 
 /**
- * `updateRecorded` for a table with one image column, answering the image it let go of (the
- * previous one, when `values` brings a new one or null), or undefined when there is no such row.
- */
-export async function updateWithImage<T extends ImageTable>(
-  db: Db,
-  by: string,
-  table: T,
-  id: string,
-  values: Updateable<Database[T]>,
-  options: Versioned & { check?: (trx: Db) => Promise<void> } = {},
-): Promise<{ replaced: string | null } | undefined> {
-  const result = await updateRecorded(db, by, table, id, values as Row, options);
-  return result && { replaced: imagesLetGo(result, [IMAGE_COLUMN[table]])[0] ?? null };
-}
-
-/**
  * Deletes one row with its activity entry and answers the deleted row, or undefined when there is
  * no such row.
  */
@@ -133,10 +114,4 @@ export async function deleteRecorded(db: Db, by: string, table: AuditedTable, id
     if (row) await recordActivity(trx, by, [rowEntry(table, 'delete', row, undefined)]);
     return row;
   });
-}
-
-/** Deletes one row and answers the image it held (to remove from disk), or undefined when there is no such row. */
-export async function deleteWithImage(db: Db, by: string, table: ImageTable, id: string): Promise<{ image: string | null } | undefined> {
-  const row = await deleteRecorded(db, by, table, id);
-  return row && { image: row[IMAGE_COLUMN[table]] as string | null };
 }

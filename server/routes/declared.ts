@@ -12,7 +12,7 @@ import { found } from '../errors';
 import * as records from '../repositories/declared';
 import type { ListParams } from '../repositories/list';
 import { imageUpdates, versionOf } from '../repositories/writes';
-import { bodySchema, listQuerySchema, recordSchema } from '../schemas/declared';
+import { bodySchema, detailSchema, listQuerySchema, recordSchema } from '../schemas/declared';
 import { ok, responses } from '../schemas/envelope';
 import { MULTIPART } from '../schemas/form';
 import { Page } from '../schemas/list';
@@ -27,6 +27,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
   const texts = textsOf(entity);
   const tags = [apiPathOf(entity)];
   const Record = recordSchema(entity);
+  const Detail = detailSchema(entity);
   const images = imageFields(entity);
   const imageNames = images.flatMap((name) => [name, ...(entity.fields[name].alias ? [entity.fields[name].alias] : [])]);
   const filesOf = (body: Body) => Object.fromEntries(images.map((name) => [name, sentValue(body, name, entity.fields[name]) as UploadedImage | undefined]));
@@ -42,14 +43,14 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
   if (can(entity, 'show')) {
     app.get(
       `${path}/:id`,
-      { schema: { tags, summary: `One ${entity.label.one.toLowerCase()}`, params: IdParams, response: responses(Record) } },
+      { schema: { tags, summary: `One ${entity.label.one.toLowerCase()}`, params: IdParams, response: responses(Detail) } },
       async (request) => ok(found(await records.findRecord(db, entity, request.params.id), texts.notFound), GENERIC.fetched),
     );
   }
   if (can(entity, 'create')) {
     app.post(
       path,
-      { schema: { tags, summary: `Add a ${entity.label.one.toLowerCase()}`, consumes: MULTIPART, body: bodySchema(entity, 'create'), response: responses(Record) } },
+      { schema: { tags, summary: `Add a ${entity.label.one.toLowerCase()}`, consumes: MULTIPART, body: bodySchema(entity, 'create'), response: responses(Detail) } },
       async (request) => {
         const body = request.body as Body;
         const record = await withSavedImages(app.images, filesOf(body), (urls) => records.createRecord(db, request.admin.id, entity, fieldsOf(body), urls));
@@ -67,7 +68,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
           consumes: MULTIPART,
           params: IdParams,
           body: bodySchema(entity, 'update'),
-          response: responses(Record),
+          response: responses(Detail),
         },
       },
       async (request) => {

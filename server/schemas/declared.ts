@@ -3,8 +3,11 @@
  * record, the list query and the create and update bodies, with their OpenAPI descriptions.
  */
 import { Type, type TProperties, type TSchema } from 'typebox';
-import { formFields, imageFields, rulesOf, sortFieldsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain/entity';
+import { entityNamed } from '../../src/domain/declared';
+import { formFields, imageFields, lookupOf, rulesOf, sortFieldsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain/entity';
+import type { LookupName } from '../../src/domain/lookups';
 import { formBody } from './form';
+import { LOOKUP_RECORDS } from './lookups';
 import { ListQuery } from './list';
 import { INTEGER_MAX } from './numbers';
 import { OrBlank } from './or-blank';
@@ -32,24 +35,42 @@ function valueSchema(field: FieldDeclaration): TSchema {
   }
 }
 
+/** A reference answered populated: a lookup's record, or `{ _id }` with the `populate` fields of a declared entity's. */
+function populatedSchema(field: FieldDeclaration): TSchema | undefined {
+  if (lookupOf(field)) return LOOKUP_RECORDS[field.to as LookupName];
+  const target = field.kind === 'ref' && field.populate ? entityNamed(field.to ?? '') : undefined;
+  if (!target) return undefined;
+  const shown = Object.fromEntries(field.populate!.map((name) => [name, Nullable(valueSchema(target.fields[name]))]));
+  return Type.Object({ _id: Type.String(), ...shown }, { description: `${field.label}: the ${field.to} record it names` });
+}
+
 /** The admin who added a record. */
 const Creator = Type.Object(
   { _id: Type.String(), firstName: Type.String(), lastName: Type.String(), role: Type.String() },
   { description: 'The admin who added it (null once their account is gone)' },
 );
 
-/** A record as the API answers it. */
+/** A record as the API answers it: a reference to a lookup populated, a join's count beside the fields. */
 export function recordSchema(entity: EntityDeclaration) {
   const properties: TProperties = { _id: Type.String() };
   for (const [name, field] of Object.entries(entity.fields)) {
-    const value = valueSchema(field);
+    const value = populatedSchema(field) ?? valueSchema(field);
     properties[name] = field.many ? Type.Array(value) : field.kind === 'boolean' ? value : Nullable(value);
-    if (field.alias) properties[field.alias] = Nullable(Type.String({ description: `The same as ${name}` }));
+    if (field.alias) properties[field.alias] = Nullable(field.kind === 'ref' ? value : Type.String({ description: `The same as ${name}` }));
   }
   properties.createdAt = Type.String({ format: 'date-time' });
   if (entity.versioned) properties.updatedAt = UpdatedAt;
   if (entity.creator) properties[entity.creator] = Nullable(Creator);
+  for (const join of Object.values(entity.joins ?? {})) if (join.count) properties[join.count] = Type.Integer({ description: `How many ${join.of} records name it` });
   return Type.Object(properties);
+}
+
+/** One record as its detail, a create and an edit answer it: the record with each join's records. */
+export function detailSchema(entity: EntityDeclaration) {
+  const record = recordSchema(entity);
+  const joins = Object.entries(entity.joins ?? {});
+  if (joins.length === 0) return record;
+  return Type.Object({ ...record.properties, ...Object.fromEntries(joins.map(([name, join]) => [name, Type.Array(recordSchema(entityNamed(join.of)!))])) });
 }
 
 /** `page`, `limit`, `search`, `sort`, `order`, and one exact filter per declared filter field (a list: records holding that value). */

@@ -5,6 +5,7 @@
  * What only one entity does (a workflow, a preview, a sanitizer) stays in that entity's own module.
  */
 import type { FieldRule, FormRules } from './rules';
+import { lookupNamed, type LookupName } from './lookups';
 import { SHARED_TEXTS, UPLOAD, VALIDATION } from './messages';
 
 export const FIELD_KINDS = ['text', 'longtext', 'richtext', 'url', 'email', 'number', 'date', 'boolean', 'choice', 'image', 'ref'] as const;
@@ -13,9 +14,13 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
 /** The messages a field's rules answer; each has a default worded from the field's label. */
 export interface FieldMessages {
   required: string;
+  /** An edit's required message, where the spec words it apart from the create's. */
+  requiredOnUpdate: string;
   minLength: string;
   min: string;
   invalid: string;
+  /** Image: the file is over the size limit. */
+  tooLarge: string;
 }
 
 export interface FieldDeclaration<K extends FieldKind = FieldKind> {
@@ -41,8 +46,15 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
    * migration adds, computed as `htmlText` computes it); search and the activity log read that.
    */
   plainText?: true;
-  /** Ref: the resource name of the entity a value names (its id). */
+  /**
+   * Ref: the resource a value names by its id: a declared entity (answered as the id) or a lookup
+   * of src/domain/lookups.ts (answered populated, `{ _id, name }` for a sport).
+   */
   to?: string;
+  /** Ref to a declared entity: answered populated, as `{ _id }` and these of its fields, rather than as the id. */
+  populate?: readonly string[];
+  /** The column that holds it, where history named it otherwise than the field (`team_id`, not `team_id_id`). */
+  column?: string;
   /** Stored on create when the form sends nothing. */
   default?: string | number | boolean;
   /** Overrides of the default messages (the spec's own wording). */
@@ -113,6 +125,16 @@ export interface EntityTexts {
   columnCreated: string;
 }
 
+export interface Join {
+  /** The joined resource: a declared entity. */
+  of: string;
+  /** Its reference field naming this entity's record. */
+  on: string;
+  /** The field every record answers the number of joined records under. */
+  count?: string;
+  orderBy: string;
+}
+
 export interface EntityDeclaration<F extends Fields = Fields> {
   /** The resource name: the admin app's route (`/sponsors`), the activity log's resource. */
   name: string;
@@ -144,12 +166,20 @@ export interface EntityDeclaration<F extends Fields = Fields> {
    * sends it, and an edit by another admin leaves it as it was.
    */
   creator?: string;
+  /**
+   * Records of another resource that name this one through their `on` reference (a team's
+   * players): every record answers how many under `count`, and the detail lists them under the
+   * join's own name, in order of `orderBy`.
+   */
+  joins?: Record<string, Join>;
   /** Records carry `updatedAt`, and an edit naming an older one is refused with a 409. */
   versioned: boolean;
   /** The routes that exist; every one unless listed. */
   operations?: readonly Operation[];
   /** Where admins add one: a page of its own (`/<name>/create`, the default) or a dialog over the list. */
   createIn?: 'page' | 'dialog';
+  /** The add page's address, where the spec puts it elsewhere than `/<name>/create` ('/create/player'). */
+  createPath?: string;
   /**
    * The side menu: its label, whether it opens a group with an 'Add …' link, and the resource whose
    * entry it follows (declared entities without one come after the league's own entries).
@@ -161,8 +191,15 @@ export interface EntityDeclaration<F extends Fields = Fields> {
 }
 
 /** Declares an entity; the identity function that keeps its name, table, versioning, creator and field names as types. */
-export const defineEntity = <const F extends Fields, const N extends string, const V extends boolean, const T extends string = N, const C extends string = never>(
-  entity: EntityDeclaration<F> & { name: N; versioned: V; table?: T; creator?: C },
+export const defineEntity = <
+  const F extends Fields,
+  const N extends string,
+  const V extends boolean,
+  const T extends string = N,
+  const C extends string = never,
+  const J extends Record<string, Join> = never,
+>(
+  entity: EntityDeclaration<F> & { name: N; versioned: V; table?: T; creator?: C; joins?: J },
 ) => entity;
 
 /** The admin who added a record, as a record names them (see `creator`). */
@@ -173,10 +210,12 @@ export interface Creator {
   role: string;
 }
 
-/** A record of an entity as the API answers it. */
+/** A record of an entity as the API answers it (a lookup reference populated, a join's count a number). */
 export type RecordOf<E extends EntityDeclaration> = { _id: string; createdAt: string; updatedAt?: string } & {
-  [K in keyof E['fields']]: FieldValue<E['fields'][K]>;
-} & (E extends { creator?: infer C extends string } ? (string extends C ? unknown : { [K in C]: Creator | null }) : unknown);
+  [K in keyof E['fields']]: E['fields'][K] extends { kind: 'ref'; to: LookupName } | { kind: 'ref'; populate: readonly string[] }
+    ? ({ _id: string } & Record<string, unknown>) | null
+    : FieldValue<E['fields'][K]>;
+} & (E extends { joins: Record<string, { count: infer C extends string }> } ? { [K in C]: number } : unknown) & (E extends { creator?: infer C extends string } ? (string extends C ? unknown : { [K in C]: Creator | null }) : unknown);
 
 export const apiPathOf = (entity: EntityDeclaration) => entity.path ?? entity.name;
 export const tableOf = (entity: EntityDeclaration) => entity.table ?? entity.name;
@@ -197,11 +236,17 @@ export function withAliases<R extends Record<string, unknown>>(entity: EntityDec
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The column that holds a field: snake case, and `_id` after a reference (`team` → `team_id`). */
-export const columnOf = (name: string, field: FieldDeclaration) => snakeCase(name) + (field.kind === 'ref' ? '_id' : '');
+export const columnOf = (name: string, field: FieldDeclaration) => field.column ?? snakeCase(name) + (field.kind === 'ref' ? '_id' : '');
+
+/** The admin app's page for adding one. */
+export const createPathOf = (entity: EntityDeclaration) => entity.createPath ?? `/${entity.name}/create`;
 
 /** The column of each field, by field name. */
 export const columnsOf = (entity: EntityDeclaration): Record<string, string> =>
   Object.fromEntries(Object.entries(entity.fields).map(([name, field]) => [name, columnOf(name, field)]));
+
+/** The lookup a reference field names, if it names one rather than a declared entity. */
+export const lookupOf = (field: FieldDeclaration) => (field.kind === 'ref' ? lookupNamed(field.to) : undefined);
 
 export const imageFields = (entity: EntityDeclaration) => Object.keys(entity.fields).filter((name) => entity.fields[name].kind === 'image');
 
@@ -229,11 +274,14 @@ export function messagesOf(field: FieldDeclaration): FieldMessages {
             : field.kind === 'ref'
               ? VALIDATION.referenceNotFound
               : VALIDATION.wholeNumber;
+  const required = field.messages?.required ?? `${field.label} is required`;
   return {
-    required: `${field.label} is required`,
+    required,
+    requiredOnUpdate: required,
     minLength: `${field.label} must be at least ${field.minLength} characters`,
     min: `${field.label} must be at least ${field.min}`,
     invalid,
+    tooLarge: UPLOAD.tooLarge,
     ...field.messages,
   };
 }
@@ -243,14 +291,16 @@ export function ruleOf(field: FieldDeclaration, mode: 'create' | 'update'): Fiel
   const messages = messagesOf(field);
   const rule: FieldRule = {};
   // An image already stored stays when an edit sends none.
-  if (field.required && !(field.kind === 'image' && mode === 'update') && field.kind !== 'boolean') rule.required = messages.required;
+  if (field.required && !(field.kind === 'image' && mode === 'update') && field.kind !== 'boolean') {
+    rule.required = mode === 'update' ? messages.requiredOnUpdate : messages.required;
+  }
   if (field.minLength !== undefined) rule.minLength = [field.minLength, messages.minLength];
   if (field.kind === 'number') rule.min = [field.min ?? SMALLEST_NUMBER, field.min === undefined ? VALIDATION.wholeNumber : messages.min];
   if (field.kind === 'choice') rule.oneOf = [field.choices ?? [], messages.invalid];
   if (field.kind === 'url') rule.url = messages.invalid;
   if (field.kind === 'email') rule.email = messages.invalid;
   if (field.kind === 'date') rule.date = messages.invalid;
-  if (field.kind === 'image') rule.image = { tooLarge: UPLOAD.tooLarge, notAnImage: UPLOAD.notAnImage };
+  if (field.kind === 'image') rule.image = { tooLarge: messages.tooLarge, notAnImage: UPLOAD.notAnImage };
   return rule;
 }
 
@@ -352,3 +402,15 @@ export function cleanValues(entity: EntityDeclaration, values: Record<string, un
   }
   return clean;
 }
+
+/**
+ * The key text is sorted by, the way a person reads it and the same on every database and in the
+ * fake: A–Z lower-cased (nothing else), each run of digits written after its length, so that
+ * comparing keys code point by code point sorts 'apple' before 'Zebra' and '#2' before '#10'. The
+ * database's `natural_sort_key` (migration 0011) computes the same.
+ */
+export const naturalSortKey = (value: string) =>
+  value.replace(/[A-Z]/g, (letter) => letter.toLowerCase()).replace(/[0-9]+/g, (digits) => String(digits.length).padStart(4, '0') + digits);
+
+/** Whether a field's values sort as text, in natural order (see `naturalSortKey`). */
+export const sortsNaturally = (field: FieldDeclaration) => ['text', 'longtext', 'url', 'email', 'choice'].includes(field.kind) && !field.many;

@@ -3,8 +3,8 @@
  * The server turns them into request schemas (validation, types, OpenAPI) and error maps;
  * the admin app turns them into react-admin validators. Neither side restates a rule.
  */
-import { MATCH_RESULTS, PLAYER_ROLES } from './enums';
-import { MIN_ADMIN_PASSWORD_LENGTH, MIN_LENGTH, MIN_PLAYER_AGE } from './limits';
+import { MATCH_RESULTS } from './enums';
+import { MIN_ADMIN_PASSWORD_LENGTH } from './limits';
 import { UPLOAD, VALIDATION as V } from './messages';
 
 export type FieldRule = {
@@ -53,26 +53,6 @@ export const PASSWORD_CHANGE_RULES = {
   currentPassword: { required: V.currentPasswordRequired },
   newPassword,
   repeatPassword: { required: V.passwordRequired },
-} satisfies FormRules;
-
-export const TEAM_CREATE_RULES = {
-  name: { required: V.teamNameRequired, minLength: [MIN_LENGTH.teamName, V.teamNameMin2] },
-  sport: { required: V.sportSelectionRequired },
-  logo: { image: { tooLarge: UPLOAD.teamLogoTooLarge, notAnImage: UPLOAD.notAnImage } },
-} satisfies FormRules;
-
-export const TEAM_EDIT_RULES = {
-  ...TEAM_CREATE_RULES,
-  sport: { required: V.sportRequired },
-} satisfies FormRules;
-
-export const PLAYER_RULES = {
-  name: { required: V.nameRequired },
-  age: { min: [MIN_PLAYER_AGE, V.ageMin] },
-  playingRole: { oneOf: [PLAYER_ROLES, V.playingRoleInvalid] },
-  // Not in the spec's rules, but the detail screen embeds it: only http(s) addresses may get there.
-  videoUrl: { url: V.videoUrlInvalid },
-  image: { image },
 } satisfies FormRules;
 
 export const MATCH_RULES = {

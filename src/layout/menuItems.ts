@@ -2,14 +2,12 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { can, ENTITIES, MENU, type EntityDeclaration } from '../domain';
+import { can, createPathOf, ENTITIES, MENU, type EntityDeclaration } from '../domain';
 import { DECLARED_VIEWS } from '../resources/declaredViews';
 import activity from '../resources/activity';
 import admins from '../resources/admins';
 import matches from '../resources/matches';
-import player from '../resources/player';
 import registrations from '../resources/registrations';
-import teams from '../resources/teams';
 
 export type MenuLink = { label: string; to: string; icon: SvgIconComponent };
 export type MenuGroup = { label: string; icon: SvgIconComponent; links: MenuLink[] };
@@ -20,22 +18,6 @@ const add = AddCircleOutlineIcon;
 const LEAGUE_ENTRIES: MenuEntry[] = [
   { label: MENU.dashboard, to: '/dashboard', icon: DashboardIcon },
   { label: MENU.registrations, to: '/registrations', icon: registrations.icon },
-  {
-    label: MENU.teams,
-    icon: teams.icon,
-    links: [
-      { label: MENU.teams, to: '/teams', icon: teams.icon },
-      { label: MENU.addTeam, to: '/teams/create', icon: add },
-    ],
-  },
-  {
-    label: MENU.player,
-    icon: player.icon,
-    links: [
-      { label: MENU.player, to: '/player', icon: player.icon },
-      { label: MENU.addPlayer, to: '/create/player', icon: add },
-    ],
-  },
   {
     label: MENU.matches,
     icon: matches.icon,
@@ -58,7 +40,7 @@ function declaredEntry(entity: EntityDeclaration): MenuEntry {
   const { icon } = DECLARED_VIEWS[entity.name];
   const list = { label: entity.menu.label, to: `/${entity.name}`, icon };
   return entity.menu.addLabel && can(entity, 'create')
-    ? { label: entity.menu.label, icon, links: [list, { label: entity.menu.addLabel, to: `/${entity.name}/create`, icon: add }] }
+    ? { label: entity.menu.label, icon, links: [list, { label: entity.menu.addLabel, to: createPathOf(entity), icon: add }] }
     : list;
 }
 

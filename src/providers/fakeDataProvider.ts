@@ -17,18 +17,16 @@ import {
   MATCH_RULES,
   PASSWORD_CHANGE_RULES,
   PROFILE_NAME_RULES,
-  PLAYER_RULES,
   REGISTRATION_RULES,
   REGISTRATION_STATUSES,
   REGISTRATION_TEXTS,
   SLIDE_TEXTS,
-  TEAM_CREATE_RULES,
-  TEAM_EDIT_RULES,
   UPLOAD,
   VALIDATION,
   VIDEO_TEXTS,
   checkForm,
   entityNamed,
+  lookupNamed,
   operationsOf,
   textsOf,
   type EntityDeclaration,
@@ -47,22 +45,16 @@ import { isLookup, LOOKUP_RESOURCES } from './resources';
 type Searched = string | ((row: Row) => string);
 
 const SEARCHED: Record<string, Searched[]> = {
-  teams: ['name', 'coach'],
-  player: ['name'],
   matches: ['stadium'],
   registrations: ['firstName', 'lastName', (row) => `${text(row.firstName)} ${text(row.lastName)}`, 'email', 'phone'],
 };
 
 const RULES: Record<string, { create: FormRules; update: FormRules }> = {
-  teams: { create: TEAM_CREATE_RULES, update: TEAM_EDIT_RULES },
-  player: { create: PLAYER_RULES, update: PLAYER_RULES },
   matches: { create: MATCH_RULES, update: MATCH_RULES },
   registrations: { create: REGISTRATION_RULES, update: REGISTRATION_RULES },
 };
 
 const NOT_FOUND_BY_RESOURCE: Record<string, string> = {
-  teams: NOT_FOUND.team,
-  player: NOT_FOUND.player,
   matches: NOT_FOUND.match,
   registrations: NOT_FOUND.registration,
 };
@@ -85,28 +77,11 @@ const OPERATION_OF: Record<string, Operation> = {
 
 /** The operations the API has routes for, by hand-written resource; any other call is 'Page not found'. */
 const WRITTEN_ROUTES: Record<string, readonly Operation[]> = {
-  teams: ['list', 'show', 'create', 'update', 'delete'],
-  player: ['list', 'show', 'create', 'update'],
   matches: ['list', 'show', 'create', 'update'],
   registrations: ['list', 'show', 'update', 'delete'],
   admins: ['list', 'show', 'create', 'update'],
   activity: ['list'],
   ...Object.fromEntries(LOOKUP_RESOURCES.map((resource) => [resource, ['list']])),
-};
-
-/**
- * Each lookup as its route answers it: the field it is ordered by, the fields it carries beside
- * `_id`, and the parent a district or city list is narrowed to.
- */
-const LOOKUPS: Record<string, { order: string; fields: string[]; parent?: string }> = {
-  sport: { order: 'name', fields: ['name'] },
-  stadium: { order: 'name', fields: ['name'] },
-  'bowling-style': { order: 'style', fields: ['style'] },
-  'batting-headedness': { order: 'battingsType', fields: ['battingsType', 'description'] },
-  'batting-order': { order: 'order', fields: ['order', 'position'] },
-  state: { order: 'name', fields: ['name'] },
-  district: { order: 'name', fields: ['name'], parent: 'state' },
-  city: { order: 'name', fields: ['name'], parent: 'district' },
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -178,27 +153,21 @@ const defaultSort = (resource: string, filter: Record<string, unknown>) => {
 const idOf = (value: unknown) =>
   value && typeof value === 'object' ? String((value as Row)._id ?? '') : value === undefined || value === null ? '' : String(value);
 
-const matchTeam = (team: Row) => ({
-  _id: team._id,
-  name: team.name,
-  coach: team.coach || null,
-  logo: team.logo || null,
-  sport: team.sport ?? null,
-  sportDetails: { name: (team.sport as Row | undefined)?.name ?? null },
-});
-
-/** A lookup row as the reference a record carries: its fields without the row's date. */
-const lookupRef = ({ createdAt: _createdAt, ...fields }: Row) => fields;
+/** A team as a match answers it: with its sport, named again under `sportDetails`. */
+const matchTeam = (team: Row, tables: Tables) => {
+  const sport = (tables.sport ?? []).find((row) => row._id === team.sport);
+  return {
+    _id: team._id,
+    name: team.name,
+    coach: team.coach || null,
+    logo: team.logo || null,
+    sport: sport ? { _id: sport._id, name: sport.name } : null,
+    sportDetails: { name: sport?.name ?? null },
+  };
+};
 
 /** Reference fields a write sends as ids: the table each names a row of, and the shape it is read back in. */
-const REFERENCES: Record<string, Record<string, [table: string, shape: (row: Row) => unknown]>> = {
-  teams: { sport: ['sport', (row) => ({ _id: row._id, name: row.name })] },
-  player: {
-    team_id: ['teams', (row) => ({ _id: row._id, name: row.name, coach: row.coach || null })],
-    bowling: ['bowling-style', lookupRef],
-    batting: ['batting-headedness', lookupRef],
-    battingOrder: ['batting-order', lookupRef],
-  },
+const REFERENCES: Record<string, Record<string, [table: string, shape: (row: Row, tables: Tables) => unknown]>> = {
   registrations: {
     state: ['state', (row) => ({ _id: row._id, name: row.name })],
     district: ['district', (row) => ({ _id: row._id, name: row.name })],
@@ -220,11 +189,29 @@ const matchesFilter = (row: Row, field: string, wanted: unknown) => {
   return Array.isArray(actual) ? actual.map(String).includes(String(wanted)) : String(actual) === String(wanted);
 };
 
+/** In the order asked, the id breaking ties in the same direction, as the server sorts. */
 const compare = (field: string, order: string) => (a: Row, b: Row) => {
   const [x, y] = [text(a[field]), text(b[field])];
   const sign = order === 'ASC' ? 1 : -1;
-  return sign * x.localeCompare(y, undefined, { numeric: true });
+  return sign * (x.localeCompare(y, undefined, { numeric: true }) || byCodePoint(a._id, b._id));
 };
+
+/** A match's fields as the API answers them. */
+const MATCH_FIELDS = ['matchDate', 'matchTime', 'stadium', 'teamA', 'teamB', 'result', 'teamA_Flag', 'teamB_Flag', 'stadium_image', 'title', 'overs', 'format', 'umpire', 'tournament'];
+const MATCH_TEXT_FIELDS = ['matchTime', 'title', 'format', 'umpire', 'tournament'];
+
+/**
+ * A write's values as the server stores them: a match's texts trimmed (blank as none), its overs
+ * a number (blank as none) and its date an instant (a day alone: its start, UTC).
+ */
+function cleaned(resource: string, values: Record<string, unknown>): Record<string, unknown> {
+  if (resource !== 'matches') return values;
+  const clean = { ...values };
+  for (const field of MATCH_TEXT_FIELDS) if (typeof clean[field] === 'string') clean[field] = (clean[field] as string).trim() || null;
+  if (clean.overs !== undefined) clean.overs = clean.overs === '' || clean.overs === null ? null : Number(clean.overs);
+  if (typeof clean.matchDate === 'string') clean.matchDate = new Date(clean.matchDate).toISOString();
+  return clean;
+}
 
 /** Uploaded files become object URLs in a browser and a fake upload path where none exist (jsdom). */
 function storeFile(file: File) {
@@ -234,7 +221,7 @@ function storeFile(file: File) {
 }
 
 /** The records the admin app edits: they carry `updatedAt`, and an edit naming an older one is refused with a 409. */
-const VERSIONED = new Set(['teams', 'player', 'matches', 'registrations']);
+const VERSIONED = new Set(['matches', 'registrations']);
 
 /** Like the server's trigger: a later `updatedAt` on every change, even two within one millisecond. */
 function touch(row: Row) {
@@ -316,32 +303,54 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       const id = idOf(values[field]);
       const row = id ? table(target).find((item) => item._id === id) : undefined;
       if (id && !row) errors[field] = VALIDATION.referenceNotFound;
-      populated[field] = row ? shape(row) : values[field];
+      populated[field] = row ? shape(row, tables) : values[field];
     }
     return { populated, errors };
+  };
+  /** Like the database's foreign keys (on delete set null): records that named a deleted one stay, without it. */
+  const released = (resource: string, id: string) => {
+    for (const [other, fields] of Object.entries(REFERENCES)) {
+      for (const [field, [target]] of Object.entries(fields)) {
+        if (target !== resource) continue;
+        for (const item of table(other)) if (idOf(item[field]) === id) item[field] = null;
+      }
+    }
   };
   const checkWrite = (resource: string, values: Record<string, unknown>) => {
     const { populated, errors } = populate(resource, values);
     const same = resource === 'matches' && idOf(values.teamA) && idOf(values.teamA) === idOf(values.teamB);
     if (same && !errors.teamB) errors.teamB = VALIDATION.teamsMustDiffer;
+    // Like the server: a registration's district lies in its state, and its city in its district.
+    if (resource === 'registrations') {
+      const nested = [
+        ['district', 'state', VALIDATION.districtNotInState],
+        ['city', 'district', VALIDATION.cityNotInDistrict],
+      ] as const;
+      for (const [field, parent, outside] of nested) {
+        const place = idOf(values[field]) && table(field).find((row) => row._id === idOf(values[field]));
+        if (place && !errors[field] && idOf(place[parent]) !== idOf(values[parent])) errors[field] = outside;
+      }
+    }
     refuse(errors);
     return populated;
   };
   /**
-   * A stored row as the server reads it back: a team with its player count (and its squad on the
-   * detail), a player with its team under both names, an emptied reference as null.
+   * A match as the server reads it back: every field (none as null), the date as an instant, the
+   * stadium and both teams looked up afresh (a renamed team shows its new name).
    */
-  const present = (resource: string, row: Row, detail = false): RaRecord => {
-    if (resource === 'teams') {
-      const squad = table('player').filter((player) => idOf(player.team_id) === row._id);
-      return fromApi({ ...row, playerCount: squad.length, ...(detail ? { players: squad.map((player) => present('player', player)) } : {}) });
-    }
-    if (resource === 'player') {
-      const team = row.team_id || null;
-      return fromApi({ ...row, team_id: team, team, bowling: row.bowling || null, batting: row.batting || null, battingOrder: row.battingOrder || null });
-    }
-    return fromApi({ ...row });
+  const matchRecord = (row: Row) => {
+    const lookedUp = (resource: string, value: unknown) => table(resource).find((item) => item._id === idOf(value));
+    const side = (value: unknown) => {
+      const team = lookedUp('teams', value);
+      return team ? matchTeam(team, tables) : null;
+    };
+    const stadium = lookedUp('stadium', row.stadium);
+    const record: Row = { ...row, stadium: stadium ? { _id: stadium._id, name: stadium.name } : null, teamA: side(row.teamA), teamB: side(row.teamB) };
+    for (const field of MATCH_FIELDS) record[field] ??= null;
+    record.matchDate = new Date(String(row.matchDate)).toISOString();
+    return record;
   };
+  const present = (resource: string, row: Row): RaRecord => fromApi(resource === 'matches' ? matchRecord(row) : { ...row });
   /**
    * Like PUT /admin/registrations/{id}/status and /status: a listed status for every id, or none when
    * any id is unknown (404 naming them) or the status is not listed (400).
@@ -362,7 +371,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       const row = find(resource, id);
       row.status = data.status;
       touch(row);
-      return present(resource, row, true);
+      return present(resource, row);
     });
   };
   // Like the flag routes: the video as its list and detail read it, and what the server says of the change.
@@ -380,7 +389,8 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
    * of the parent asked for, in the lookup's own order with the id breaking ties, its fields only.
    */
   const lookupList = (resource: string, filter: Record<string, unknown>) => {
-    const { order, fields, parent } = LOOKUPS[resource];
+    const { orderBy: order, fields: shape, parent } = lookupNamed(resource)!;
+    const fields = Object.keys(shape).filter((field) => field !== '_id');
     const rows = select(resource, parent && filter[parent] !== undefined ? { [parent]: filter[parent] } : {});
     const sorted = [...rows].sort((a, b) => byCodePoint(a[order], b[order]) || byCodePoint(a._id, b._id));
     return sorted.map((row) => fromApi(Object.fromEntries(['_id', ...fields].map((field) => [field, row[field] ?? null]))));
@@ -398,7 +408,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       const { page, perPage } = pagination ?? { page: 1, perPage: found.length };
       return { data: found.slice((page - 1) * perPage, page * perPage).map((row) => present(resource, row)) as never, total: found.length };
     },
-    getOne: async (resource, { id }) => ({ data: present(resource, find(resource, id), true) as never }),
+    getOne: async (resource, { id }) => ({ data: present(resource, find(resource, id)) as never }),
     getMany: async (resource, { ids }) => {
       // Like the real provider: a lookup's records are the ones of its whole list that were asked for.
       if (isLookup(resource)) return { data: lookupList(resource, {}).filter((record) => ids.map(String).includes(String(record.id))) as never };
@@ -410,9 +420,9 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       validate(resource, 'create', data);
       const populated = checkWrite(resource, data);
       const createdAt = new Date().toISOString();
-      const row = { ...toStored(data), ...populated, _id: `${resource}-${nextId++}`, createdAt, ...(VERSIONED.has(resource) ? { updatedAt: createdAt } : {}) } as Row;
+      const row = { ...cleaned(resource, toStored(data)), ...populated, _id: `${resource}-${nextId++}`, createdAt, ...(VERSIONED.has(resource) ? { updatedAt: createdAt } : {}) } as Row;
       table(resource).unshift(row);
-      return { data: present(resource, row, true) as never };
+      return { data: present(resource, row) as never };
     },
     update: async (resource, { id, data, meta, previousData }) => {
       if (meta?.path === 'status') return { data: setStatus(resource, [id], data)[0] as never };
@@ -424,9 +434,9 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       const values = { ...fields, ...removedImages(removeImages, fields) };
       validate(resource, 'update', { ...row, ...values });
       const populated = checkWrite(resource, { ...row, ...values });
-      Object.assign(row, toStored(values), populated, { _id: row._id, createdAt: row.createdAt, updatedAt: row.updatedAt });
+      Object.assign(row, cleaned(resource, toStored(values)), populated, { _id: row._id, createdAt: row.createdAt, updatedAt: row.updatedAt });
       if (VERSIONED.has(resource)) touch(row);
-      return { data: present(resource, row, true) as never };
+      return { data: present(resource, row) as never };
     },
     updateMany: async (resource, { ids, data, meta }) => {
       if (meta?.path === 'status') {
@@ -439,13 +449,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     delete: async (resource, { id }) => {
       const row = find(resource, id);
       tables[resource] = table(resource).filter((item) => item !== row);
-      // Like the database's foreign keys (on delete set null): records that named it stay, without it.
-      for (const [other, fields] of Object.entries(REFERENCES)) {
-        for (const [field, [target]] of Object.entries(fields)) {
-          if (target !== resource) continue;
-          for (const item of table(other)) if (idOf(item[field]) === row._id) item[field] = null;
-        }
-      }
+      released(resource, row._id);
       return { data: fromApi({ ...row }) as never };
     },
     deleteMany: async (resource, { ids }) => {
@@ -456,7 +460,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
 
   // A declared entity's calls are answered from its declaration (fakeDeclared.ts); a hand-written
   // resource's only where the API has a route for them.
-  const declared = declaredFake(tables, storeFile, () => String(nextId++), FAKE_CREATOR) as unknown as Record<string, DeclaredCall>;
+  const declared = declaredFake(tables, storeFile, () => String(nextId++), FAKE_CREATOR, released) as unknown as Record<string, DeclaredCall>;
   const routed: Record<string, Call> = {};
   for (const [call, written] of Object.entries(provider) as [string, Call][]) {
     routed[call] = async (resource, params) => {

@@ -16,6 +16,10 @@ import {
   ENTITIES,
   htmlText,
   isBlankHtml,
+  lookupNamed,
+  lookupOf,
+  naturalSortKey,
+  sortsNaturally,
   MAX_PAGE_SIZE,
   NOT_FOUND,
   rulesOf,
@@ -26,8 +30,11 @@ import {
   withAliases,
   type Creator,
   type EntityDeclaration,
+  type FieldDeclaration,
+  type Join,
   type Operation,
 } from '../domain';
+import { sanitizeRichText } from '../domain/sanitize';
 import type { Row, Tables } from './fakeLeague';
 import { fromApi } from './payload';
 
@@ -48,13 +55,10 @@ export function demoRows(entity: EntityDeclaration, now = Date.now()): Row[] {
   });
 }
 
-const present = (entity: EntityDeclaration, row: Row): RaRecord => {
-  const record: Record<string, unknown> = { _id: row._id };
-  for (const [name, field] of Object.entries(entity.fields)) record[name] = row[name] ?? (field.many ? [] : null);
-  record.createdAt = row.createdAt;
-  if (entity.versioned) record.updatedAt = row.updatedAt;
-  if (entity.creator) record[entity.creator] = row[entity.creator] ?? null;
-  return fromApi(withAliases(entity, record));
+/** What a row sorts by: text the way a person reads it (see naturalSortKey), as the server sorts it; anything else itself. */
+const sortKey = (entity: EntityDeclaration, field: string, row: Row) => {
+  const value = row[field];
+  return field !== 'createdAt' && sortsNaturally(entity.fields[field]) && typeof value === 'string' ? naturalSortKey(value) : value;
 };
 
 /** Text as the database compares it by default: code point by code point. */
@@ -69,8 +73,48 @@ export const byCodePoint = (a: unknown, b: unknown) => {
 type Chosen = { rawFile?: File };
 const isNewFile = (value: unknown) => (value as Chosen | null)?.rawFile instanceof Blob;
 
-export function declaredFake(tables: Tables, storeFile: (file: File) => string, nextId: () => string, signedIn: Creator) {
+/**
+ * `released` lets the hand-written resources let go of a deleted record, like the foreign keys (on
+ * delete set null): the records naming it stay, without it.
+ */
+export function declaredFake(
+  tables: Tables,
+  storeFile: (file: File) => string,
+  nextId: () => string,
+  signedIn: Creator,
+  released: (resource: string, id: string) => void,
+) {
   const table = (entity: EntityDeclaration) => (tables[entity.name] ??= []);
+  /** A reference as the API answers it: a lookup's row or the `populate` fields of a record, else the id. */
+  const referenced = (field: FieldDeclaration, id: unknown) => {
+    const shown = lookupOf(field) ? Object.keys(lookupNamed(field.to!)!.fields) : field.populate && ['_id', ...field.populate];
+    if (!shown) return id ?? null;
+    const row = id ? (tables[field.to!] ?? []).find((item) => item._id === id) : undefined;
+    return row ? Object.fromEntries(shown.map((name) => [name, row[name] ?? null])) : null;
+  };
+  /** The joined resource's rows naming `id`: counted on every record, listed (in the join's order) on the detail. */
+  const joinedRows = (join: Join, id: string) => table(entityNamed(join.of)!).filter((row) => row[join.on] === id);
+  const joinedRecords = (join: Join, rows: Row[]): RaRecord[] => {
+    const target = entityNamed(join.of)!;
+    const key = (row: Row) => sortKey(target, join.orderBy, row);
+    return [...rows].sort((a, b) => byCodePoint(key(a), key(b)) || byCodePoint(a._id, b._id)).map((row) => present(target, row));
+  };
+  /** A row as the API answers it: references to lookups populated, each join's count, and on the detail its records. */
+  const present = (entity: EntityDeclaration, row: Row, detail = false): RaRecord => {
+    const record: Record<string, unknown> = { _id: row._id };
+    for (const [name, field] of Object.entries(entity.fields)) {
+      record[name] = field.kind === 'ref' ? referenced(field, row[name]) : (row[name] ?? (field.many ? [] : null));
+    }
+    record.createdAt = row.createdAt;
+    if (entity.versioned) record.updatedAt = row.updatedAt;
+    if (entity.creator) record[entity.creator] = row[entity.creator] ?? null;
+    for (const [name, join] of Object.entries(entity.joins ?? {})) {
+      const rows = joinedRows(join, row._id);
+      if (join.count) record[join.count] = rows.length;
+      if (detail) record[name] = joinedRecords(join, rows);
+    }
+    return fromApi(withAliases(entity, record));
+  };
   // A row a test league gives without a version was last changed when it was made.
   for (const entity of ENTITIES) if (entity.versioned) for (const row of table(entity)) row.updatedAt ??= row.createdAt;
   const allowed = (entity: EntityDeclaration, operation: Operation) => {
@@ -82,22 +126,31 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
     return row;
   };
   /** The form's values as stored: checked by the rules and references, cleaned, files stored, removed images as none. */
-  const written = (entity: EntityDeclaration, data: Record<string, unknown>, mode: 'create' | 'update') => {
+  const written = (entity: EntityDeclaration, sent: Record<string, unknown>, mode: 'create' | 'update') => {
+    // Like the real provider, a populated reference a form sends back goes as its id.
+    const data = { ...sent };
+    for (const [name, field] of Object.entries(entity.fields)) {
+      const value = data[name] as { _id?: unknown; id?: unknown } | null | undefined;
+      if (field.kind === 'ref' && value && typeof value === 'object') data[name] = value._id ?? value.id;
+    }
     // In the server's order: the rules, then rich text that shows nothing, then the references.
     const rules = rulesOf(entity, mode);
     refuse(checkForm(rules, data));
     const values: Record<string, unknown> = cleanValues(entity, data, mode);
     const fields = Object.entries(entity.fields);
-    // A required story that shows nothing (an empty editor's `<p></p>`) is no story.
+    // Rich text is stored cleaned; a required story that then shows nothing (a script, an empty editor's `<p></p>`) is no story.
     for (const [name, field] of fields) {
-      const value = values[name];
-      if (field.kind === 'richtext' && field.required && typeof value === 'string' && isBlankHtml(value)) refuse({ [name]: rules[name].required! });
+      if (field.kind !== 'richtext' || typeof values[name] !== 'string') continue;
+      values[name] = sanitizeRichText(values[name] as string);
+      if (field.required && isBlankHtml(values[name] as string)) refuse({ [name]: rules[name].required! });
     }
     const missing: Record<string, string> = {};
     for (const [name, field] of fields) {
-      const target = field.kind === 'ref' && field.to ? entityNamed(field.to) : undefined;
+      // A declared entity's or a lookup's rows, both kept under their resource name.
+      if (field.kind !== 'ref' || !field.to || !(entityNamed(field.to) || lookupOf(field))) continue;
+      const rows = tables[field.to] ?? [];
       const id = data[name];
-      if (target && typeof id === 'string' && id.trim() && !table(target).some((row) => row._id === id.trim())) missing[name] = VALIDATION.referenceNotFound;
+      if (typeof id === 'string' && id.trim() && !rows.some((row) => row._id === id.trim())) missing[name] = VALIDATION.referenceNotFound;
     }
     refuse(missing);
     const removed = new Set(Array.isArray(data.removeImages) ? data.removeImages.map(String) : []);
@@ -158,19 +211,20 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
         throw failure(400, message, { sort: message });
       }
       const sign = (asked ? asked.order === 'ASC' : preferred.order === 'asc') ? 1 : -1;
-      const rows = [...select(entity, filter)].sort((a, b) => sign * (byCodePoint(a[field], b[field]) || byCodePoint(a._id, b._id)));
+      const key = (row: Row) => sortKey(entity, field, row);
+      const rows = [...select(entity, filter)].sort((a, b) => sign * (byCodePoint(key(a), key(b)) || byCodePoint(a._id, b._id)));
       const perPage = Math.min(pagination?.perPage ?? rows.length, MAX_PAGE_SIZE);
       const page = pagination?.page ?? 1;
       return { data: rows.slice((page - 1) * perPage, page * perPage).map((row) => present(entity, row)), total: rows.length };
     },
     getOne: async (entity: EntityDeclaration, { id }: { id: Identifier }) => {
       allowed(entity, 'show');
-      return { data: present(entity, find(entity, id)) };
+      return { data: present(entity, find(entity, id), true) };
     },
     // Like the real provider, which reads each record: in the order asked, and refused when one is missing.
     getMany: async (entity: EntityDeclaration, { ids }: { ids: Identifier[] }) => {
       allowed(entity, 'show');
-      return { data: ids.map((id) => present(entity, find(entity, id))) };
+      return { data: ids.map((id) => present(entity, find(entity, id), true)) };
     },
     create: async (entity: EntityDeclaration, { data }: { data: Record<string, unknown> }) => {
       allowed(entity, 'create');
@@ -178,7 +232,7 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
       const row = { ...written(entity, data, 'create'), ...sequenced(entity), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
       if (entity.creator) row[entity.creator] = signedIn;
       table(entity).unshift(row);
-      return { data: present(entity, row) };
+      return { data: present(entity, row, true) };
     },
     update: async (entity: EntityDeclaration, { id, data, previousData }: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord }) => {
       allowed(entity, 'update');
@@ -188,7 +242,7 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
       Object.assign(row, written(entity, data, 'update'));
       // Like the database's trigger: a later `updatedAt` on every change, even two within one millisecond.
       row.updatedAt = new Date(Math.max(Date.now(), Date.parse(String(row.updatedAt)) + 1)).toISOString();
-      return { data: present(entity, row) };
+      return { data: present(entity, row, true) };
     },
     delete: async (entity: EntityDeclaration, { id, previousData }: { id: Identifier; previousData?: RaRecord }) => {
       allowed(entity, 'delete');
@@ -200,6 +254,7 @@ export function declaredFake(tables: Tables, storeFile: (file: File) => string, 
           if (field.kind === 'ref' && field.to === entity.name) for (const item of table(other)) if (item[name] === row._id) item[name] = null;
         }
       }
+      released(entity.name, row._id);
       // The API answers a delete with no record: the real provider hands back what the screen had.
       return { data: previousData ?? { id } };
     },

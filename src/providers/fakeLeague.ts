@@ -100,10 +100,9 @@ export function createLeague(): Tables {
     TEAM_NAMES.map((name, index) => ({
       name,
       coach: COACHES[index],
-      sport: { _id: 'sport-1', name: 'Cricket' },
-      logo: '',
+      sport: 'sport-1',
+      logo: null,
       isActive: index !== 2,
-      players: [],
     })),
   );
   const players = rows(
@@ -113,13 +112,12 @@ export function createLeague(): Tables {
       age: 19 + (index % 15),
       image: null,
       isActive: true,
-      team_id: teamRef(index % TEAM_NAMES.length),
-      team: teamRef(index % TEAM_NAMES.length),
-      bowling: pick(bowling, index),
-      batting: pick(batting, index),
-      battingOrder: pick(battingOrder, index),
+      team_id: `team-${(index % TEAM_NAMES.length) + 1}`,
+      bowling: pick(bowling, index)._id,
+      batting: pick(batting, index)._id,
+      battingOrder: pick(battingOrder, index)._id,
       playingRole: pick(PLAYER_ROLES, index),
-      videoUrl: '',
+      videoUrl: null,
     })),
   );
   // The server's shape: the stadium as { _id, name }, each side as its team with the sport.

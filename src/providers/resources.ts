@@ -4,10 +4,10 @@
  */
 import { ENTITIES, entityNamed } from '../domain/declared';
 import { apiPathOf } from '../domain/entity';
+import { lookupNamed } from '../domain/lookups';
 
 const WRITTEN_RESOURCES = [
   'teams',
-  'player',
   'matches',
   'registrations',
   'admins',
@@ -17,18 +17,9 @@ const WRITTEN_RESOURCES = [
 /** Every entity resource: the hand-written ones and each declared entity. */
 export const ENTITY_RESOURCES: readonly string[] = [...WRITTEN_RESOURCES, ...ENTITIES.map((entity) => entity.name)];
 
-export const LOOKUP_RESOURCES = [
-  'sport',
-  'stadium',
-  'bowling-style',
-  'batting-headedness',
-  'batting-order',
-  'state',
-  'district',
-  'city',
-] as const;
+export { LOOKUP_RESOURCES } from '../domain/lookups';
 
-export const isLookup = (resource: string) => (LOOKUP_RESOURCES as readonly string[]).includes(resource);
+export const isLookup = (resource: string) => lookupNamed(resource) !== undefined;
 
 /** A resource's API address: a declared entity's own path, else its name. */
 export const apiPath = (apiUrl: string, resource: string) => {

@@ -1,9 +1,10 @@
 /**
  * The spec's URL scheme on top of react-admin's: react-admin links a record's detail
  * page as `/{resource}/{id}/show` and its form as `/{resource}/{id}`; Crease wants `/{resource}/{id}`
- * and `/{resource}/{id}/edit`, and the player form lives at `/create/player`.
+ * and `/{resource}/{id}/edit`, and a declared entity's add page where it declares it (`/create/player`).
  */
 import type { RouterTo } from 'react-admin';
+import { entityNamed } from '../domain/declared';
 import { ENTITY_RESOURCES } from '../providers/resources';
 
 const RESOURCES = new Set<string>(ENTITY_RESOURCES);
@@ -13,7 +14,7 @@ export function toSpecPathname(pathname: string): string {
   const match = /^\/([^/]+)\/([^/]+)(\/show)?\/?$/.exec(pathname);
   if (!match || !RESOURCES.has(match[1])) return pathname;
   const [, resource, id, show] = match;
-  if (id === 'create') return resource === 'player' ? '/create/player' : pathname;
+  if (id === 'create') return entityNamed(resource)?.createPath ?? pathname;
   return show ? `/${resource}/${id}` : `/${resource}/${id}/edit`;
 }
 

@@ -4,7 +4,7 @@
  * more entry in SCREENS.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { can, ENTITIES, textsOf } from '../../src/domain';
+import { can, createPathOf, ENTITIES, textsOf } from '../../src/domain';
 import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
 import { apiToken, createDeclared, sharedMatch, sharedRecord, sharedSession, sharedSquad } from './session';
 
@@ -28,14 +28,8 @@ const SCREENS: Screen[] = [
   { path: '/matches/create', heading: 'Create New Match', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-create-phone' },
   { path: '/matches/:match', heading: 'Match Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-detail-phone' },
   { path: '/matches/:match/edit', heading: 'Edit Match', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-edit-phone' },
-  { path: '/teams', heading: 'Team Management', signedIn: true, phoneFitsWidth: true, phoneShot: 'teams-phone' },
-  { path: '/teams/create', heading: 'Create Team', signedIn: true, phoneFitsWidth: true, phoneShot: 'teams-create-phone' },
-  { path: '/teams/:team', heading: 'Team Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'teams-detail-phone' },
-  { path: '/teams/:team/edit', heading: 'Edit Team', signedIn: true, phoneFitsWidth: true, phoneShot: 'teams-edit-phone' },
-  { path: '/player', heading: 'Player Management', signedIn: true, phoneFitsWidth: true, phoneShot: 'players-phone' },
-  { path: '/create/player', heading: 'Add Player', signedIn: true, phoneFitsWidth: true, phoneShot: 'players-create-phone' },
-  { path: '/player/:player', heading: 'Player Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'players-detail-phone' },
-  { path: '/player/:player/edit', heading: 'Edit Player', signedIn: true, phoneFitsWidth: true, phoneShot: 'players-edit-phone' },
+  // A team with a squad (the declared entities' pages below show one without players).
+  { path: '/teams/:team', heading: 'Team Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'teams-squad-phone' },
   { path: '/registrations', heading: 'Registrations', signedIn: true, phoneFitsWidth: true },
   { path: '/admins', heading: 'Admins', signedIn: true, phoneFitsWidth: true, phoneShot: 'admins-phone' },
   { path: '/admins/create', heading: 'Add Admin', signedIn: true, phoneFitsWidth: true },
@@ -54,7 +48,7 @@ const SCREENS: Screen[] = [
     const createPage = made && entity.createIn !== 'dialog';
     return [
       ...(can(entity, 'list') ? [page(`/${entity.name}`, texts.listTitle, 'list')] : []),
-      ...(createPage ? [page(`/${entity.name}/create`, texts.createTitle, 'create')] : []),
+      ...(createPage ? [page(createPathOf(entity), texts.createTitle, 'create')] : []),
       ...(made && can(entity, 'show') ? [page(`/${entity.name}/:${entity.name}`, texts.detailTitle, 'detail')] : []),
       ...(made && can(entity, 'update') ? [page(`/${entity.name}/:${entity.name}/edit`, texts.editTitle, 'edit')] : []),
     ];

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CONFLICT, ENTITIES, adminFormFields, can, formLabelOf, textsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain';
+import { CONFLICT, ENTITIES, adminFormFields, can, createPathOf, formLabelOf, textsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain';
 import { apiToken, startSignedIn } from './session';
 
 startSignedIn();
@@ -34,6 +34,9 @@ function valueFor(entity: EntityDeclaration, name: string, field: FieldDeclarati
       return true;
     case 'choice':
       return field.choices?.[0];
+    case 'ref':
+      // A required one: the first record offered (see fillForm); an optional one is left empty (there may be none to offer).
+      return field.required ? true : undefined;
     default:
       return undefined;
   }
@@ -51,6 +54,10 @@ async function fillForm(page: Page, entity: EntityDeclaration, values: Record<st
       await page.getByRole('option', { name: String(value), exact: true }).click();
       // A list stays open for more choices.
       if (field.many) await page.keyboard.press('Escape');
+    } else if (field.kind === 'ref') {
+      await page.getByRole('combobox', { name: formLabelOf(field) }).click();
+      // The first that names a record (a select may offer an empty choice first).
+      await page.getByRole('option').filter({ hasText: /\w/ }).first().click();
     } else if (field.kind === 'richtext') {
       // The editor is a contenteditable, not a form control.
       await page.locator('.ProseMirror').first().click();
@@ -67,12 +74,21 @@ for (const entity of ENTITIES.filter((declared) => can(declared, 'create') && de
   // What the server keeps alone, or takes from API clients only, is not on the form.
   const values = Object.fromEntries(adminFormFields(entity).map(([name, field]) => [name, valueFor(entity, name, field)]));
   const title = String(values[entity.title]);
-  const formValues = Object.fromEntries(Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
+  // What the API is sent as the form's values (a reference: the record the form chose, added once known).
+  const formValues = Object.fromEntries(Object.entries(values).flatMap(([name, value]) => (value === undefined || entity.fields[name].kind === 'ref' ? [] : [[name, String(value)]])));
+  /** The ids a record's references name: a lookup's populated `{ _id }`, else the id itself. */
+  const referencesOf = (record: Record<string, unknown>) =>
+    Object.fromEntries(
+      adminFormFields(entity).flatMap(([name, field]) => {
+        const value = record[name] as { _id?: string } | string | null | undefined;
+        return field.kind === 'ref' && value ? [[name, typeof value === 'object' ? String(value._id) : value]] : [];
+      }),
+    );
 
   test(`${entity.name}: add through the form, find it, open it, edit it, delete it`, async ({ page, request }) => {
     await page.goto(`/${entity.name}`);
     await expect(page.getByRole('heading', { name: texts.listTitle, level: 1 })).toBeVisible();
-    await page.goto(`/${entity.name}/create`);
+    await page.goto(createPathOf(entity));
     await expect(page.getByRole('heading', { name: texts.createTitle, level: 1 })).toBeVisible();
     await fillForm(page, entity, values);
     const image = Object.keys(entity.fields).find((name) => entity.fields[name].kind === 'image');
@@ -94,7 +110,7 @@ for (const entity of ENTITIES.filter((declared) => can(declared, 'create') && de
 
     const token = await apiToken(request);
     const found = await request.get(`/admin/${entity.path ?? entity.name}?search=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${token}` } });
-    const [record] = (await found.json()).data.docs as { _id: string; updatedAt?: string }[];
+    const [record] = (await found.json()).data.docs as ({ _id: string; updatedAt?: string } & Record<string, unknown>)[];
     await page.goto(`/${entity.name}/${record._id}`);
     await expect(page.getByRole('heading', { name: texts.detailTitle, level: 1 })).toBeVisible();
     await expect(page.getByText(title).first()).toBeVisible();
@@ -111,7 +127,7 @@ for (const entity of ENTITIES.filter((declared) => can(declared, 'create') && de
         // Someone else saves the record while this form is open: this save must be refused.
         const other = await request.put(`/admin/${entity.path ?? entity.name}/${record._id}`, {
           headers: { Authorization: `Bearer ${token}` },
-          multipart: { ...formValues, [entity.title]: `${title} (theirs)`, updatedAt: record.updatedAt ?? '' },
+          multipart: { ...formValues, ...referencesOf(record), [entity.title]: `${title} (theirs)`, updatedAt: record.updatedAt ?? '' },
         });
         expect(other.ok(), await other.text()).toBe(true);
         await page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true }).fill(`${title} (mine)`);

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { apiPathOf, type EntityDeclaration } from '../../src/domain';
+import { apiPathOf, lookupOf, type EntityDeclaration } from '../../src/domain';
 import { E2E_ADMIN } from './admin';
 
 export async function signIn(page: Page) {
@@ -201,13 +201,16 @@ export async function createDeclared(request: APIRequestContext, entity: EntityD
   const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#0f766e' } }).png().toBuffer();
   // A list goes as one part per value, as the admin app sends it.
   const multipart = new FormData();
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
   for (const [name, field] of Object.entries(entity.fields)) {
     const value = (entity.demo[0] as Record<string, unknown> | undefined)?.[name];
-    if (field.kind === 'image') multipart.append(name, new Blob([new Uint8Array(png)], { type: 'image/png' }), `${name}.png`);
+    // A reference to a lookup names the first of its rows.
+    if (lookupOf(field)) multipart.append(name, (await (await request.get(`/admin/${field.to}`, { headers })).json()).data[0]._id);
+    else if (field.kind === 'image') multipart.append(name, new Blob([new Uint8Array(png)], { type: 'image/png' }), `${name}.png`);
     else if (Array.isArray(value)) for (const item of value) multipart.append(name, String(item));
     else if (value !== undefined && value !== null) multipart.append(name, String(value));
   }
-  const response = await request.post(`/admin/${apiPathOf(entity)}`, { headers: { Authorization: `Bearer ${await apiToken(request)}` }, multipart });
+  const response = await request.post(`/admin/${apiPathOf(entity)}`, { headers, multipart });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).data._id;
 }

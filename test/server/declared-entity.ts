@@ -3,11 +3,11 @@
  * /admin/<path> would notice. `npm run new:entity` writes a test file that calls this for the new entity.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPathOf, can, entityNamed, messagesOf, textsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain';
+import { apiPathOf, can, entityNamed, lookupOf, messagesOf, textsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain';
 import { CONFLICT, NOT_FOUND } from '../../src/domain/messages';
 import { createTestServer, pngFile, type TestServer } from './harness';
 import { fieldErrors } from './checks';
-import { resourceClient, UNKNOWN_ID, type FormFields } from './fixtures';
+import { lookupId, resourceClient, UNKNOWN_ID, type FormFields } from './fixtures';
 
 type Doc = Record<string, unknown> & { _id: string; updatedAt: string };
 
@@ -51,6 +51,7 @@ export function describeDeclaredApi(entity: EntityDeclaration) {
   beforeAll(async () => {
     server = await createTestServer();
     for (const [name, field] of fields) {
+      if (lookupOf(field)) targets[name] = await lookupId(server.db, field.to!);
       const target = field.kind === 'ref' && field.to ? entityNamed(field.to) : undefined;
       if (!target) continue;
       const demo = target.demo[0] as FormFields;

@@ -8,8 +8,10 @@
  * (trimmed and not), every filter value, the page-size cap, one record, a missing and a malformed
  * id, each refused field of a create, a create and the list after it, a stale and a valid edit, a
  * delete and a read after it, every call to a route the entity does not have, and the calls of an
- * entity's own screens (OWN_CALLS: a list's figures, the slide order). Only what each
- * side makes up itself is mapped: a new record's id and timestamps, and a stored image's address.
+ * entity's own screens (OWN_CALLS: a list's figures, the slide order). Matches, written by hand,
+ * are made through both sides and listed by every tab, filter and sort their screen offers; a
+ * registration's place is checked as the server checks it. Only what each side makes up itself is
+ * mapped: a new record's id and timestamps, and a stored image's address.
  */
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -44,6 +46,9 @@ const idOf = (entity: EntityDeclaration, n: number) =>
 /** Text that sorts differently by case, by accent, by digits and by punctuation; some values repeat. */
 const WORDS = ['Alpha', 'alpha', 'Zebra', 'zulu', '#10', '#2', 'Élan', 'eagle', 'Mango 3', 'mango 21', 'Ørsted', '_under'];
 
+/** The ids of each lookup's rows, the same on both sides (loaded before the entities that name them). */
+const lookupIds: Record<string, string[]> = {};
+
 function valueOf(name: string, field: FieldDeclaration, n: number): unknown {
   const blank = !field.required && n % 5 === 4;
   switch (field.kind) {
@@ -67,6 +72,10 @@ function valueOf(name: string, field: FieldDeclaration, n: number): unknown {
       const choices = field.choices ?? [];
       if (field.many) return blank ? [] : [...new Set([choices[n % choices.length], choices[(n + 2) % choices.length]])];
       return blank ? null : choices[n % choices.length];
+    }
+    case 'ref': {
+      const ids = lookupIds[field.to ?? ''] ?? [];
+      return blank || ids.length === 0 ? null : ids[n % ids.length];
     }
     case 'image':
       return blank ? null : `/uploads/00000000-0000-4000-8000-${n.toString().padStart(12, '0')}.png`;
@@ -170,7 +179,9 @@ function normalizer() {
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
     if (typeof value !== 'string') return value;
     if (/^(blob:|\/uploads\/)/.test(value) && !/^\/uploads\/00000000-/.test(value)) return mapped(value, 'stored image');
-    if ((key === 'id' || key === '_id') && !/-0000-4000-8000-/.test(value)) return mapped(value, 'new id');
+    // A lookup's rows are loaded alike on both sides; any other id neither side was given is new.
+    const loaded = /-0000-4000-8000-/.test(value) || Object.values(lookupIds).some((ids) => ids.includes(value));
+    if ((key === 'id' || key === '_id') && !loaded) return mapped(value, 'new id');
     if ((key === 'createdAt' || key === 'updatedAt') && Date.parse(value) > BASE_TIME + 86_400_000) return '<now>';
     return value;
   };
@@ -230,7 +241,8 @@ function listCalls(entity: EntityDeclaration, rows: Row[]): [string, Partial<Get
   for (const q of needles) calls.push([`search ${JSON.stringify(q)}`, { pagination: page(50), sort: { field: 'id', order: 'ASC' }, filter: { q } }]);
   for (const name of entity.list.filters ?? []) {
     const field = entity.fields[name];
-    const values = field.kind === 'boolean' ? [true, false, 'true', 'false'] : field.kind === 'choice' ? [...(field.choices ?? [])] : [];
+    const values =
+      field.kind === 'boolean' ? [true, false, 'true', 'false'] : field.kind === 'choice' ? [...(field.choices ?? [])] : (lookupIds[field.to ?? ''] ?? []).slice(0, 2);
     for (const value of values) {
       calls.push([`filter ${name}=${String(value)}`, { pagination: page(50), sort: { field: 'id', order: 'ASC' }, filter: { [name]: value } }]);
       calls.push([`filter ${name}=${String(value)} and search`, { pagination: page(50), sort: { field: 'id', order: 'ASC' }, filter: { [name]: value, q: 'alpha' } }]);
@@ -275,6 +287,8 @@ const OWN_CALLS: Record<string, (rows: Row[]) => Call[]> = {
 let server: TestServer;
 let real: CreaseDataProvider;
 let fake: CreaseDataProvider;
+/** The fake's own tables, for scenarios that load a row on both sides. */
+let fakeTables: Tables;
 const rowsByEntity = new Map<EntityDeclaration, Row[]>();
 
 beforeAll(async () => {
@@ -284,14 +298,15 @@ beforeAll(async () => {
   await server.db.updateTable('admins').set({ first_name: FAKE_ADMIN.firstName, last_name: FAKE_ADMIN.lastName }).where('id', '=', server.admin.id).execute();
   const token = await server.token();
   real = createDataProvider('', createHttpClient(() => token, injectTransport(server)));
-  const tables: Tables = {};
+  const tables: Tables = await loadLookups(server);
+  fakeTables = tables;
+  for (const [name, rows] of Object.entries(tables)) lookupIds[name] = rows.map((row) => row._id);
   for (const entity of ENTITIES) {
     const rows = rowsOf(entity) as Row[];
     rowsByEntity.set(entity, rows);
     await loadServer(server, entity, rows);
     tables[entity.name] = rows.map((row) => ({ ...row }));
   }
-  Object.assign(tables, await loadLookups(server));
   fake = createFakeDataProvider(tables);
 });
 afterAll(() => server?.close());
@@ -347,6 +362,11 @@ describe.each(ENTITIES.map((entity) => [entity.name, entity] as const))('%s: the
   it('refuses each invalid field of a create alike, then creates alike', async () => {
     for (const [label, data] of invalidForms(entity)) await same(`${resource} create, ${label}`, (provider) => provider.create(resource, { data }));
     await same(`${resource} create`, (provider) => provider.create(resource, { data: validForm(entity) }));
+    // Rich text is stored cleaned on both sides.
+    for (const [name] of formFields(entity).filter(([, field]) => field.kind === 'richtext')) {
+      const markup = '<h2 style="text-align:center;position:fixed">Hi</h2><p onclick="steal()">there <script>alert(1)</script><a href="javascript:alert(1)" target="_blank">link</a><img src="http://evil.example/x.png"></p>';
+      await same(`${resource} create, ${name} with markup to clean`, (provider) => provider.create(resource, { data: { ...validForm(entity), [name]: markup } }));
+    }
     await same(`${resource} list after the create`, (provider) =>
       provider.getList(resource, { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
     );
@@ -391,6 +411,23 @@ describe('the hand-written resources: the fake answers as the server', () => {
     await same('registrations bulk status, no ids', (provider) => provider.updateMany('registrations', { ids: [], data: { status: 'approved' }, meta: { path: 'status' } }));
   });
 
+  it("refuses a registration's district outside its state, and its city outside its district", async () => {
+    const id = '6f1c1f4e-8f43-4c0e-9d7c-2a4b8e1e9f01';
+    const at = new Date(BASE_TIME);
+    await server.db.insertInto('registrations').values({ id, first_name: 'Asha', status: 'pending', created_at: at, updated_at: at }).execute();
+    fakeTables.registrations = [{ _id: id, firstName: 'Asha', status: 'pending', createdAt: at.toISOString(), updatedAt: at.toISOString() }];
+    const districtsOf = (state: string) => fakeTables.district.filter((row) => row.state === state).map((row) => row._id);
+    const citiesOf = (district: string) => fakeTables.city.filter((row) => row.district === district).map((row) => row._id);
+    const [state, other] = lookupIds.state;
+    const [district] = districtsOf(state);
+    const [elsewhere] = districtsOf(other);
+    const [farCity] = citiesOf(elsewhere);
+    const update = (data: Record<string, unknown>) => (provider: CreaseDataProvider) => provider.update('registrations', { id, data: { firstName: 'Asha', ...data }, previousData: { id } });
+    await same('registrations update, a district outside its state', update({ state, district: elsewhere }));
+    await same('registrations update, a city outside its district', update({ state, district, city: farCity }));
+    await same('registrations update, an unknown district', update({ state, district: idOf(entityNamed('teams')!, 997) }));
+  });
+
   it('reads each lookup whole, in its own order, narrowed only by its parent', async () => {
     const lookups = ['sport', 'stadium', 'bowling-style', 'batting-headedness', 'batting-order', 'state', 'district', 'city'];
     const dropdown = (filter: Record<string, unknown> = {}) => ({ pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' as const }, filter });
@@ -407,7 +444,89 @@ describe('the hand-written resources: the fake answers as the server', () => {
   });
 });
 
+describe('matches (written by hand): the fake answers as the server', () => {
+  /** Each side's own ids of the matches it made, in the order made. */
+  const made = new Map<CreaseDataProvider, string[]>();
+  const teamId = (n: number) => idOf(entityNamed('teams')!, n);
+  /** A day from today, at its start (UTC): positive days are upcoming, the others played. */
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const form = (n: number) => ({
+    matchDate: day(n % 2 ? -(n + 1) : n + 1),
+    stadium: lookupIds.stadium[n % lookupIds.stadium.length],
+    teamA: teamId(n + 1),
+    teamB: teamId(n + 2),
+    result: ['Team A Won', 'Team B Won', 'Draw', 'No Result'][n % 4],
+    title: n % 3 === 2 ? '   ' : `  Final ${n}  `,
+    overs: n % 3 === 0 ? '' : String(10 + n),
+    matchTime: n % 2 ? ' 18:30 ' : '',
+    tournament: 'Cup',
+  });
+  const list = (filter: Record<string, unknown>, sort = { field: 'id', order: 'ASC' as 'ASC' | 'DESC' }) => (provider: CreaseDataProvider) =>
+    provider.getList('matches', { pagination: { page: 1, perPage: 50 }, sort, filter });
+
+  it('creates, refuses, lists, reads, counts and edits alike', async () => {
+    for (let n = 0; n < 6; n++) {
+      await same(`matches create ${n}`, async (provider) => {
+        const answer = await provider.create('matches', { data: form(n) });
+        made.set(provider, [...(made.get(provider) ?? []), String(answer.data.id)]);
+        return answer;
+      });
+    }
+    const valid = form(0);
+    const refused: [string, Record<string, unknown>][] = [
+      ['no date', { ...valid, matchDate: '' }],
+      ['a date that is none', { ...valid, matchDate: '31 Smarch' }],
+      ['no stadium', { ...valid, stadium: '' }],
+      ['an unknown stadium', { ...valid, stadium: teamId(1) }],
+      ['no team A', { ...valid, teamA: '' }],
+      ['an unknown team B', { ...valid, teamB: teamId(999) }],
+      ['one team twice', { ...valid, teamB: valid.teamA }],
+      ['no result', { ...valid, result: '' }],
+      ['a result not listed', { ...valid, result: 'Abandoned' }],
+      ['no overs', { ...valid, overs: '0' }],
+    ];
+    for (const [label, data] of refused) await same(`matches create, ${label}`, (provider) => provider.create('matches', { data }));
+
+    const stadium = (await real.getList('stadium', { pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter: {} })).data[0].name as string;
+    const calls: [string, Record<string, unknown>, { field: string; order: 'ASC' | 'DESC' }?][] = [
+      ['page 1', {}],
+      ['upcoming', { when: 'upcoming' }],
+      ['played', { when: 'played' }],
+      ['from a day', { from: day(-3) }],
+      ['to a day', { to: day(1) }],
+      ['a result', { result: 'Draw' }],
+      ['search a stadium', { q: stadium }],
+      ['search a stadium, padded and in capitals', { q: `  ${stadium.toUpperCase()}  ` }],
+      ['search for nothing there', { q: 'no such ground' }],
+      ['by match date', {}, { field: 'matchDate', order: 'ASC' }],
+      ['by match date, latest first', {}, { field: 'matchDate', order: 'DESC' }],
+      ['upcoming, latest first', { when: 'upcoming' }, { field: 'matchDate', order: 'DESC' }],
+      ['oldest first', {}, { field: 'createdAt', order: 'ASC' }],
+    ];
+    for (const [label, filter, sort] of calls) await same(`matches list, ${label}`, list(filter, sort));
+    for (const filter of [{}, { q: stadium }, { result: 'Draw' }, { from: day(-3), to: day(5) }]) {
+      await same(`matches stats ${JSON.stringify(filter)}`, (provider) => provider.getStats('matches', { filter }));
+    }
+
+    const mine = (provider: CreaseDataProvider) => made.get(provider)![1];
+    await same('matches get one', (provider) => provider.getOne('matches', { id: mine(provider) }));
+    await same('matches get one missing', (provider) => provider.getOne('matches', { id: idOf(entityNamed('teams')!, 998) }));
+    await same('matches stale update', (provider) =>
+      provider.update('matches', { id: mine(provider), data: { ...form(1), updatedAt: '2020-01-01T00:00:00.000Z' }, previousData: { id: mine(provider) } }),
+    );
+    await same('matches update', async (provider) => {
+      const { data: current } = await provider.getOne('matches', { id: mine(provider) });
+      return provider.update('matches', { id: mine(provider), data: { ...form(4), title: ' Edited ', updatedAt: current.updatedAt }, previousData: current });
+    });
+    await same('matches after a team is renamed', async (provider) => {
+      const { data: team } = await provider.getOne('teams', { id: teamId(2) });
+      await provider.update('teams', { id: teamId(2), data: { name: `${String(team.name)} Renamed`, sport: (team.sport as { _id: string })._id, updatedAt: team.updatedAt }, previousData: team });
+      return provider.getOne('matches', { id: made.get(provider)![0] });
+    });
+  });
+});
+
 it('finds no difference a screen could show', () => {
-  console.log(`fake contract: ${scenarios.length} scenarios (${ENTITIES.length} declared entities, the unrouted calls and the lookups), ${differences.length} differences`);
+  console.log(`fake contract: ${scenarios.length} scenarios (${ENTITIES.length} declared entities, matches, registration places, the unrouted calls and the lookups), ${differences.length} differences`);
   expect(differences.join('\n')).toBe('');
 });

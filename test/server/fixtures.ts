@@ -5,6 +5,8 @@
  */
 import { expect } from 'vitest';
 import type { Db } from '../../server/db/connection';
+import { seedLookups as seedLeagueLookups } from '../../server/seed';
+import { ENTITIES, lookupNamed, lookupOf } from '../../src/domain';
 import { createTestServer, multipart, type FilePart, type TestServer } from './harness';
 
 export interface Lookups {
@@ -105,4 +107,24 @@ export function resourceClient(server: () => TestServer, base: string) {
     anonymous: async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path = '', fields?: FormFields) =>
       server().app.inject({ method, url: `${base}${path}`, ...(fields ? await multipart(fields) : {}) }),
   };
+}
+
+/**
+ * The id of a record a declared entity's reference to a lookup may name: the lookup's first row,
+ * the league's lookups seeded first when its table is empty.
+ */
+export async function lookupId(db: Db, name: string): Promise<string> {
+  const lookup = lookupNamed(name);
+  if (!lookup) throw new Error(`'${name}' is no lookup`);
+  const first = () => db.selectFrom(lookup.table as 'sports').select('id').orderBy('id').executeTakeFirst();
+  const row = (await first()) ?? (await seedLeagueLookups(db), await first());
+  return row!.id;
+}
+
+/** Each lookup the declared entities' references name, by resource name, with the id of one of its rows. */
+export async function referencedLookups(db: Db): Promise<Record<string, string>> {
+  const names = new Set(ENTITIES.flatMap((entity) => Object.values(entity.fields).flatMap((field) => (lookupOf(field) ? [field.to!] : []))));
+  const ids: Record<string, string> = {};
+  for (const name of names) ids[name] = await lookupId(db, name);
+  return ids;
 }

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { apiPathOf, can, ENTITIES, type EntityDeclaration } from '../../src/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createServerWithLookups, insertTeam, type Lookups } from './fixtures';
+import { createServerWithLookups, insertTeam, referencedLookups, type Lookups } from './fixtures';
 import { multipart, pngFile, type FilePart, type TestServer } from './harness';
 
 const SEED = 0x14c0ffee;
@@ -71,7 +71,6 @@ interface Route {
 interface Targets {
   team: string;
   rival: string;
-  player: string;
   match: string;
   registration: string;
   /** A record of each declared entity, by entity name. */
@@ -79,18 +78,11 @@ interface Targets {
 }
 
 function routes(lookups: Lookups, t: Targets, png: FilePart): Route[] {
-  const team = () => ({ name: 'Fuzz Eleven', sport: lookups.cricket, coach: 'Coach', isActive: 'true', logo: png });
-  const player = () => ({ name: 'Fuzz Player', age: 30, bowling: lookups.spin, batting: lookups.rightHanded, battingOrder: lookups.opener, team_id: t.team, playingRole: 'Batsman', image: png });
   const match = () => ({ matchDate: '2025-03-14', stadium: lookups.stadium, teamA: t.team, teamB: t.rival, result: 'Draw', overs: 20, stadium_image: png });
   return [
     { method: 'POST', path: '/admin/login', body: () => ({ email: 'nobody@test.local', password: 'wrong password' }) },
     { method: 'PUT', path: `/admin/videos/${t.declared.videos}/set-remove-featured`, body: () => ({ value: true }) },
     { method: 'PUT', path: `/admin/videos/${t.declared.videos}/set-remove-Magic-Moment`, body: () => ({ value: false }) },
-    { method: 'POST', path: '/admin/teams', body: team, form: true },
-    { method: 'PUT', path: `/admin/teams/${t.team}`, body: team, form: true },
-    { method: 'DELETE', path: `/admin/teams/${t.team}`, idOnly: true },
-    { method: 'POST', path: '/admin/player', body: player, form: true },
-    { method: 'PUT', path: `/admin/player/${t.player}`, body: player, form: true },
     { method: 'POST', path: '/admin/matches', body: match, form: true },
     { method: 'PUT', path: `/admin/matches/${t.match}`, body: match, form: true },
     { method: 'PUT', path: '/admin/registrations/status', body: () => ({ ids: [t.registration], status: 'approved' }) },
@@ -111,7 +103,7 @@ function routes(lookups: Lookups, t: Targets, png: FilePart): Route[] {
   ];
 }
 
-/** A declared entity's valid form: its first demo row, an image per image field, a record per reference. */
+/** A declared entity's valid form: its first demo row, an image per image field, a record per reference (an entity's or a lookup's). */
 function declaredForm(entity: EntityDeclaration, records: Record<string, string>, png: FilePart): Body {
   const form: Body = {};
   for (const [name, field] of Object.entries(entity.fields)) {
@@ -242,9 +234,9 @@ beforeAll(async () => {
     team,
     rival,
     registration,
-    player: await post('/admin/player', { name: 'Target Player', age: 30 }),
     match: await post('/admin/matches', { matchDate: '2025-03-14', stadium: lookups.stadium, teamA: team, teamB: rival, result: 'Draw' }),
-    declared: {},
+    // Each declared entity's record, and a row of each lookup their references name.
+    declared: await referencedLookups(server.db),
   };
   for (const entity of ENTITIES.filter((declared) => can(declared, 'create'))) {
     targets.declared[entity.name] = await post(`/admin/${apiPathOf(entity)}`, declaredForm(entity, targets.declared, png) as Parameters<typeof multipart>[0]);

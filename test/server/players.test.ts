@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH, GENERIC, NOT_FOUND, PLAYER_TEXTS, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { AUTH, GENERIC, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { PLAYER_TEXTS } from '../../src/domain/entities/players';
 import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound, fieldErrors } from './checks';
 import {
   createServerWithLookups,
@@ -144,7 +145,7 @@ describe('POST /admin/player', () => {
 });
 
 describe('GET /admin/player/:id', () => {
-  it('answers 404 for an unknown id and for a malformed one', () => expectNotFound(get, NOT_FOUND.player));
+  it('answers 404 for an unknown id and for a malformed one', () => expectNotFound(get, PLAYER_TEXTS.notFound));
 
   it('needs a token', async () => {
     const player = await createPlayer();
@@ -204,7 +205,7 @@ describe('PUT /admin/player/:id', () => {
 
   it('answers 404 for an unknown id without keeping the uploaded file', async () => {
     const image = await pngFile();
-    await expectNotFound((id) => api.put(id, validPlayer({ image })), NOT_FOUND.player, server.storedFiles);
+    await expectNotFound((id) => api.put(id, validPlayer({ image })), PLAYER_TEXTS.notFound, server.storedFiles);
   });
 
   it('needs a token', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH, GENERIC, NOT_FOUND, TEAM_TEXTS, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { AUTH, GENERIC, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { TEAM_TEXTS } from '../../src/domain/entities/teams';
 import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound } from './checks';
 import {
   createServerWithLookups,
@@ -129,8 +130,8 @@ describe('GET /admin/teams/:id', () => {
   });
 
   it('answers 404 for an unknown id and for a malformed one, on both paths', async () => {
-    await expectNotFound(get, NOT_FOUND.team);
-    await expectNotFound(capitalS.get, NOT_FOUND.team);
+    await expectNotFound(get, TEAM_TEXTS.notFound);
+    await expectNotFound(capitalS.get, TEAM_TEXTS.notFound);
   });
 
   it('needs a token', async () => {
@@ -209,7 +210,7 @@ describe('PUT /admin/teams/:id', () => {
 
   it('answers 404 for an unknown id without keeping the uploaded file', async () => {
     const logo = await pngFile();
-    await expectNotFound((id) => api.put(id, validTeam({ logo })), NOT_FOUND.team, server.storedFiles);
+    await expectNotFound((id) => api.put(id, validTeam({ logo })), TEAM_TEXTS.notFound, server.storedFiles);
   });
 
   it('needs a token', async () => {
@@ -234,7 +235,7 @@ describe('DELETE /admin/teams/:id', () => {
 
     const again = await api.remove(team._id);
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(NOT_FOUND.team);
+    expect(again.json().message).toBe(TEAM_TEXTS.notFound);
   });
 
   it('needs a token', async () => {

@@ -4,16 +4,19 @@
  * without one (older clients) still saves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPathOf, can, ENTITIES, imageFields } from '../../src/domain';
+import { apiPathOf, can, ENTITIES, imageFields, lookupOf } from '../../src/domain';
 import { CONFLICT } from '../../src/domain/messages';
-import { createServerWithLookups, insertTeam, type FormFields, type Lookups } from './fixtures';
+import { createServerWithLookups, insertTeam, referencedLookups, type FormFields, type Lookups } from './fixtures';
 import { multipart, pngFile, type TestServer } from './harness';
 
 let server: TestServer;
 let lookups: Lookups;
 let teams: [string, string];
+/** A row of each lookup the declared entities' references name. */
+let lookupRows: Record<string, string>;
 beforeAll(async () => {
   ({ server, lookups } = await createServerWithLookups());
+  lookupRows = await referencedLookups(server.db);
   teams = [
     await insertTeam(server.db, { name: 'Mumbai Chargers', sportId: lookups.cricket }),
     await insertTeam(server.db, { name: 'Chennai Titans', sportId: lookups.cricket }),
@@ -34,18 +37,6 @@ interface Case {
 }
 
 const CASES: Record<string, Case> = {
-  teams: {
-    base: '/admin/teams',
-    create: () => insertTeam(server.db, { name: 'Delhi Daredevils', sportId: lookups.cricket }),
-    edit: (n) => ({ name: `Delhi Daredevils ${n}`, sport: lookups.cricket }),
-    changed: 'name',
-  },
-  player: {
-    base: '/admin/player',
-    create: async () => (await send('POST', '/admin/player', { name: 'Rohit Verma' })).json().data._id,
-    edit: (n) => ({ name: `Rohit Verma ${n}` }),
-    changed: 'name',
-  },
   matches: {
     base: '/admin/matches',
     create: async () =>
@@ -71,13 +62,15 @@ const CASES: Record<string, Case> = {
           value === null || value === undefined || entity.fields[name]?.kind === 'image' ? [] : [[name, Array.isArray(value) ? value.map(String) : String(value)]],
         ),
       );
+      // A reference to a lookup names one of its rows.
+      const references = () => Object.fromEntries(Object.entries(entity.fields).flatMap(([name, field]) => (lookupOf(field) ? [[name, lookupRows[field.to!]]] : [])));
       const images = async () => Object.fromEntries(await Promise.all(imageFields(entity).map(async (name) => [name, await pngFile()])));
       return [
         entity.name,
         {
           base,
-          create: async () => (await send('POST', base, { ...demo, ...(await images()) })).json().data._id,
-          edit: (n) => ({ ...demo, [entity.title]: `${String(demo[entity.title] ?? entity.label.one)} ${n}` }),
+          create: async () => (await send('POST', base, { ...demo, ...references(), ...(await images()) })).json().data._id,
+          edit: (n) => ({ ...demo, ...references(), [entity.title]: `${String(demo[entity.title] ?? entity.label.one)} ${n}` }),
           changed: entity.title,
         },
       ];

@@ -1,7 +1,7 @@
 /** The player detail page on the in-memory league: Rohit Iyer bowls for Chennai Chargers. */
 import { screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import { GENERIC, NOT_FOUND, PLAYER_TEXTS } from '../../src/domain';
+import { GENERIC, PLAYER_TEXTS } from '../../src/domain';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 15000 };
@@ -72,7 +72,7 @@ describe('player detail', () => {
 
   it('shows Player not found with Back to Players for a missing player', async () => {
     renderApp('/player/player-404');
-    expect(await screen.findByText(NOT_FOUND.player, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(PLAYER_TEXTS.notFound, {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: PLAYER_TEXTS.backToList })).toHaveAttribute('href', '/player');
   });
 

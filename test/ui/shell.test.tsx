@@ -51,6 +51,12 @@ describe('shell', () => {
     }
   });
 
+  it("lists its entries in the spec's order, the office's own last", () => {
+    expect(MENU_ENTRIES.map((entry) => entry.label)).toEqual([
+      'Dashboard', 'Videos', 'User', 'Registrations', 'Notifications', 'App Slides', 'News', 'Teams', 'Player', 'Matches', 'Admins', 'Activity',
+    ]);
+  });
+
   it('is a navigation landmark with a list of links, not an ARIA menu', async () => {
     renderApp('/dashboard');
     await screen.findByText("Welcome back! Here's what's happening today.");

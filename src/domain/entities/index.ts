@@ -4,6 +4,8 @@
  */
 export { news } from './news';
 export { notifications } from './notifications';
+export { players } from './players';
 export { slides } from './slides';
+export { teams } from './teams';
 export { users } from './users';
 export { videos } from './videos';

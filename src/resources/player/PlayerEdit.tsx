@@ -1,10 +1,10 @@
 /** /player/{id}/edit, 'Edit Player': the same form, 'Update Player'; an empty picture keeps the current one. */
 import { editTexts, ResourceEdit } from '../../common';
-import { NOT_FOUND, PLAYER_TEXTS } from '../../domain';
+import { PLAYER_TEXTS } from '../../domain';
 import { PlayerForm, toPlayerPayload } from './PlayerForm';
 
 export const PlayerEdit = () => (
-  <ResourceEdit texts={editTexts(PLAYER_TEXTS, NOT_FOUND.player)} transform={toPlayerPayload}>
+  <ResourceEdit texts={editTexts(PLAYER_TEXTS, PLAYER_TEXTS.notFound)} transform={toPlayerPayload}>
     <PlayerForm mode="edit" />
   </ResourceEdit>
 );

@@ -6,7 +6,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ActiveBadge, detailTexts, Fact, formatDate, ImagePreview, ResourceShow, VideoEmbed } from '../../common';
-import { GENERIC, NOT_FOUND, PLAYER_TEXTS } from '../../domain';
+import { GENERIC, PLAYER_TEXTS } from '../../domain';
 import { teamOf, type Player } from './PlayerParts';
 
 const orNone = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? GENERIC.notAvailable : value);
@@ -63,7 +63,7 @@ function PlayerDetails() {
 
 export function PlayerShow() {
   return (
-    <ResourceShow texts={detailTexts(PLAYER_TEXTS, NOT_FOUND.player)}>
+    <ResourceShow texts={detailTexts(PLAYER_TEXTS, PLAYER_TEXTS.notFound)}>
       <PlayerDetails />
     </ResourceShow>
   );

@@ -1,6 +1,6 @@
 /**
- * The player resource, as App.tsx declares it: `<Resource name="player" {...specResource(player)} />`;
- * its create form lives at /create/player (a custom route in App.tsx). Each view is its own lazily loaded chunk.
+ * The player resource (declared in src/domain/entities/players.ts): its list, detail, edit and add
+ * screens; the add form lives at /create/player (its declared `createPath`). Each view is its own lazily loaded chunk.
  */
 import SportsCricketIcon from '@mui/icons-material/SportsCricket';
 import { lazyView } from '../../common/lazyView';

@@ -6,7 +6,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { LinkBase, useCreatePath, useRecordContext } from 'react-admin';
 import { ActiveBadge, detailTexts, Fact, formatDate, mediaUrl, ResourceShow } from '../../common';
-import { GENERIC, NOT_FOUND, TEAM_TEXTS } from '../../domain';
+import { GENERIC, TEAM_TEXTS } from '../../domain';
 import { sportName, TeamLogo, teamDeleteProps, type Team, type TeamPlayer } from './TeamParts';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' };
@@ -97,7 +97,7 @@ function TeamDetails() {
 export function TeamShow() {
   return (
     <ResourceShow
-      texts={detailTexts(TEAM_TEXTS, NOT_FOUND.team)}
+      texts={detailTexts(TEAM_TEXTS, TEAM_TEXTS.notFound)}
       editLabel={TEAM_TEXTS.editTeam}
       delete={teamDeleteProps}
     >

@@ -1,6 +1,6 @@
 /**
- * The teams resource, as App.tsx declares it: `<Resource name="teams" {...specResource(teams)} />`.
- * Each view is its own lazily loaded chunk.
+ * The teams resource (declared in src/domain/entities/teams.ts): its list, detail, edit and add
+ * screens. Each view is its own lazily loaded chunk.
  */
 import GroupsIcon from '@mui/icons-material/Groups';
 import { lazyView } from '../../common/lazyView';

@@ -1,0 +1,91 @@
+/**
+ * The league's players: a name, an age, a picture, the team they play for (answered populated, and
+ * again under `team`, as the spec's screens read it), their playing role, bowling style, batting and
+ * batting order (lookups, answered populated) and a video. The spec has no player delete, and puts
+ * the add form at /create/player. The stat card has a route of its own (server/routes/players.ts).
+ * The demo league writes its own players (server/seed, fakeLeague); these rows are what a test
+ * league starts from.
+ */
+import { defineEntity, rulesOf, textsOf } from '../entity';
+import { PLAYER_ROLES } from '../enums';
+import { MIN_PLAYER_AGE } from '../limits';
+import { MENU, SHARED_TEXTS, VALIDATION } from '../messages';
+
+export const players = defineEntity({
+  name: 'player',
+  table: 'players',
+  label: { one: 'Player', many: 'Players' },
+  fields: {
+    name: { kind: 'text', label: 'Name', required: true },
+    age: { kind: 'number', label: 'Age', min: MIN_PLAYER_AGE },
+    image: { kind: 'image', label: 'Image' },
+    team_id: { kind: 'ref', to: 'teams', label: 'Team', column: 'team_id', populate: ['name', 'coach'], alias: 'team' },
+    playingRole: { kind: 'choice', label: 'Playing Role', choices: PLAYER_ROLES, messages: { invalid: VALIDATION.playingRoleInvalid } },
+    bowling: { kind: 'ref', to: 'bowling-style', label: 'Bowling Style' },
+    batting: { kind: 'ref', to: 'batting-headedness', label: 'Batting' },
+    battingOrder: { kind: 'ref', to: 'batting-order', label: 'Batting Order' },
+    // Only http(s) addresses: the detail screen embeds it.
+    videoUrl: { kind: 'url', label: 'Video URL' },
+    isActive: { kind: 'boolean', label: 'Active', default: true, form: false },
+  },
+  title: 'name',
+  list: { search: ['name'], filters: ['team_id', 'playingRole'], sort: ['name', 'age'] },
+  versioned: true,
+  operations: ['list', 'show', 'create', 'update'],
+  createPath: '/create/player',
+  menu: { label: MENU.player, addLabel: MENU.addPlayer, after: 'teams' },
+  texts: {
+    listTitle: 'Player Management',
+    searchPlaceholder: 'Search players by name...',
+    addNew: 'Add Player',
+    createTitle: 'Add Player',
+    createSuccess: 'Player created successfully',
+    createFailure: 'Error creating player',
+    editSuccess: 'Player updated successfully',
+    editFailure: 'Error saving player',
+  },
+  demo: [
+    { name: 'Arjun Mehta', age: 24, playingRole: 'Batsman' },
+    { name: 'Kabir Rao', age: 29, playingRole: 'Bowler' },
+  ],
+});
+
+export const PLAYER_RULES = rulesOf(players, 'create');
+
+const declared = textsOf(players);
+
+/** The player screens' texts: the declared ones, and the stat card, columns, facts and form of their own. */
+export const PLAYER_TEXTS = {
+  ...declared,
+  statTotal: 'Total Players',
+  columnImage: players.fields.image.label,
+  columnName: players.fields.name.label,
+  columnAge: players.fields.age.label,
+  columnTeam: 'Team Name',
+  teamFilter: players.fields.team_id.label,
+  roleFilter: players.fields.playingRole.label,
+  noTeam: 'No team',
+  factName: players.fields.name.label,
+  factAge: players.fields.age.label,
+  factBattingType: 'Batting Type',
+  factBattingDescription: 'Batting Description',
+  factBattingOrder: players.fields.battingOrder.label,
+  factBattingPosition: 'Batting Order Position',
+  factTeamName: 'Team Name',
+  factTeamCoach: 'Team Coach',
+  factImage: players.fields.image.label,
+  factCreated: SHARED_TEXTS.createdAt,
+  factRole: players.fields.playingRole.label,
+  factBowling: players.fields.bowling.label,
+  video: 'Video',
+  fieldName: players.fields.name.label,
+  fieldAge: players.fields.age.label,
+  fieldImage: players.fields.image.label,
+  fieldTeam: players.fields.team_id.label,
+  fieldRole: players.fields.playingRole.label,
+  fieldBowling: players.fields.bowling.label,
+  fieldBatting: players.fields.batting.label,
+  fieldBattingOrder: players.fields.battingOrder.label,
+  fieldVideoUrl: players.fields.videoUrl.label,
+  editImageHint: 'Leave empty to keep current image',
+} as const;

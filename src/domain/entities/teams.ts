@@ -1,0 +1,96 @@
+/**
+ * The league's teams: a name, the sport they play (a lookup, answered populated), a coach, a logo
+ * and whether they are active. Every team answers how many players name it, and its detail lists
+ * them. The stat cards have a route of their own (server/routes/teams.ts), as does the detail's
+ * second address, `/Teams/:id`, which the spec's detail screen reads. The demo league writes its
+ * own teams (server/seed, fakeLeague); these rows are what a test league starts from.
+ */
+import { defineEntity, rulesOf, textsOf } from '../entity';
+import { MIN_LENGTH } from '../limits';
+import { MENU, SHARED_TEXTS, UPLOAD, VALIDATION } from '../messages';
+
+export const teams = defineEntity({
+  name: 'teams',
+  label: { one: 'Team', many: 'Teams' },
+  fields: {
+    name: {
+      kind: 'text',
+      label: 'Team Name',
+      required: true,
+      minLength: MIN_LENGTH.teamName,
+      messages: { required: VALIDATION.teamNameRequired, minLength: VALIDATION.teamNameMin2 },
+    },
+    sport: {
+      kind: 'ref',
+      to: 'sport',
+      label: 'Sport',
+      required: true,
+      messages: { required: VALIDATION.sportSelectionRequired, requiredOnUpdate: VALIDATION.sportRequired },
+    },
+    coach: { kind: 'text', label: 'Coach', formLabel: 'Coach Name' },
+    logo: { kind: 'image', label: 'Team Logo', messages: { tooLarge: UPLOAD.teamLogoTooLarge } },
+    isActive: { kind: 'boolean', label: 'Active Team', default: true },
+  },
+  joins: { players: { of: 'player', on: 'team_id', count: 'playerCount', orderBy: 'name' } },
+  title: 'name',
+  list: { search: ['name', 'coach'], filters: ['isActive', 'sport'], sort: ['name'] },
+  versioned: true,
+  menu: { label: MENU.teams, addLabel: MENU.addTeam, after: 'news' },
+  texts: {
+    listTitle: 'Team Management',
+    searchPlaceholder: 'Search teams by name or coach...',
+    createBusy: 'Creating Team...',
+  },
+  demo: [
+    { name: 'Mumbai Mavericks', coach: 'R. Pandit' },
+    { name: 'Pune Panthers', coach: null },
+  ],
+});
+
+/** The team form's rules: create asks for the sport in its own words, an edit in others. */
+export const TEAM_CREATE_RULES = rulesOf(teams, 'create');
+export const TEAM_EDIT_RULES = rulesOf(teams, 'update');
+
+const declared = textsOf(teams);
+
+/** The team screens' texts: the declared ones, and the stat cards, columns, form and detail of their own. */
+export const TEAM_TEXTS = {
+  ...declared,
+  statTotal: 'Total Teams',
+  statActive: 'Active Teams',
+  statWithCoach: 'Teams with Coach',
+  columnTeam: 'Team',
+  columnCoach: teams.fields.coach.label,
+  columnStatus: 'Status',
+  noSport: 'No sport assigned',
+  noCoach: 'No coach assigned',
+  /** 'Error creating team: ' plus the server's message, or 'Something went wrong'. */
+  createError: (message: string) => `Error creating team: ${message}`,
+  createRejected: declared.createFailure,
+  sportsLoadFailure: 'Failed to load sports data',
+  logoGuidelines: 'Logo Guidelines',
+  guidelines: ['Recommended size: 400x400px', 'Maximum file size: 5MB', 'Formats: JPG, PNG, GIF', 'Square images work best'],
+  editTeam: declared.editTitle,
+  members: (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`,
+  playerAge: (age: number | string) => `Age: ${age}`,
+  battingOrder: (order: number | string) => `#${order}`,
+  fieldName: teams.fields.name.label,
+  fieldSport: teams.fields.sport.label,
+  fieldCoach: teams.fields.coach.formLabel,
+  fieldLogo: teams.fields.logo.label,
+  fieldActive: teams.fields.isActive.label,
+  /** 'Error updating team: ' plus the server's message, or 'Something went wrong'. */
+  editError: (message: string) => `Error updating team: ${message}`,
+  editRejected: declared.editFailure,
+  statusFilter: 'Status',
+  sportFilter: teams.fields.sport.label,
+  logo: 'Team logo',
+  factCreated: SHARED_TEXTS.createdAt,
+  factPlayers: 'Players',
+  factCoach: teams.fields.coach.label,
+  factSport: teams.fields.sport.label,
+  factTeamId: 'Team ID',
+  players: 'Team Players',
+  noPlayers: 'No players in this team yet',
+  editLogoHint: 'Leave empty to keep current logo',
+} as const;
