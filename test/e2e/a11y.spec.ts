@@ -94,6 +94,19 @@ async function quiet(page: Page) {
   await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
 }
 
+/**
+ * A video's page embeds YouTube's player. Out of reach of the internet its requests may hang for
+ * longer than a test, so the network never goes quiet; the player is YouTube's page, not ours, so
+ * here any other host answers with an empty page at once.
+ */
+async function answerForeignHostsLocally(page: Page, baseURL: string) {
+  const own = new URL(baseURL).host;
+  await page.route(
+    (url) => url.host !== own,
+    (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Player</title></html>' }),
+  );
+}
+
 /** Loaded: the heading is shown and the page is quiet. */
 async function settle(page: Page, heading: string) {
   await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
@@ -109,7 +122,8 @@ for (const viewport of VIEWPORTS) {
       test.describe(screen.signedIn ? 'signed in' : 'signed out', () => {
         if (screen.signedIn) signedIn();
 
-        test(`${screen.path}: no serious or critical axe violation${fits ? ', no sideways scrolling' : ''}`, async ({ page }) => {
+        test(`${screen.path}: no serious or critical axe violation${fits ? ', no sideways scrolling' : ''}`, async ({ page, baseURL }) => {
+          await answerForeignHostsLocally(page, baseURL!);
           await page.goto(withIds(screen.path));
           await settle(page, screen.heading);
 
