@@ -40,6 +40,7 @@ const REGISTRATION_LIST: ListSpec = {
     (text) => sql<SqlBool>`concat_ws(' ', registrations.first_name, registrations.last_name) ilike ${likePattern(text)}`,
   ],
   sort: { firstName: 'registrations.first_name', createdAt: 'registrations.created_at' },
+  naturalSort: ['firstName'],
   filters: {
     status: hasStatus,
     state: idFilter('registrations.state_id'),

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { loggedResourceLabel } from '../../src/domain/declared';
+import { csvLine } from '../../src/domain/csv';
 import { ACTIVITY_TEXTS, GENERIC } from '../../src/domain/messages';
-import { csvLine } from '../csv';
 import type { Db } from '../db/connection';
 import { exportActivity, listActivity, type Activity } from '../repositories/activity';
 import { ActivityEntry, ActivityListQuery } from '../schemas/admins';

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { csvLine, registrationCsvCells } from '../../src/domain/csv';
 import { GENERIC, NOT_FOUND, REGISTRATION_TEXTS } from '../../src/domain/messages';
-import { csvLine } from '../csv';
 import type { Db } from '../db/connection';
 import { badRequest, HttpError, found } from '../errors';
 import { locationErrors } from '../repositories/locations';
@@ -71,21 +71,24 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         for await (const rows of batches) {
           yield rows
             .map((row) =>
-              csvLine([
-                [row.first_name, row.last_name].filter(Boolean).join(' '),
-                row.email,
-                row.dob,
-                row.phone,
-                row.city,
-                row.playing_role,
-                row.status?.trim() || 'pending',
-                row.created_at,
-                row.state,
-                row.district,
-                row.area,
-                row.pin_code,
-                row.address,
-              ]),
+              csvLine(
+                registrationCsvCells({
+                  firstName: row.first_name,
+                  lastName: row.last_name,
+                  email: row.email,
+                  DOB: row.dob,
+                  phone: row.phone,
+                  city: row.city,
+                  playingRole: row.playing_role,
+                  status: row.status,
+                  createdAt: row.created_at,
+                  state: row.state,
+                  district: row.district,
+                  area: row.area,
+                  pinCode: row.pin_code,
+                  address: row.address,
+                }),
+              ),
             )
             .join('');
         }

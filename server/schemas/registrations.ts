@@ -58,8 +58,9 @@ const registrationFilters = {
 
 const search = Type.Optional(Type.String({ description: 'Case-insensitive search over first name, last name, full name, e-mail and phone' }));
 
-const statusFilter = Type.Optional(
-  Type.Enum(REGISTRATION_STATUSES, { description: 'pending also finds registrations without a status' }),
+const statusFilter = withInvalidMessage(
+  Type.Optional(Type.Enum(REGISTRATION_STATUSES, { description: 'pending also finds registrations without a status' })),
+  VALIDATION.statusInvalid,
 );
 
 export const RegistrationListQuery = ListQuery(['firstName', 'createdAt'], { status: statusFilter, ...registrationFilters });

@@ -4,6 +4,7 @@ export * from './messages';
 export * from './rules';
 export * from './html';
 export * from './records';
+export * from './csv';
 export * from './entity';
 export * from './declared';
 export * from './lookups';

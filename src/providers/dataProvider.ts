@@ -8,7 +8,7 @@
  * whose response carries no record.
  */
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import { fetchUtils, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import { toDashboard, type DashboardData } from './dashboard';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { fromApi, toRequestBody } from './payload';
@@ -63,6 +63,8 @@ export type CreaseDataProvider = DataProvider & {
   changePassword: (params: { currentPassword: string; newPassword: string; repeatPassword: string }) => Promise<{ data: { token: string; user: SessionUser } }>;
 };
 
+const BOM = '\uFEFF';
+
 export function createDataProvider(apiUrl = '', httpClient: HttpClient = createHttpClient(getToken)): CreaseDataProvider {
   const base = `${apiUrl}/admin`;
   const simple = simpleRestProvider(base, async (url: string, options?: fetchUtils.Options) => {
@@ -78,7 +80,8 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
 
   const write = async (resource: string, url: string, method: 'POST' | 'PUT', data: Record<string, unknown>, version?: unknown) => {
     const { json } = await httpClient(url, { method, body: toRequestBody(data, version), resource });
-    return { data: fromApi({ ...data, ...(json as Record<string, unknown>) }) } as never;
+    // The record as stored, never what was sent: the cache must not keep a password or an edit's `removeImages`.
+    return { data: fromApi(json && typeof json === 'object' ? (json as Record<string, unknown>) : { id: data.id }) } as never;
   };
 
   // The flag as the admin wants it, not a flip: two quick clicks then cannot cancel each other out.
@@ -152,15 +155,9 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
 
     exportCsv: async (resource, { filter = {} }) => {
       const query = toListQuery({ filter });
-      const token = getToken();
-      const response = await fetch(`${apiPath(apiUrl, resource)}/export.csv${query ? `?${query}` : ''}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok) {
-        const body = await response.json().catch(() => undefined);
-        throw new HttpError(body?.message ?? response.statusText, response.status, body);
-      }
-      return { data: await response.blob() };
+      const { body } = await httpClient(`${apiPath(apiUrl, resource)}/export.csv${query ? `?${query}` : ''}`);
+      // Read as text, the body lost the byte-order mark by which a spreadsheet knows the file is UTF-8.
+      return { data: new Blob([body.startsWith(BOM) ? body : `${BOM}${body}`], { type: 'text/csv;charset=utf-8' }) };
     },
 
     reorder: async (resource, { ids }) => {

@@ -13,6 +13,7 @@ import {
   type DashboardVideo,
 } from './dashboard';
 import type { Row, Tables } from './fakeLeague';
+import { byCodePoint } from './fakeDeclared';
 import { fromApi } from './payload';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,11 +30,12 @@ const TABLE_OF: Record<DashboardKind, string> = {
 };
 
 /** The server's figures, computed the same way (windows measured back from `now`, UTC days) over in-memory rows. */
-export function fakeDashboard(tables: Tables, now: Date): DashboardData {
+export function fakeDashboard(tables: Tables, now: Date, recentVideos: DashboardVideo[]): DashboardData {
   const at = (row: Row) => Date.parse(row.createdAt);
   const since = (days: number) => now.getTime() - days * DAY_MS;
   const rowsOf = (kind: DashboardKind) => tables[TABLE_OF[kind]] ?? [];
-  const newestFirst = (rows: Row[]) => [...rows].sort((a, b) => at(b) - at(a)).slice(0, DASHBOARD_RECENT_COUNT);
+  // Like the server, the id breaks a tie between records made at the same time.
+  const newestFirst = (rows: Row[]) => [...rows].sort((a, b) => at(b) - at(a) || byCodePoint(b._id, a._id)).slice(0, DASHBOARD_RECENT_COUNT);
 
   const counts = (rows: Row[]): DashboardCounts => {
     const createdSince = (days: number) => rows.filter((row) => at(row) > since(days)).length;
@@ -58,7 +60,7 @@ export function fakeDashboard(tables: Tables, now: Date): DashboardData {
   return {
     totals: Object.fromEntries(DASHBOARD_KINDS.map((kind) => [kind, counts(rowsOf(kind))])) as DashboardData['totals'],
     series,
-    recentVideos: newestFirst(rowsOf('videos')).map((video) => fromApi({ ...video }) as DashboardVideo),
+    recentVideos,
     recentRegistrations: newestFirst(rowsOf('registrations')).map(
       (row) =>
         fromApi({

@@ -6,8 +6,10 @@
  */
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import {
+  ACTIVITY_TEXTS,
   AUTH,
   CONFLICT,
+  DASHBOARD_RECENT_COUNT,
   MAX_BULK_IDS,
   MAX_IMAGE_BYTES,
   NEWS_THIS_WEEK_DAYS,
@@ -25,16 +27,21 @@ import {
   VALIDATION,
   VIDEO_TEXTS,
   checkForm,
+  csvLine,
   entityNamed,
+  naturalSortKey,
+  registrationCsvCells,
   lookupNamed,
   operationsOf,
   textsOf,
   type EntityDeclaration,
   type Operation,
   type FormRules,
+  type RegistrationCsvFields,
 } from '../domain';
 import type { CreaseDataProvider } from './dataProvider';
 import { byCodePoint, declaredFake, refuse } from './fakeDeclared';
+import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, FAKE_CREATOR, type Row, type Tables } from './fakeLeague';
 import type { LoginRequest } from './authProvider';
@@ -136,7 +143,10 @@ const CONDITIONS: Record<string, Record<string, (row: Row, value: unknown, now: 
     when: (row, value, now) => isUpcoming(row, now) === (value === 'upcoming'),
   },
   registrations: {
-    status: (row, value) => (value === 'pending' ? isPendingRow(row) : row.status === value),
+    status: (row, value) => {
+      if (!(REGISTRATION_STATUSES as readonly unknown[]).includes(value)) refuse({ status: VALIDATION.statusInvalid });
+      return value === 'pending' ? isPendingRow(row) : row.status === value;
+    },
   },
 };
 
@@ -189,22 +199,34 @@ const matchesFilter = (row: Row, field: string, wanted: unknown) => {
   return Array.isArray(actual) ? actual.map(String).includes(String(wanted)) : String(actual) === String(wanted);
 };
 
+/** Fields holding an instant: sorted as time. Any other text sorts the way a person reads it, as on the server. */
+const INSTANTS = new Set(['createdAt', 'updatedAt', 'matchDate']);
+
 /** In the order asked, the id breaking ties in the same direction, as the server sorts. */
-const compare = (field: string, order: string) => (a: Row, b: Row) => {
-  const [x, y] = [text(a[field]), text(b[field])];
+const compare = (field: string, order: string) => {
+  const key = (row: Row) => (INSTANTS.has(field) ? text(row[field]) : naturalSortKey(text(row[field])));
   const sign = order === 'ASC' ? 1 : -1;
-  return sign * (x.localeCompare(y, undefined, { numeric: true }) || byCodePoint(a._id, b._id));
+  return (a: Row, b: Row) => sign * (byCodePoint(key(a), key(b)) || byCodePoint(a._id, b._id));
 };
 
 /** A match's fields as the API answers them. */
 const MATCH_FIELDS = ['matchDate', 'matchTime', 'stadium', 'teamA', 'teamB', 'result', 'teamA_Flag', 'teamB_Flag', 'stadium_image', 'title', 'overs', 'format', 'umpire', 'tournament'];
 const MATCH_TEXT_FIELDS = ['matchTime', 'title', 'format', 'umpire', 'tournament'];
 
+/** A registration's fields as the API answers them (its places and players besides). */
+const REGISTRATION_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'DOB', 'GovernmentIdType', 'GovernmentIdNumber', 'area', 'pinCode', 'address', 'playingRole', 'battingStyle', 'status'];
+const PLACES = ['state', 'district', 'city'] as const;
+
 /**
- * A write's values as the server stores them: a match's texts trimmed (blank as none), its overs
- * a number (blank as none) and its date an instant (a day alone: its start, UTC).
+ * A write's values as the server stores them. A match's texts trimmed (blank as none), its overs
+ * a number (blank as none) and its date an instant (a day alone: its start, UTC). A registration's
+ * edit form fields alone, trimmed, blank as none; anything else sent is ignored.
  */
 function cleaned(resource: string, values: Record<string, unknown>): Record<string, unknown> {
+  if (resource === 'registrations') {
+    const sent = Object.keys(REGISTRATION_RULES).filter((field) => typeof values[field] === 'string');
+    return Object.fromEntries(sent.map((field) => [field, (values[field] as string).trim() || null]));
+  }
   if (resource !== 'matches') return values;
   const clean = { ...values };
   for (const field of MATCH_TEXT_FIELDS) if (typeof clean[field] === 'string') clean[field] = (clean[field] as string).trim() || null;
@@ -212,6 +234,12 @@ function cleaned(resource: string, values: Record<string, unknown>): Record<stri
   if (typeof clean.matchDate === 'string') clean.matchDate = new Date(clean.matchDate).toISOString();
   return clean;
 }
+
+/** The header of each CSV export the API has; the fake keeps no activity log, so that one has no rows. */
+const CSV_COLUMNS: Record<string, readonly string[]> = {
+  registrations: REGISTRATION_TEXTS.csvColumns,
+  activity: ACTIVITY_TEXTS.csvColumns,
+};
 
 /** Uploaded files become object URLs in a browser and a fake upload path where none exist (jsdom). */
 function storeFile(file: File) {
@@ -350,7 +378,23 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     record.matchDate = new Date(String(row.matchDate)).toISOString();
     return record;
   };
-  const present = (resource: string, row: Row): RaRecord => fromApi(resource === 'matches' ? matchRecord(row) : { ...row });
+  /** A registration as the server reads it back: every field (none as null), its places looked up afresh by id. */
+  const registrationRecord = (row: Row) => {
+    const record: Row = { _id: row._id, createdAt: row.createdAt, updatedAt: row.updatedAt, players: row.players ?? [] };
+    for (const field of REGISTRATION_FIELDS) record[field] = row[field] ?? null;
+    for (const place of PLACES) {
+      const found = table(place).find((item) => item._id === idOf(row[place]));
+      record[place] = found ? { _id: found._id, name: found.name ?? '' } : null;
+    }
+    return record;
+  };
+  const registrationCsvRow = (row: Row) => {
+    const record = registrationRecord(row);
+    const name = (place: unknown) => ((place as Row | null)?.name as string | undefined) ?? null;
+    return registrationCsvCells({ ...record, state: name(record.state), district: name(record.district), city: name(record.city) } as unknown as RegistrationCsvFields);
+  };
+  const RECORDS: Record<string, (row: Row) => Row> = { matches: matchRecord, registrations: registrationRecord };
+  const present = (resource: string, row: Row): RaRecord => fromApi(RECORDS[resource]?.(row) ?? { ...row });
   /**
    * Like PUT /admin/registrations/{id}/status and /status: a listed status for every id, or none when
    * any id is unknown (404 naming them) or the status is not listed (400).
@@ -446,11 +490,12 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       await Promise.all(ids.map((id) => routed.update(resource, { id, data, previousData: {} as RaRecord } as never)));
       return { data: ids };
     },
-    delete: async (resource, { id }) => {
+    delete: async (resource, { id, previousData }) => {
       const row = find(resource, id);
       tables[resource] = table(resource).filter((item) => item !== row);
       released(resource, row._id);
-      return { data: fromApi({ ...row }) as never };
+      // The API answers a delete with no record: the real provider hands back what the screen had.
+      return { data: (previousData ?? { id }) as never };
     },
     deleteMany: async (resource, { ids }) => {
       await Promise.all(ids.map((id) => routed.delete(resource, { id } as never)));
@@ -478,7 +523,12 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     ...(routed as unknown as DataProvider),
     setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
-    getDashboard: async () => ({ data: fakeDashboard(tables, new Date()) }),
+    // The newest videos as the video list answers them.
+    getDashboard: async () => {
+      const newest = { pagination: { page: 1, perPage: DASHBOARD_RECENT_COUNT }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} };
+      const { data: recentVideos } = (await routed.getList('videos', newest as never)) as { data: DashboardVideo[] };
+      return { data: fakeDashboard(tables, new Date(), recentVideos) };
+    },
     // Like PUT /admin/slides/order: every current id exactly once, or 400 and nothing changes.
     reorder: async (resource, { ids }) => {
       const rows = table(resource);
@@ -488,10 +538,12 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       for (const row of rows) row.position = wanted.indexOf(row._id) + 1;
       return { data: ids };
     },
-    // The rows as the server's CSV has them would need its whole writer; the fake answers one line a row.
+    // Like GET /admin/{resource}/export.csv: every row the list's search and filters select, newest first.
     exportCsv: async (resource, { filter = {} }) => {
-      const names = select(resource, filter).map((row) => `${text(row.firstName)} ${text(row.lastName)}`.trim());
-      return { data: new Blob([[REGISTRATION_TEXTS.csvColumns[0], ...names].join('\r\n')], { type: 'text/csv' }) };
+      const columns = CSV_COLUMNS[resource];
+      if (!columns) throw notFound(resource);
+      const rows = resource === 'registrations' ? select(resource, filter).sort(compare('createdAt', 'DESC')).map(registrationCsvRow) : [];
+      return { data: new Blob([`\uFEFF${[columns, ...rows].map(csvLine).join('')}`], { type: 'text/csv;charset=utf-8' }) };
     },
     // Like PUT /admin/profile: the seeded admin's own name (both required).
     saveProfile: async ({ firstName, lastName }) => {

@@ -9,8 +9,9 @@
  * id, each refused field of a create, a create and the list after it, a stale and a valid edit, a
  * delete and a read after it, every call to a route the entity does not have, and the calls of an
  * entity's own screens (OWN_CALLS: a list's figures, the slide order). Matches, written by hand,
- * are made through both sides and listed by every tab, filter and sort their screen offers; a
- * registration's place is checked as the server checks it. Only what each side makes up itself is
+ * are made through both sides (with their images) and listed by every tab, filter and sort their
+ * screen offers. Registrations, written by hand too, are loaded alike on both sides and listed,
+ * counted, exported, read, edited, moved through their statuses and deleted; the dashboard last. Only what each side makes up itself is
  * mapped: a new record's id and timestamps, and a stored image's address.
  */
 import { sql } from 'kysely';
@@ -28,6 +29,7 @@ import {
   entityNamed,
   formFields,
   MAX_PAGE_SIZE,
+  PLAYER_ROLES,
   sortFieldsOf,
   tableOf,
   type EntityDeclaration,
@@ -176,7 +178,8 @@ function normalizer() {
   };
   const walk = (value: unknown, key = ''): unknown => {
     if (Array.isArray(value)) return value.map((item) => walk(item));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
+    // Keys in order, so that what is named first does not hang on the order a side answers its keys in.
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, walk(v, k)]));
     if (typeof value !== 'string') return value;
     if (/^(blob:|\/uploads\/)/.test(value) && !/^\/uploads\/00000000-/.test(value)) return mapped(value, 'stored image');
     // A lookup's rows are loaded alike on both sides; any other id neither side was given is new.
@@ -415,7 +418,7 @@ describe('the hand-written resources: the fake answers as the server', () => {
     const id = '6f1c1f4e-8f43-4c0e-9d7c-2a4b8e1e9f01';
     const at = new Date(BASE_TIME);
     await server.db.insertInto('registrations').values({ id, first_name: 'Asha', status: 'pending', created_at: at, updated_at: at }).execute();
-    fakeTables.registrations = [{ _id: id, firstName: 'Asha', status: 'pending', createdAt: at.toISOString(), updatedAt: at.toISOString() }];
+    (fakeTables.registrations ??= []).push({ _id: id, firstName: 'Asha', status: 'pending', createdAt: at.toISOString(), updatedAt: at.toISOString() });
     const districtsOf = (state: string) => fakeTables.district.filter((row) => row.state === state).map((row) => row._id);
     const citiesOf = (district: string) => fakeTables.city.filter((row) => row.district === district).map((row) => row._id);
     const [state, other] = lookupIds.state;
@@ -518,6 +521,22 @@ describe('matches (written by hand): the fake answers as the server', () => {
       const { data: current } = await provider.getOne('matches', { id: mine(provider) });
       return provider.update('matches', { id: mine(provider), data: { ...form(4), title: ' Edited ', updatedAt: current.updatedAt }, previousData: current });
     });
+    const withImages = { ...form(5), stadium_image: { rawFile: png() }, teamA_Flag: { rawFile: png() }, teamB_Flag: { rawFile: png() } };
+    await same('matches create with a stadium image and both flags', async (provider) => {
+      const answer = await provider.create('matches', { data: withImages });
+      made.set(provider, [...made.get(provider)!, String(answer.data.id)]);
+      return answer;
+    });
+    await same('matches create, a flag that is no image', (provider) =>
+      provider.create('matches', { data: { ...form(5), teamA_Flag: { rawFile: new File(['plain text'], 'flag.png', { type: 'text/plain' }) } } }),
+    );
+    await same('matches update: one flag removed, the stadium image replaced', async (provider) => {
+      const id = made.get(provider)!.at(-1)!;
+      const { data: current } = await provider.getOne('matches', { id });
+      const data = { ...form(5), stadium_image: { rawFile: png() }, removeImages: ['teamB_Flag'], updatedAt: current.updatedAt };
+      return provider.update('matches', { id, data, previousData: current });
+    });
+    await same('matches list with the images', list({}, { field: 'createdAt', order: 'DESC' }));
     await same('matches after a team is renamed', async (provider) => {
       const { data: team } = await provider.getOne('teams', { id: teamId(2) });
       await provider.update('teams', { id: teamId(2), data: { name: `${String(team.name)} Renamed`, sport: (team.sport as { _id: string })._id, updatedAt: team.updatedAt }, previousData: team });
@@ -526,7 +545,175 @@ describe('matches (written by hand): the fake answers as the server', () => {
   });
 });
 
+describe('registrations (written by hand): the fake answers as the server', () => {
+  const COUNT = 24;
+  const regId = (n: number) => `000000ff-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+  const playerId = (n: number, p: number) => `000000fe-0000-4000-8000-${(n * 10 + p).toString(16).padStart(12, '0')}`;
+  const STATUSES = ['pending', 'approved', 'rejected', ''];
+
+  /** Registrations as the mobile app sends them: some without a last name, a status or players; places nested. */
+  function registrationRows() {
+    const places = (n: number) => {
+      const state = lookupIds.state[n % lookupIds.state.length];
+      const district = fakeTables.district.find((row) => row.state === state);
+      const city = district && fakeTables.city.find((row) => row.district === district._id);
+      return { state, district: district?._id ?? null, city: city?._id ?? null };
+    };
+    return Array.from({ length: COUNT }, (_, n) => ({
+      _id: regId(n + 1),
+      firstName: `${WORDS[n % WORDS.length]}`,
+      lastName: n % 4 === 3 ? null : `Kumar ${n % 5}`,
+      email: n % 6 === 5 ? null : `reg.${n}@example.in`,
+      phone: `98${String(10_000_000 + n * 1_234_567).slice(0, 8)}`,
+      DOB: n % 7 === 6 ? null : `199${n % 10}-0${(n % 9) + 1}-15`,
+      GovernmentIdType: 'Aadhaar',
+      GovernmentIdNumber: `XXXX-XXXX-${1000 + n}`,
+      ...(n % 5 === 4 ? { state: null, district: null, city: null } : places(n)),
+      area: n % 3 ? 'Main Road' : null,
+      pinCode: `4000${10 + n}`,
+      address: n % 8 === 1 ? '=1+2, "Quoted", Road' : `${n + 12}, Main Road`,
+      playingRole: PLAYER_ROLES[n % PLAYER_ROLES.length],
+      battingStyle: n % 2 ? 'Left-handed' : 'Right-handed',
+      status: STATUSES[n % STATUSES.length],
+      createdAt: new Date(BASE_TIME - Math.floor(n / 2) * 3_600_000).toISOString(),
+      players: Array.from({ length: n % 3 }, (_, p) => ({
+        _id: playerId(n, p),
+        firstName: `Junior ${p + 1}`,
+        lastName: p ? null : 'Kumar',
+        dob: `201${p}-05-0${p + 1}`,
+        playingRole: PLAYER_ROLES[p],
+        battingStyle: 'Right-handed',
+        bowlingStyle: p ? 'Leg spin' : null,
+        photo: null,
+      })),
+    }));
+  }
+
+  beforeAll(async () => {
+    const rows = registrationRows();
+    for (const row of rows) {
+      const at = new Date(row.createdAt);
+      await server.db
+        .insertInto('registrations')
+        .values({
+          id: row._id, first_name: row.firstName, last_name: row.lastName, email: row.email, phone: row.phone, dob: row.DOB,
+          government_id_type: row.GovernmentIdType, government_id_number: row.GovernmentIdNumber,
+          state_id: row.state, district_id: row.district, city_id: row.city, area: row.area, pin_code: row.pinCode, address: row.address,
+          playing_role: row.playingRole, batting_style: row.battingStyle, status: row.status, created_at: at, updated_at: at,
+        })
+        .execute();
+      for (const [position, player] of row.players.entries()) {
+        await server.db
+          .insertInto('registration_players')
+          .values({
+            id: player._id, registration_id: row._id, position, first_name: player.firstName, last_name: player.lastName, dob: player.dob,
+            playing_role: player.playingRole, batting_style: player.battingStyle, bowling_style: player.bowlingStyle, photo: player.photo,
+          })
+          .execute();
+      }
+      (fakeTables.registrations ??= []).push({ ...row, updatedAt: row.createdAt });
+    }
+  });
+
+  const list = (filter: Record<string, unknown>, sort: { field: string; order: 'ASC' | 'DESC' } = { field: 'id', order: 'ASC' }, page = 1) => (provider: CreaseDataProvider) =>
+    provider.getList('registrations', { pagination: { page, perPage: 10 }, sort, filter });
+  const csv = (filter: Record<string, unknown>) => async (provider: CreaseDataProvider) => {
+    const { data } = await provider.exportCsv('registrations', { filter });
+    return { type: data.type, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await data.arrayBuffer()) };
+  };
+
+  it('lists by every tab, filter, search and sort, counts the tabs and exports alike', async () => {
+    const [state] = lookupIds.state;
+    const district = fakeTables.district.find((row) => row.state === state)!._id;
+    const city = fakeTables.city.find((row) => row.district === district)!._id;
+    const filters: [string, Record<string, unknown>][] = [
+      ['every registration', {}],
+      ...['pending', 'approved', 'rejected'].map((status): [string, Record<string, unknown>] => [`the ${status} tab`, { status }]),
+      ['a state', { state }],
+      ['a district', { district }],
+      ['a city', { city }],
+      ['a playing role', { playingRole: 'Bowler' }],
+      ['a malformed state id', { state: 'not-an-id' }],
+      ['a search', { q: 'alpha' }],
+      ['a search, padded and in capitals', { q: '  ALPHA  ' }],
+      ['a full name', { q: 'Zebra Kumar' }],
+      ['an e-mail', { q: 'reg.1' }],
+      ['a phone number', { q: '981' }],
+      ['a search of spaces', { q: '   ' }],
+      ['a search finding nobody', { q: 'no such player' }],
+      ['the pending tab and a search', { status: 'pending', q: 'mango' }],
+    ];
+    for (const [label, filter] of filters) {
+      await same(`registrations list, ${label}`, list(filter));
+      await same(`registrations stats, ${label}`, (provider) => provider.getStats('registrations', { filter }));
+      await same(`registrations CSV, ${label}`, csv(filter));
+    }
+    await same('registrations list, page 2', list({}, undefined, 2));
+    await same('registrations list, past the last page', list({}, undefined, 9));
+    for (const field of ['firstName', 'createdAt']) {
+      for (const order of ['ASC', 'DESC'] as const) await same(`registrations list, by ${field} ${order}`, list({}, { field, order }));
+    }
+    await same('registrations list, a tab not offered', list({ status: 'archived' }));
+  });
+
+  it('reads one with its players and places, a missing one and a malformed id alike', async () => {
+    for (const [label, id] of [['a registration with players', regId(3)], ['one without places', regId(5)], ['a missing one', regId(999)], ['a malformed id', 'not-an-id']]) {
+      await same(`registrations get ${label}`, (provider) => provider.getOne('registrations', { id }));
+    }
+  });
+
+  it('changes statuses one by one and in bulk alike, all or none', async () => {
+    const status = (id: string, value: unknown) => (provider: CreaseDataProvider) =>
+      provider.update('registrations', { id, data: { status: value }, previousData: { id }, meta: { path: 'status' } });
+    const bulk = (ids: string[], value: unknown) => (provider: CreaseDataProvider) =>
+      provider.updateMany('registrations', { ids, data: { status: value }, meta: { path: 'status' } });
+    await same('registrations approve one', status(regId(1), 'approved'));
+    await same('registrations set one back to pending', status(regId(2), 'pending'));
+    await same('registrations a status not listed', status(regId(1), 'archived'));
+    await same('registrations approve a missing one', status(regId(999), 'approved'));
+    await same('registrations reject two in bulk', bulk([regId(3), regId(4)], 'rejected'));
+    await same('registrations bulk, one unknown: none changes', bulk([regId(6), regId(998), regId(997)], 'approved'));
+    await same('registrations bulk, a status not listed', bulk([regId(6)], 'archived'));
+    await same('registrations the tabs after', (provider) => provider.getStats('registrations', {}));
+    await same('registrations the approved tab after', list({ status: 'approved' }));
+  });
+
+  it('edits (refusing a stale edit, a blank first name, a bad e-mail), deletes and exports alike', async () => {
+    const target = regId(8);
+    const edit = (data: Record<string, unknown>) => async (provider: CreaseDataProvider) => {
+      const { data: current } = await provider.getOne('registrations', { id: target });
+      return provider.update('registrations', { id: target, data: { ...data, updatedAt: current.updatedAt }, previousData: current });
+    };
+    const [state, other] = lookupIds.state;
+    const district = fakeTables.district.find((row) => row.state === other)!._id;
+    await same('registrations stale edit', (provider) =>
+      provider.update('registrations', { id: target, data: { firstName: 'Late', updatedAt: '2020-01-01T00:00:00.000Z' }, previousData: { id: target } }),
+    );
+    await same('registrations edit, first name blank', edit({ firstName: '   ' }));
+    await same('registrations edit, e-mail not one', edit({ firstName: 'Asha', email: 'not-an-email' }));
+    await same('registrations edit, district of another state', edit({ firstName: 'Asha', state, district }));
+    await same('registrations edit, trimmed, blanks cleared, places moved', edit({
+      firstName: '  Asha  ', lastName: '   ', email: ' asha@example.in ', phone: '', state: other, district, city: '', area: ' Ring Road ', pinCode: '411001', address: '',
+      status: 'approved', GovernmentIdNumber: 'ignored',
+    }));
+    await same('registrations edit, a missing one', (provider) =>
+      provider.update('registrations', { id: regId(999), data: { firstName: 'Asha' }, previousData: { id: regId(999) } }),
+    );
+    await same('registrations CSV after the edit', csv({}));
+    await same('registrations delete', (provider) => provider.delete('registrations', { id: regId(9), previousData: { id: regId(9) } }));
+    await same('registrations get after the delete', (provider) => provider.getOne('registrations', { id: regId(9) }));
+    await same('registrations delete a missing one', (provider) => provider.delete('registrations', { id: regId(999), previousData: { id: regId(999) } }));
+    await same('registrations list after the delete', list({}));
+  });
+});
+
+describe('the dashboard: the fake answers as the server', () => {
+  it('counts, charts and lists the newest alike', async () => {
+    await same('dashboard', (provider) => provider.getDashboard());
+  });
+});
+
 it('finds no difference a screen could show', () => {
-  console.log(`fake contract: ${scenarios.length} scenarios (${ENTITIES.length} declared entities, matches, registration places, the unrouted calls and the lookups), ${differences.length} differences`);
+  console.log(`fake contract: ${scenarios.length} scenarios (${ENTITIES.length} declared entities, matches, registrations, the dashboard, the unrouted calls and the lookups), ${differences.length} differences`);
   expect(differences.join('\n')).toBe('');
 });

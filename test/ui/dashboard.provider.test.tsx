@@ -42,7 +42,7 @@ describe('fake dashboard', () => {
   const now = new Date('2026-12-10T12:00:00.000Z');
 
   it('counts every kind in the same windows as the server', () => {
-    const { totals } = fakeDashboard(createLeague(), now);
+    const { totals } = fakeDashboard(createLeague(), now, []);
     expect(totals.users).toEqual({ total: 25, last7: 0, last30: 10, last90: 25, previous30: 15 });
     expect(totals.videos).toEqual({ total: 14, last7: 0, last30: 10, last90: 14, previous30: 4 });
     expect(totals.players).toEqual({ total: 12, last7: 0, last30: 10, last90: 12, previous30: 2 });
@@ -50,8 +50,9 @@ describe('fake dashboard', () => {
     expect(totals.registrations.total).toBe(8);
   });
 
-  it('gives a 90-day UTC series up to today, zeros included, and the five newest records', () => {
-    const { series, recentVideos, recentRegistrations } = fakeDashboard(createLeague(), now);
+  it('gives a 90-day UTC series up to today, zeros included, and the five newest records', async () => {
+    const { series, recentRegistrations } = fakeDashboard(createLeague(), now, []);
+    const { recentVideos } = (await createFakeDataProvider(createLeague()).getDashboard()).data;
     expect(series).toHaveLength(DASHBOARD_SERIES_DAYS);
     expect(series.at(-1)).toEqual({ date: '2026-12-10', videos: 0, registrations: 0, users: 0 });
     expect(series[0].date).toBe('2026-09-12');

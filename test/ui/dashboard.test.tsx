@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { DASHBOARD_TEXTS, SHELL } from '../../src/domain';
+import { createFakeDataProvider } from '../../src/providers/fakeDataProvider';
 import { fakeDashboard } from '../../src/providers/fakeDashboard';
 import { createLeague } from '../../src/providers/fakeLeague';
 import { renderApp, signIn } from './renderApp';
@@ -108,7 +109,7 @@ describe('dashboard', () => {
   });
 
   it('shows the empty texts and zero figures on an empty league', async () => {
-    renderApp('/dashboard').dataProvider.getDashboard = async () => ({ data: fakeDashboard({}, new Date()) });
+    renderApp('/dashboard').dataProvider.getDashboard = async () => ({ data: fakeDashboard({}, new Date(), []) });
     expect(await screen.findByText(DASHBOARD_TEXTS.noVideos, {}, slow)).toBeInTheDocument();
     expect(screen.getByText('No videos uploaded yet')).toBeInTheDocument();
     expect(screen.getByText('No registrations yet')).toBeInTheDocument();
@@ -153,7 +154,7 @@ describe('dashboard', () => {
     renderApp('/dashboard').dataProvider.getDashboard = async () => {
       calls += 1;
       if (calls === 1) throw new HttpError('Service unavailable', 503);
-      return { data: fakeDashboard(league, new Date()) };
+      return createFakeDataProvider(league).getDashboard();
     };
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert).toHaveTextContent(DASHBOARD_TEXTS.loadFailed);
