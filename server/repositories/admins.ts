@@ -108,6 +108,7 @@ const toAdmin = (row: Selectable<AdminTable>): AdminRecord => ({
 const ADMIN_LIST: ListSpec = {
   search: ['first_name', 'last_name', 'email', (text) => sql`concat_ws(' ', first_name, last_name) ilike ${likePattern(text)}`],
   sort: { firstName: 'first_name', lastName: 'last_name', email: 'email', createdAt: 'created_at' },
+  naturalSort: ['firstName', 'lastName', 'email'],
   filters: { isActive: 'is_active' },
   id: 'id',
 };

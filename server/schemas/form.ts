@@ -34,8 +34,10 @@ function fieldSchema(rule: FieldRule): Record<string, unknown> {
   const schema: Record<string, unknown> = { type: 'string' };
   if (rule.minLength) schema.minLength = rule.minLength[0];
   if (rule.oneOf) schema.enum = [...rule.oneOf[0]];
-  if (rule.url) schema.format = 'uri';
-  if (rule.email) schema.format = 'email';
+  // No `format` for addresses: the rule checks them trimmed (plugins/forms.ts) and the write stores
+  // them trimmed, so a pasted ' name@example.in ' is taken, as the form's own check takes it.
+  if (rule.url) schema.description = 'A web address (http or https)';
+  if (rule.email) schema.description = 'An e-mail address';
   return schema;
 }
 

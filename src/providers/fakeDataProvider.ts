@@ -7,6 +7,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import {
   ACTIVITY_TEXTS,
+  ADMIN_TEXTS,
   AUTH,
   CONFLICT,
   DASHBOARD_RECENT_COUNT,
@@ -40,6 +41,7 @@ import {
   type RegistrationCsvFields,
 } from '../domain';
 import type { CreaseDataProvider } from './dataProvider';
+import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAdminWrites } from './fakeAdmins';
 import { byCodePoint, declaredFake, refuse } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
@@ -48,12 +50,16 @@ import type { LoginRequest } from './authProvider';
 import { fromApi } from './payload';
 import { isLookup, LOOKUP_RESOURCES } from './resources';
 
+/** 'Asha Rao' finds Asha Rao. */
+const fullName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ');
+
 /** A searched field, or how to read a row's searchable text where the field is not plain text. */
 type Searched = string | ((row: Row) => string);
 
 const SEARCHED: Record<string, Searched[]> = {
   matches: ['stadium'],
-  registrations: ['firstName', 'lastName', (row) => `${text(row.firstName)} ${text(row.lastName)}`, 'email', 'phone'],
+  registrations: ['firstName', 'lastName', fullName, 'email', 'phone'],
+  admins: ['firstName', 'lastName', fullName, 'email'],
 };
 
 const RULES: Record<string, { create: FormRules; update: FormRules }> = {
@@ -64,6 +70,7 @@ const RULES: Record<string, { create: FormRules; update: FormRules }> = {
 const NOT_FOUND_BY_RESOURCE: Record<string, string> = {
   matches: NOT_FOUND.match,
   registrations: NOT_FOUND.registration,
+  admins: ADMIN_TEXTS.notFound,
 };
 
 type Call = (resource: string, params: never) => Promise<unknown>;
@@ -284,6 +291,9 @@ function removedImages(removeImages: unknown, data: Record<string, unknown>): Re
 export function createFakeDataProvider(tables: Tables = createLeague()): CreaseDataProvider {
   let nextId = 1000;
   const table = (resource: string) => (tables[resource] ??= []);
+  // The admin the fake signs in is always one of the league office's accounts.
+  tables.admins ??= [{ ...FAKE_ADMIN_ACCOUNT }];
+  const admins = fakeAdminWrites(() => table('admins'), () => `admin-${nextId++}`);
   for (const resource of VERSIONED) for (const row of table(resource)) row.updatedAt ??= row.createdAt;
   const notFound = (resource: string) => {
     const entity = entityNamed(resource);
@@ -393,7 +403,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     const name = (place: unknown) => ((place as Row | null)?.name as string | undefined) ?? null;
     return registrationCsvCells({ ...record, state: name(record.state), district: name(record.district), city: name(record.city) } as unknown as RegistrationCsvFields);
   };
-  const RECORDS: Record<string, (row: Row) => Row> = { matches: matchRecord, registrations: registrationRecord };
+  const RECORDS: Record<string, (row: Row) => Row> = { matches: matchRecord, registrations: registrationRecord, admins: adminRecord };
   const present = (resource: string, row: Row): RaRecord => fromApi(RECORDS[resource]?.(row) ?? { ...row });
   /**
    * Like PUT /admin/registrations/{id}/status and /status: a listed status for every id, or none when
@@ -461,6 +471,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     getManyReference: async (resource, params) =>
       routed.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } } as never) as never,
     create: async (resource, { data }) => {
+      if (resource === 'admins') return { data: admins.create(data) as never };
       validate(resource, 'create', data);
       const populated = checkWrite(resource, data);
       const createdAt = new Date().toISOString();
@@ -470,6 +481,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     },
     update: async (resource, { id, data, meta, previousData }) => {
       if (meta?.path === 'status') return { data: setStatus(resource, [id], data)[0] as never };
+      if (resource === 'admins') return { data: admins.update(String(id), data) as never };
       const row = find(resource, id);
       // Like the real provider: the form's version, else the cached record's.
       const { removeImages, updatedAt, ...fields } = data as Record<string, unknown>;

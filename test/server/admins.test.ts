@@ -65,6 +65,14 @@ describe('admin accounts', () => {
     expect((await server.request({ method: 'GET', url: '/admin/admins' })).json().data.totalDocs).toBe(before);
   });
 
+  it('takes an e-mail pasted with spaces around it, stored without them; refuses one that is none with its message', async () => {
+    const padded = await server.request({ method: 'POST', url: '/admin/admins', payload: { firstName: 'Pia', lastName: 'Das', email: '  Pia.Das@test.local ', password: 'long-enough-pass' } });
+    expect(padded.statusCode, padded.body).toBe(200);
+    expect(padded.json().data.email).toBe('Pia.Das@test.local');
+    const none = await server.request({ method: 'POST', url: '/admin/admins', payload: { firstName: 'Pia', lastName: 'Das', email: 'pia das', password: 'long-enough-pass' } });
+    expect(fieldErrors(none)).toEqual({ email: VALIDATION.emailInvalid });
+  });
+
   it('holds a new admin to choosing their own password before anything else', async () => {
     await server.request({ method: 'POST', url: '/admin/admins', payload: { firstName: 'Dev', lastName: 'Das', email: 'dev@test.local', password: 'first-password-12' } });
     const signIn = (await login(server.app, 'dev@test.local', 'first-password-12')).json();

@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError, type GetListParams } from 'react-admin';
 import { createDataProvider, type CreaseDataProvider } from '../../src/providers/dataProvider';
+import { FAKE_ADMIN_ACCOUNT } from '../../src/providers/fakeAdmins';
 import { createFakeDataProvider } from '../../src/providers/fakeDataProvider';
 import { createHttpClient, type Transport } from '../../src/providers/httpClient';
 import { FAKE_ADMIN, type Row, type Tables } from '../../src/providers/fakeLeague';
@@ -300,6 +301,12 @@ beforeAll(async () => {
   // The same admin on both sides: a record that keeps who added it names them alike.
   await server.db.updateTable('admins').set({ first_name: FAKE_ADMIN.firstName, last_name: FAKE_ADMIN.lastName }).where('id', '=', server.admin.id).execute();
   const token = await server.token();
+  // The same account on both sides: the fake's own admin, never signed in (as far as the list says).
+  await server.db
+    .updateTable('admins')
+    .set({ email: FAKE_ADMIN_ACCOUNT.email, created_at: new Date(FAKE_ADMIN_ACCOUNT.createdAt), last_sign_in_at: null })
+    .where('id', '=', server.admin.id)
+    .execute();
   real = createDataProvider('', createHttpClient(() => token, injectTransport(server)));
   const tables: Tables = await loadLookups(server);
   fakeTables = tables;
@@ -707,6 +714,65 @@ describe('registrations (written by hand): the fake answers as the server', () =
   });
 });
 
+describe('admin accounts (written by hand): the fake answers as the server', () => {
+  const list = (filter: Record<string, unknown>, sort = { field: 'id', order: 'ASC' as 'ASC' | 'DESC' }) => (provider: CreaseDataProvider) =>
+    provider.getList('admins', { pagination: { page: 1, perPage: 25 }, sort, filter });
+  /** Each side's own ids of the admins it added, in the order added. */
+  const added = new Map<CreaseDataProvider, string[]>();
+  const mine = (provider: CreaseDataProvider, n: number) => added.get(provider)![n];
+  const self = (provider: CreaseDataProvider) => (provider === real ? server.admin.id : FAKE_ADMIN_ACCOUNT._id);
+  const update = (id: (provider: CreaseDataProvider) => string, data: Record<string, unknown>) => (provider: CreaseDataProvider) =>
+    provider.update('admins', { id: id(provider), data, previousData: { id: id(provider) } });
+
+  it('adds, refuses, lists, searches, sorts, changes and guards the last active admin alike', async () => {
+    const valid = { firstName: '  Ravi ', lastName: ' Menon ', email: ' Ravi.Menon@Example.in ', password: 'a long first password' };
+    const refused: [string, Record<string, unknown>][] = [
+      ['no first name', { ...valid, firstName: undefined }],
+      ['a blank last name', { ...valid, lastName: '   ' }],
+      ['no e-mail', { ...valid, email: undefined }],
+      ['an e-mail that is none', { ...valid, email: 'ravi' }],
+      ['a short password', { ...valid, password: 'short' }],
+      ['no password', { ...valid, password: undefined }],
+    ];
+    for (const [label, data] of refused) await same(`admins add, ${label}`, (provider) => provider.create('admins', { data }));
+    for (const [n, data] of [valid, { ...valid, firstName: 'zoya', lastName: 'Khan', email: 'zoya@example.in' }, { ...valid, firstName: '#10 Deepa', lastName: 'Iyer', email: 'deepa@example.in' }].entries()) {
+      await same(`admins add ${n}`, async (provider) => {
+        const answer = await provider.create('admins', { data });
+        added.set(provider, [...(added.get(provider) ?? []), String(answer.data.id)]);
+        return answer;
+      });
+    }
+    await same('admins add, an e-mail taken in other capitals', (provider) => provider.create('admins', { data: { ...valid, email: 'RAVI.menon@example.in' } }));
+
+    const calls: [string, Record<string, unknown>, { field: string; order: 'ASC' | 'DESC' }?][] = [
+      ['every admin', {}],
+      ['searched by name', { q: 'ravi' }],
+      ['searched by full name', { q: '  Zoya Khan ' }],
+      ['searched by e-mail', { q: 'EXAMPLE.IN' }],
+      ['active ones', { isActive: true }],
+      ['deactivated ones', { isActive: false }],
+    ];
+    for (const field of ['firstName', 'lastName', 'email', 'createdAt']) for (const order of ['ASC', 'DESC'] as const) calls.push([`by ${field} ${order}`, {}, { field, order }]);
+    for (const [label, filter, sort] of calls) await same(`admins list, ${label}`, list(filter, sort));
+
+    await same('admins get one', (provider) => provider.getOne('admins', { id: mine(provider, 0) }));
+    await same('admins get a missing one', (provider) => provider.getOne('admins', { id: idOf(entityNamed('teams')!, 996) }));
+    await same('admins rename', update((provider) => mine(provider, 0), { firstName: ' Ravi K. ', lastName: 'Menon' }));
+    await same('admins rename to a blank', update((provider) => mine(provider, 0), { firstName: '  ' }));
+    await same('admins reset a password too short', update((provider) => mine(provider, 1), { password: 'short' }));
+    await same('admins reset a password', update((provider) => mine(provider, 1), { password: 'another long password' }));
+    await same('admins deactivate', update((provider) => mine(provider, 1), { isActive: false }));
+    await same('admins deactivate yourself', update(self, { isActive: false }));
+    await same('admins change a missing one', update(() => idOf(entityNamed('teams')!, 996), { firstName: 'Nobody' }));
+    await same('admins deactivate the others', async (provider) => {
+      for (const n of [0, 2]) await provider.update('admins', { id: mine(provider, n), data: { isActive: false }, previousData: { id: mine(provider, n) } });
+      return list({ isActive: true })(provider);
+    });
+    await same('admins reactivate', update((provider) => mine(provider, 1), { isActive: true }));
+    await same('admins list after', list({}));
+  });
+});
+
 describe('the dashboard: the fake answers as the server', () => {
   it('counts, charts and lists the newest alike', async () => {
     await same('dashboard', (provider) => provider.getDashboard());
@@ -714,6 +780,6 @@ describe('the dashboard: the fake answers as the server', () => {
 });
 
 it('finds no difference a screen could show', () => {
-  console.log(`fake contract: ${scenarios.length} scenarios (${ENTITIES.length} declared entities, matches, registrations, the dashboard, the unrouted calls and the lookups), ${differences.length} differences`);
+  console.log(`fake contract: ${scenarios.length} scenarios (${ENTITIES.length} declared entities, matches, registrations, admins, the dashboard, the unrouted calls and the lookups), ${differences.length} differences`);
   expect(differences.join('\n')).toBe('');
 });
