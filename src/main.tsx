@@ -14,10 +14,13 @@ import { createAuthProvider, serverLogin, type Credentials } from './providers/a
  */
 const FAKE_API = import.meta.env.VITE_FAKE_API === '1';
 
+/** The in-memory league, made once (its sign-ins and calls share one activity log); none in a normal build. */
+const fakeLeague = FAKE_API ? import('./providers/fakeDataProvider').then(({ createFakeDataProvider }) => createFakeDataProvider()) : undefined;
+
 /** The sign-in call: the API's, or the in-memory league's. */
 async function loginRequest() {
   if (!FAKE_API) return serverLogin(API_URL);
-  return (await import('./providers/fakeDataProvider')).fakeLogin;
+  return (await fakeLeague!).signIn;
 }
 
 async function providers() {
@@ -26,8 +29,7 @@ async function providers() {
     const { createDataProvider } = await import('./providers/dataProvider');
     return { dataProvider: createDataProvider(API_URL), authProvider };
   }
-  const { createFakeDataProvider } = await import('./providers/fakeDataProvider');
-  return { dataProvider: createFakeDataProvider(), authProvider };
+  return { dataProvider: await fakeLeague!, authProvider };
 }
 
 const signIn = async (credentials: Credentials) => createAuthProvider(await loginRequest()).login(credentials);

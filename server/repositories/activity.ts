@@ -6,6 +6,7 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import { ENTITIES } from '../../src/domain/declared';
 import { columnOf, plainTextColumnOf, tableOf } from '../../src/domain/entity';
+import { changesBetween, loggedFieldName, loggedFieldsOf, loggedValue } from '../../src/domain/activity';
 import type { ActivityAction } from '../../src/domain/enums';
 import type { Db } from '../db/connection';
 import type { ActivityChange, ActivityEntryRecord } from '../../src/domain/records';
@@ -51,6 +52,8 @@ interface Audited {
   ignore?: readonly string[];
   /** Rich text: the column compared and shown instead (its plain text). */
   asText?: Readonly<Record<string, string>>;
+  /** The fields a change lists first, in this order (a declared entity's form order); any other by name. */
+  order?: readonly string[];
 }
 
 type Row = Record<string, unknown>;
@@ -75,7 +78,12 @@ const DECLARED_AUDITED = Object.fromEntries(
     const title = columnOf(entity.title, entity.fields[entity.title]);
     const plain = Object.entries(entity.fields).filter(([, field]) => field.plainText);
     const asText = Object.fromEntries(plain.map(([name, field]) => [columnOf(name, field), plainTextColumnOf(name, field)]));
-    const audited: Audited = { resource: entity.name, label: (row: Row) => (row[title] === null ? null : text(String(row[title]))), asText };
+    const audited: Audited = {
+      resource: entity.name,
+      label: (row: Row) => (row[title] === null ? null : text(String(row[title]))),
+      asText,
+      order: loggedFieldsOf(entity),
+    };
     return [tableOf(entity), audited];
   }),
 ) as Record<keyof DeclaredTables, Audited>;
@@ -87,23 +95,17 @@ export type AuditedTable = keyof typeof AUDITED;
 /** Columns every table keeps for itself: never a change anyone made. */
 const ALWAYS_IGNORED = new Set(['id', 'created_at', 'updated_at']);
 
-/** 'team_a_id' → 'teamA', 'video_url' → 'videoUrl': the name the forms give the field. */
-const fieldName = (column: string) => column.replace(/_id$/, '').replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
-const comparable = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value ?? null);
-
-/** Each column whose value differs between two versions of a row, with both values (dates as ISO text). */
+/** Each column whose value differs between two versions of a row, with both values, by field name. */
 export function rowChanges(table: AuditedTable, before: Row, after: Row): ActivityChange[] {
   const audited: Audited = AUDITED[table];
   const ignored = new Set([...ALWAYS_IGNORED, ...(audited.ignore ?? []), ...Object.values(audited.asText ?? {})]);
-  const changes: ActivityChange[] = [];
-  for (const column of Object.keys(after)) {
-    if (ignored.has(column)) continue;
-    const source = audited.asText?.[column] ?? column;
-    const [was, is] = [comparable(before[source]), comparable(after[source])];
-    if (JSON.stringify(was) !== JSON.stringify(is)) changes.push({ field: fieldName(column), before: was, after: is });
-  }
-  return changes;
+  const logged = (row: Row) =>
+    Object.fromEntries(
+      Object.keys(after)
+        .filter((column) => !ignored.has(column))
+        .map((column) => [loggedFieldName(column), loggedValue(row[audited.asText?.[column] ?? column])]),
+    );
+  return changesBetween(logged(before), logged(after), audited.order);
 }
 
 /** An entry for a row created, updated (its changes) or deleted; an update that changed nothing is still an entry. */

@@ -1,28 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { loggedResourceLabel } from '../../src/domain/declared';
-import { csvLine } from '../../src/domain/csv';
+import { activityCsvCells, csvLine } from '../../src/domain/csv';
 import { ACTIVITY_TEXTS, GENERIC } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
-import { exportActivity, listActivity, type Activity } from '../repositories/activity';
+import { exportActivity, listActivity } from '../repositories/activity';
 import { ActivityEntry, ActivityListQuery } from '../schemas/admins';
 import { ok, responses } from '../schemas/envelope';
 import { Page } from '../schemas/list';
 
 const tags = ['activity'];
-
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? ACTIVITY_TEXTS.empty : Array.isArray(value) ? value.join(', ') : String(value));
-
-const csvRow = (entry: Activity) =>
-  csvLine([
-    entry.at,
-    entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() : ACTIVITY_TEXTS.nobody,
-    ACTIVITY_TEXTS.actions[entry.action as keyof typeof ACTIVITY_TEXTS.actions] ?? entry.action,
-    loggedResourceLabel(entry.resource),
-    entry.recordId,
-    entry.recordLabel,
-    entry.changes.map((change) => `${change.field}: ${shown(change.before)} → ${shown(change.after)}`).join('; '),
-  ]);
 
 /** The activity log, newest first. Read only: no call changes or deletes an entry. */
 const activityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -53,7 +39,7 @@ const activityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }
       const batches = exportActivity(db, request.query);
       async function* lines() {
         yield `\uFEFF${csvLine(ACTIVITY_TEXTS.csvColumns)}`;
-        for await (const entries of batches) yield entries.map(csvRow).join('');
+        for await (const entries of batches) yield entries.map((entry) => csvLine(activityCsvCells(entry))).join('');
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import { LOGGED_RESOURCES } from '../../src/domain/declared';
 import { ACTIVITY_ACTIONS } from '../../src/domain/enums';
+import { ACTIVITY_TEXTS } from '../../src/domain/messages';
+import { withInvalidMessage } from './invalid-message';
 import { ADMIN_CREATE_RULES, ADMIN_UPDATE_RULES, PASSWORD_CHANGE_RULES, PROFILE_NAME_RULES } from '../../src/domain/rules';
 import { formBody } from './form';
 import { ListQuery } from './list';
@@ -51,9 +53,9 @@ export const ActivityEntry = Type.Object({
 export const ActivityListQuery = Type.Object({
   ...ListQuery(['createdAt']).properties,
   adminId: Type.Optional(Type.Unsafe<string>({ ...Uuid, description: "Entries of this admin (their _id)" })),
-  resource: Type.Optional(Type.Enum(LOGGED_RESOURCES, { description: 'Entries about this resource' })),
+  resource: withInvalidMessage(Type.Optional(Type.Enum(LOGGED_RESOURCES, { description: 'Entries about this resource' })), ACTIVITY_TEXTS.resourceInvalid),
   recordId: Type.Optional(Type.String({ maxLength: 100, description: "Entries about this record (its _id): the record's history" })),
-  action: Type.Optional(Type.Enum(ACTIVITY_ACTIONS)),
+  action: withInvalidMessage(Type.Optional(Type.Enum(ACTIVITY_ACTIONS)), ACTIVITY_TEXTS.actionInvalid),
   from: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description: 'Entries at or after this time (a date: from its start)' })),
   to: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description: 'Entries at or before this time (a date: to its end)' })),
 });

@@ -4,7 +4,10 @@
  * `-` or `@` (or a tab or carriage return, which some spreadsheets skip before reading a formula) is
  * prefixed with a single quote, so it is read as text and never run (OWASP "CSV injection").
  */
+import { loggedResourceLabel } from './declared';
 import { DEFAULT_REGISTRATION_STATUS } from './enums';
+import { ACTIVITY_TEXTS } from './messages';
+import type { ActivityEntryRecord } from './records';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -51,4 +54,17 @@ export const registrationCsvCells = (r: RegistrationCsvFields): unknown[] => [
   r.area,
   r.pinCode,
   r.address,
+];
+
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? ACTIVITY_TEXTS.empty : Array.isArray(value) ? value.join(', ') : String(value));
+
+/** An activity entry's cells in the order of `ACTIVITY_TEXTS.csvColumns`: who, what, and each change as 'field: before → after'. */
+export const activityCsvCells = (entry: ActivityEntryRecord): unknown[] => [
+  entry.at,
+  entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() : ACTIVITY_TEXTS.nobody,
+  ACTIVITY_TEXTS.actions[entry.action as keyof typeof ACTIVITY_TEXTS.actions] ?? entry.action,
+  loggedResourceLabel(entry.resource),
+  entry.recordId,
+  entry.recordLabel,
+  entry.changes.map((change) => `${change.field}: ${shown(change.before)} → ${shown(change.after)}`).join('; '),
 ];

@@ -5,6 +5,7 @@ export * from './rules';
 export * from './html';
 export * from './records';
 export * from './csv';
+export * from './activity';
 export * from './entity';
 export * from './declared';
 export * from './lookups';

@@ -549,6 +549,8 @@ export const ACTIVITY_TEXTS = {
   searchPlaceholder: 'Search by record title or name...',
   loading: 'Loading activity...',
   emptyTitle: 'No activity found',
+  resourceInvalid: 'The activity log has no such resource',
+  actionInvalid: 'The activity log has no such action',
   when: 'When',
   admin: 'Admin',
   action: 'Action',

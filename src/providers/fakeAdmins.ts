@@ -6,6 +6,7 @@
  */
 import { HttpError } from 'react-admin';
 import { ADMIN_CREATE_RULES, ADMIN_TEXTS, ADMIN_UPDATE_RULES, VALIDATION, checkForm, type AdminAccountRecord } from '../domain';
+import type { FakeActivity } from './fakeActivity';
 import { refuse } from './fakeDeclared';
 import { FAKE_ADMIN, type Row } from './fakeLeague';
 import { fromApi } from './payload';
@@ -40,7 +41,7 @@ function names(data: Record<string, unknown>) {
 const notFound = () => new HttpError(ADMIN_TEXTS.notFound, 404, { success: false, message: ADMIN_TEXTS.notFound });
 
 /** The create and update calls on the fake's `admins` table, as `POST` and `PUT /admin/admins` answer them. */
-export function fakeAdminWrites(table: () => Row[], nextId: () => string) {
+export function fakeAdminWrites(table: () => Row[], nextId: () => string, activity: FakeActivity) {
   const holding = (email: string) => table().find((row) => String(row.email).toLowerCase() === email.trim().toLowerCase());
   return {
     create: (data: Record<string, unknown>) => {
@@ -50,6 +51,7 @@ export function fakeAdminWrites(table: () => Row[], nextId: () => string) {
       if (holding(email)) refuse({ email: VALIDATION.emailTaken });
       const row: Row = { _id: nextId(), firstName, lastName, email: email.trim(), isActive: true, lastSignInAt: null, createdAt: new Date().toISOString() };
       table().push(row);
+      activity.created('admins', row);
       return fromApi(adminRecord(row));
     },
     update: (id: string, data: Record<string, unknown>) => {
@@ -61,9 +63,14 @@ export function fakeAdminWrites(table: () => Row[], nextId: () => string) {
         if (id === FAKE_ADMIN._id) refuse({ isActive: ADMIN_TEXTS.cannotDeactivateSelf });
         if (table().filter((item) => item.isActive).length <= 1) refuse({ isActive: ADMIN_TEXTS.lastActiveAdmin });
       }
+      const before = { ...row };
       if (changes.firstName !== undefined) row.firstName = changes.firstName;
       if (changes.lastName !== undefined) row.lastName = changes.lastName;
       if (typeof data.isActive === 'boolean') row.isActive = data.isActive;
+      // Like the server: the change's entry when something changed, then the reset's.
+      const update = activity.entry('admins', 'update', before, row);
+      if (update.changes.length > 0) activity.write(update);
+      if (typeof data.password === 'string') activity.write({ ...update, action: id === FAKE_ADMIN._id ? 'passwordChange' : 'passwordReset', changes: [] });
       return fromApi(adminRecord(row));
     },
   };

@@ -6,6 +6,7 @@
  */
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import {
+  ACTIVITY_ACTIONS,
   ACTIVITY_TEXTS,
   ADMIN_TEXTS,
   AUTH,
@@ -27,20 +28,24 @@ import {
   UPLOAD,
   VALIDATION,
   VIDEO_TEXTS,
+  activityCsvCells,
   checkForm,
   csvLine,
   entityNamed,
   naturalSortKey,
   registrationCsvCells,
+  LOGGED_RESOURCES,
   lookupNamed,
   operationsOf,
   textsOf,
   type EntityDeclaration,
   type Operation,
+  type ActivityEntryRecord,
   type FormRules,
   type RegistrationCsvFields,
 } from '../domain';
 import type { CreaseDataProvider } from './dataProvider';
+import { fakeActivity } from './fakeActivity';
 import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAdminWrites } from './fakeAdmins';
 import { byCodePoint, declaredFake, refuse } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
@@ -60,6 +65,7 @@ const SEARCHED: Record<string, Searched[]> = {
   matches: ['stadium'],
   registrations: ['firstName', 'lastName', fullName, 'email', 'phone'],
   admins: ['firstName', 'lastName', fullName, 'email'],
+  activity: ['recordLabel'],
 };
 
 const RULES: Record<string, { create: FormRules; update: FormRules }> = {
@@ -149,6 +155,19 @@ const CONDITIONS: Record<string, Record<string, (row: Row, value: unknown, now: 
     to: (row, value) => Date.parse(String(row.matchDate)) <= instant(value, true),
     when: (row, value, now) => isUpcoming(row, now) === (value === 'upcoming'),
   },
+  activity: {
+    resource: (row, value) => {
+      if (!LOGGED_RESOURCES.includes(String(value))) refuse({ resource: ACTIVITY_TEXTS.resourceInvalid });
+      return row.resource === value;
+    },
+    action: (row, value) => {
+      if (!(ACTIVITY_ACTIONS as readonly unknown[]).includes(value)) refuse({ action: ACTIVITY_TEXTS.actionInvalid });
+      return row.action === value;
+    },
+    adminId: (row, value) => (row.admin as Row | null)?._id === value,
+    from: (row, value) => Date.parse(String(row.at)) >= instant(value),
+    to: (row, value) => Date.parse(String(row.at)) <= instant(value, true),
+  },
   registrations: {
     status: (row, value) => {
       if (!(REGISTRATION_STATUSES as readonly unknown[]).includes(value)) refuse({ status: VALIDATION.statusInvalid });
@@ -162,6 +181,7 @@ const CONDITIONS: Record<string, Record<string, (row: Row, value: unknown, now: 
  * latest first, anything else newest first.
  */
 const defaultSort = (resource: string, filter: Record<string, unknown>) => {
+  if (resource === 'activity') return { field: 'seq', order: 'DESC' };
   if (resource === 'matches' && filter.when) return { field: 'matchDate', order: filter.when === 'upcoming' ? 'ASC' : 'DESC' };
   return { field: 'createdAt', order: 'DESC' };
 };
@@ -242,7 +262,7 @@ function cleaned(resource: string, values: Record<string, unknown>): Record<stri
   return clean;
 }
 
-/** The header of each CSV export the API has; the fake keeps no activity log, so that one has no rows. */
+/** The header of each CSV export the API has. */
 const CSV_COLUMNS: Record<string, readonly string[]> = {
   registrations: REGISTRATION_TEXTS.csvColumns,
   activity: ACTIVITY_TEXTS.csvColumns,
@@ -288,12 +308,18 @@ function removedImages(removeImages: unknown, data: Record<string, unknown>): Re
   return Object.fromEntries(names.filter((name) => !hasNewFile(data[String(name)])).map((name) => [String(name), null]));
 }
 
-export function createFakeDataProvider(tables: Tables = createLeague()): CreaseDataProvider {
+/** The fake data provider, with the sign-in of its own league (recorded in its activity log, as the server's). */
+export type FakeDataProvider = CreaseDataProvider & { signIn: LoginRequest };
+
+export function createFakeDataProvider(tables: Tables = createLeague()): FakeDataProvider {
   let nextId = 1000;
   const table = (resource: string) => (tables[resource] ??= []);
   // The admin the fake signs in is always one of the league office's accounts.
   tables.admins ??= [{ ...FAKE_ADMIN_ACCOUNT }];
-  const admins = fakeAdminWrites(() => table('admins'), () => `admin-${nextId++}`);
+  /** The signed-in admin (the fake's own) as named now. */
+  const me = () => table('admins').find((row) => row._id === FAKE_ADMIN._id) ?? FAKE_ADMIN_ACCOUNT;
+  const activity = fakeActivity(tables, () => me() as { _id: string; firstName: string; lastName: string });
+  const admins = fakeAdminWrites(() => table('admins'), () => `admin-${nextId++}`, activity);
   for (const resource of VERSIONED) for (const row of table(resource)) row.updatedAt ??= row.createdAt;
   const notFound = (resource: string) => {
     const entity = entityNamed(resource);
@@ -403,7 +429,8 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     const name = (place: unknown) => ((place as Row | null)?.name as string | undefined) ?? null;
     return registrationCsvCells({ ...record, state: name(record.state), district: name(record.district), city: name(record.city) } as unknown as RegistrationCsvFields);
   };
-  const RECORDS: Record<string, (row: Row) => Row> = { matches: matchRecord, registrations: registrationRecord, admins: adminRecord };
+  const activityRecord = ({ _id, at, admin, action, resource, recordId, recordLabel, changes }: Row) => ({ _id, at, admin, action, resource, recordId, recordLabel, changes }) as unknown as Row;
+  const RECORDS: Record<string, (row: Row) => Row> = { matches: matchRecord, registrations: registrationRecord, admins: adminRecord, activity: activityRecord };
   const present = (resource: string, row: Row): RaRecord => fromApi(RECORDS[resource]?.(row) ?? { ...row });
   /**
    * Like PUT /admin/registrations/{id}/status and /status: a listed status for every id, or none when
@@ -423,8 +450,10 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     }
     return ids.map((id) => {
       const row = find(resource, id);
+      const before = { ...row };
       row.status = data.status;
       touch(row);
+      activity.updated(resource, before, row);
       return present(resource, row);
     });
   };
@@ -432,8 +461,10 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
   const toggle = (flag: 'isFeatured' | 'isMagicMoment', on: string, off: string) =>
     async (resource: string, { id, value }: { id: Identifier; value?: boolean }) => {
       const row = find(resource, id);
+      const before = { ...row };
       row[flag] = value ?? !row[flag];
       touch(row);
+      activity.updated(resource, before, row);
       const { data } = (await routed.getOne(resource, { id } as never)) as { data: RaRecord };
       return { data, message: row[flag] ? on : off };
     };
@@ -457,7 +488,8 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
         return { data: records as never, total: records.length };
       }
       let found = select(resource, filter);
-      const order = sort && sort.field !== 'id' ? sort : defaultSort(resource, filter);
+      // The activity log reads in the order it was written, whatever the sort asked.
+      const order = sort && sort.field !== 'id' && resource !== 'activity' ? sort : defaultSort(resource, filter);
       found = [...found].sort(compare(order.field, order.order));
       const { page, perPage } = pagination ?? { page: 1, perPage: found.length };
       return { data: found.slice((page - 1) * perPage, page * perPage).map((row) => present(resource, row)) as never, total: found.length };
@@ -477,6 +509,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       const createdAt = new Date().toISOString();
       const row = { ...cleaned(resource, toStored(data)), ...populated, _id: `${resource}-${nextId++}`, createdAt, ...(VERSIONED.has(resource) ? { updatedAt: createdAt } : {}) } as Row;
       table(resource).unshift(row);
+      activity.created(resource, row);
       return { data: present(resource, row) as never };
     },
     update: async (resource, { id, data, meta, previousData }) => {
@@ -490,8 +523,10 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       const values = { ...fields, ...removedImages(removeImages, fields) };
       validate(resource, 'update', { ...row, ...values });
       const populated = checkWrite(resource, { ...row, ...values });
+      const before = { ...row };
       Object.assign(row, cleaned(resource, toStored(values)), populated, { _id: row._id, createdAt: row.createdAt, updatedAt: row.updatedAt });
       if (VERSIONED.has(resource)) touch(row);
+      activity.updated(resource, before, row);
       return { data: present(resource, row) as never };
     },
     updateMany: async (resource, { ids, data, meta }) => {
@@ -505,6 +540,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
     delete: async (resource, { id, previousData }) => {
       const row = find(resource, id);
       tables[resource] = table(resource).filter((item) => item !== row);
+      activity.deleted(resource, row);
       released(resource, row._id);
       // The API answers a delete with no record: the real provider hands back what the screen had.
       return { data: (previousData ?? { id }) as never };
@@ -517,7 +553,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
 
   // A declared entity's calls are answered from its declaration (fakeDeclared.ts); a hand-written
   // resource's only where the API has a route for them.
-  const declared = declaredFake(tables, storeFile, () => String(nextId++), FAKE_CREATOR, released) as unknown as Record<string, DeclaredCall>;
+  const declared = declaredFake(tables, storeFile, () => String(nextId++), FAKE_CREATOR, released, activity) as unknown as Record<string, DeclaredCall>;
   const routed: Record<string, Call> = {};
   for (const [call, written] of Object.entries(provider) as [string, Call][]) {
     routed[call] = async (resource, params) => {
@@ -533,6 +569,22 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
 
   return {
     ...(routed as unknown as DataProvider),
+    // Like POST /admin/login: only the fake's own admin has a password; every try is on the record.
+    signIn: async (credentials) => {
+      const account = table('admins').find((row) => String(row.email).toLowerCase() === credentials.email.trim().toLowerCase());
+      try {
+        const answer = await fakeLogin(credentials);
+        if (account) account.lastSignInAt = new Date().toISOString();
+        activity.write({ ...activity.entry('admins', 'update', account, account), action: 'signIn', changes: [] });
+        return answer;
+      } catch (error) {
+        const entry = account
+          ? { ...activity.entry('admins', 'update', account, account), action: 'signInRefused' as const, changes: [] }
+          : { action: 'signInRefused' as const, resource: 'admins', recordId: null, recordLabel: credentials.email.trim().slice(0, 200), changes: [] };
+        activity.write(entry, account ? (account as never) : null);
+        throw error;
+      }
+    },
     setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
     // The newest videos as the video list answers them.
@@ -547,21 +599,26 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       const wanted = ids.map(String);
       const exact = new Set(wanted).size === wanted.length && wanted.length === rows.length && rows.every((row) => wanted.includes(row._id));
       if (!exact) throw new HttpError(SLIDE_TEXTS.orderMismatch, 400, { success: false, message: SLIDE_TEXTS.orderMismatch, errors: { ids: SLIDE_TEXTS.orderMismatch } });
+      const before = [...rows].sort((a, b) => Number(a.position) - Number(b.position) || byCodePoint(a.createdAt, b.createdAt)).map((row) => row._id);
       for (const row of rows) row.position = wanted.indexOf(row._id) + 1;
+      if (wanted.length > 0) activity.write({ action: 'reorder', resource, recordId: null, recordLabel: null, changes: [{ field: 'order', before, after: wanted }] });
       return { data: ids };
     },
     // Like GET /admin/{resource}/export.csv: every row the list's search and filters select, newest first.
     exportCsv: async (resource, { filter = {} }) => {
       const columns = CSV_COLUMNS[resource];
       if (!columns) throw notFound(resource);
-      const rows = resource === 'registrations' ? select(resource, filter).sort(compare('createdAt', 'DESC')).map(registrationCsvRow) : [];
+      const rows =
+        resource === 'registrations'
+          ? select(resource, filter).sort(compare('createdAt', 'DESC')).map(registrationCsvRow)
+          : select(resource, filter).sort(compare('seq', 'DESC')).map((row) => activityCsvCells(activityRecord(row) as unknown as ActivityEntryRecord));
       return { data: new Blob([`\uFEFF${[columns, ...rows].map(csvLine).join('')}`], { type: 'text/csv;charset=utf-8' }) };
     },
     // Like PUT /admin/profile: the seeded admin's own name (both required).
     saveProfile: async ({ firstName, lastName }) => {
       const errors = checkForm(PROFILE_NAME_RULES, { firstName: firstName.trim(), lastName: lastName.trim() });
       if (Object.keys(errors).length > 0) throw new HttpError(Object.values(errors)[0], 400, { success: false, message: Object.values(errors)[0], errors });
-      return { data: fromApi({ ...FAKE_ADMIN, firstName: firstName.trim(), lastName: lastName.trim(), name: `${firstName.trim()} ${lastName.trim()}` }) };
+      return { data: admins.update(FAKE_ADMIN._id, { firstName, lastName }) };
     },
     // Like PUT /admin/profile/password: the rules, the repeat, the current password; a fresh session.
     changePassword: async ({ currentPassword, newPassword, repeatPassword }) => {
@@ -570,6 +627,8 @@ export function createFakeDataProvider(tables: Tables = createLeague()): CreaseD
       if (!errors.currentPassword && currentPassword !== fakePassword) errors.currentPassword = VALIDATION.currentPasswordWrong;
       if (Object.keys(errors).length > 0) throw new HttpError(Object.values(errors)[0], 400, { success: false, message: Object.values(errors)[0], errors });
       fakePassword = newPassword;
+      const self = me() as Row;
+      activity.write({ ...activity.entry('admins', 'update', self, self), action: 'passwordChange', changes: [] });
       return { data: await fakeLogin({ email: FAKE_ADMIN.email, password: newPassword }) };
     },
     // Like the server, where `/{resource}/stats` of a resource without figures is read as an unknown id.

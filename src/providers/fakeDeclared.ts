@@ -35,6 +35,7 @@ import {
   type Operation,
 } from '../domain';
 import { sanitizeRichText } from '../domain/sanitize';
+import type { FakeActivity } from './fakeActivity';
 import type { Row, Tables } from './fakeLeague';
 import { fromApi } from './payload';
 
@@ -83,6 +84,7 @@ export function declaredFake(
   nextId: () => string,
   signedIn: Creator,
   released: (resource: string, id: string) => void,
+  activity: FakeActivity,
 ) {
   const table = (entity: EntityDeclaration) => (tables[entity.name] ??= []);
   /** A reference as the API answers it: a lookup's row or the `populate` fields of a record, else the id. */
@@ -232,6 +234,7 @@ export function declaredFake(
       const row = { ...written(entity, data, 'create'), ...sequenced(entity), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
       if (entity.creator) row[entity.creator] = signedIn;
       table(entity).unshift(row);
+      activity.created(entity.name, row);
       return { data: present(entity, row, true) };
     },
     update: async (entity: EntityDeclaration, { id, data, previousData }: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord }) => {
@@ -239,7 +242,9 @@ export function declaredFake(
       const row = find(entity, id);
       const version = data.updatedAt ?? previousData?.updatedAt;
       if (entity.versioned && version !== undefined && version !== row.updatedAt) throw failure(409, CONFLICT.stale);
+      const before = { ...row };
       Object.assign(row, written(entity, data, 'update'));
+      activity.updated(entity.name, before, row);
       // Like the database's trigger: a later `updatedAt` on every change, even two within one millisecond.
       row.updatedAt = new Date(Math.max(Date.now(), Date.parse(String(row.updatedAt)) + 1)).toISOString();
       return { data: present(entity, row, true) };
@@ -248,6 +253,7 @@ export function declaredFake(
       allowed(entity, 'delete');
       const row = find(entity, id);
       tables[entity.name] = table(entity).filter((item) => item !== row);
+      activity.deleted(entity.name, row);
       // Like the foreign keys (on delete set null): records that named it stay, without it.
       for (const other of ENTITIES) {
         for (const [name, field] of Object.entries(other.fields)) {

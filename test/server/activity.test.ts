@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerWithLookups, insertTeam, resourceClient, type Lookups } from './fixtures';
 import { login, pngFile, type TestServer } from './harness';
+import { fieldErrors } from './checks';
+import { ACTIVITY_TEXTS } from '../../src/domain/messages';
 
 let server: TestServer;
 let lookups: Lookups;
@@ -202,6 +204,9 @@ describe('the activity log', () => {
       const res = await server.request({ method: 'GET', url: `/admin/activity${bad}` });
       expect(res.statusCode, bad).toBe(400);
     }
+    // Said in words, not the validator's.
+    expect(fieldErrors(await server.request({ method: 'GET', url: '/admin/activity?resource=users' }))).toEqual({ resource: ACTIVITY_TEXTS.resourceInvalid });
+    expect(fieldErrors(await server.request({ method: 'GET', url: '/admin/activity?action=erase' }))).toEqual({ action: ACTIVITY_TEXTS.actionInvalid });
   });
 
   it('is append-only: no call changes or deletes an entry, and the database refuses it too', async () => {

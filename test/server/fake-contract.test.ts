@@ -20,15 +20,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError, type GetListParams } from 'react-admin';
 import { createDataProvider, type CreaseDataProvider } from '../../src/providers/dataProvider';
 import { FAKE_ADMIN_ACCOUNT } from '../../src/providers/fakeAdmins';
-import { createFakeDataProvider } from '../../src/providers/fakeDataProvider';
+import { createFakeDataProvider, type FakeDataProvider } from '../../src/providers/fakeDataProvider';
 import { createHttpClient, type Transport } from '../../src/providers/httpClient';
-import { FAKE_ADMIN, type Row, type Tables } from '../../src/providers/fakeLeague';
+import { FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from '../../src/providers/fakeLeague';
 import {
   can,
   columnOf,
   ENTITIES,
   entityNamed,
   formFields,
+  ACTIVITY_ACTIONS,
+  LOGGED_RESOURCES,
   MAX_PAGE_SIZE,
   PLAYER_ROLES,
   sortFieldsOf,
@@ -37,7 +39,7 @@ import {
   type FieldDeclaration,
 } from '../../src/domain';
 import { seedLookups } from '../../server/seed';
-import { createTestServer, type TestServer } from './harness';
+import { createTestServer, login, TEST_ADMIN, type TestServer } from './harness';
 
 const ROWS = 30;
 const BASE_TIME = Date.parse('2026-03-01T12:00:00.000Z');
@@ -185,8 +187,8 @@ function normalizer() {
     if (/^(blob:|\/uploads\/)/.test(value) && !/^\/uploads\/00000000-/.test(value)) return mapped(value, 'stored image');
     // A lookup's rows are loaded alike on both sides; any other id neither side was given is new.
     const loaded = /-0000-4000-8000-/.test(value) || Object.values(lookupIds).some((ids) => ids.includes(value));
-    if ((key === 'id' || key === '_id') && !loaded) return mapped(value, 'new id');
-    if ((key === 'createdAt' || key === 'updatedAt') && Date.parse(value) > BASE_TIME + 86_400_000) return '<now>';
+    if ((key === 'id' || key === '_id' || key === 'recordId') && !loaded) return mapped(value, 'new id');
+    if (['createdAt', 'updatedAt', 'at', 'lastSignInAt'].includes(key) && Date.parse(value) > BASE_TIME + 86_400_000) return '<now>';
     return value;
   };
   return walk;
@@ -290,7 +292,7 @@ const OWN_CALLS: Record<string, (rows: Row[]) => Call[]> = {
 
 let server: TestServer;
 let real: CreaseDataProvider;
-let fake: CreaseDataProvider;
+let fake: FakeDataProvider;
 /** The fake's own tables, for scenarios that load a row on both sides. */
 let fakeTables: Tables;
 const rowsByEntity = new Map<EntityDeclaration, Row[]>();
@@ -298,15 +300,16 @@ const rowsByEntity = new Map<EntityDeclaration, Row[]>();
 beforeAll(async () => {
   pngBytes = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#14532d' } }).png().toBuffer());
   server = await createTestServer();
-  // The same admin on both sides: a record that keeps who added it names them alike.
-  await server.db.updateTable('admins').set({ first_name: FAKE_ADMIN.firstName, last_name: FAKE_ADMIN.lastName }).where('id', '=', server.admin.id).execute();
-  const token = await server.token();
-  // The same account on both sides: the fake's own admin, never signed in (as far as the list says).
+  // The same account on both sides, the fake's own admin: a record that keeps who added it, and
+  // the activity log, name them alike.
   await server.db
     .updateTable('admins')
-    .set({ email: FAKE_ADMIN_ACCOUNT.email, created_at: new Date(FAKE_ADMIN_ACCOUNT.createdAt), last_sign_in_at: null })
+    .set({ first_name: FAKE_ADMIN.firstName, last_name: FAKE_ADMIN.lastName, email: FAKE_ADMIN_ACCOUNT.email, created_at: new Date(FAKE_ADMIN_ACCOUNT.createdAt) })
     .where('id', '=', server.admin.id)
     .execute();
+  // Signed in on both sides, each with its own password, after a try with an unknown e-mail and one with a wrong password.
+  for (const email of ['nobody@example.in', FAKE_ADMIN.email]) await login(server.app, email, 'not the password');
+  const token = (await login(server.app, FAKE_ADMIN.email, TEST_ADMIN.password)).json().token as string;
   real = createDataProvider('', createHttpClient(() => token, injectTransport(server)));
   const tables: Tables = await loadLookups(server);
   fakeTables = tables;
@@ -318,6 +321,8 @@ beforeAll(async () => {
     tables[entity.name] = rows.map((row) => ({ ...row }));
   }
   fake = createFakeDataProvider(tables);
+  for (const email of ['nobody@example.in', FAKE_ADMIN.email]) await fake.signIn({ email, password: 'not the password' }).catch(() => undefined);
+  await fake.signIn({ email: FAKE_ADMIN.email, password: FAKE_ADMIN_PASSWORD });
 });
 afterAll(() => server?.close());
 
@@ -779,7 +784,27 @@ describe('the dashboard: the fake answers as the server', () => {
   });
 });
 
+describe('the activity log: the fake writes it as the server does', () => {
+  it('lists every entry of every call above alike: who, what, which fields changed, before and after', async () => {
+    const page = (n: number, filter: Record<string, unknown> = {}) => (provider: CreaseDataProvider) =>
+      provider.getList('activity', { pagination: { page: n, perPage: MAX_PAGE_SIZE }, sort: { field: 'id', order: 'ASC' }, filter });
+    const { total } = await real.getList('activity', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    for (let n = 1; (n - 1) * MAX_PAGE_SIZE < (total ?? 0); n++) await same(`activity page ${n} of the whole log`, page(n));
+    for (const resource of [...LOGGED_RESOURCES, 'users']) await same(`activity of ${resource}`, page(1, { resource }));
+    for (const action of [...ACTIVITY_ACTIONS, 'archive']) await same(`activity, ${action}`, page(1, { action }));
+    await same('activity searched by record', page(1, { q: 'alpha' }));
+    await same('activity of one registration', page(1, { recordId: '000000ff-0000-4000-8000-000000000001' }));
+    await same('activity of the admin signed in', (provider) => page(1, { adminId: provider === real ? server.admin.id : FAKE_ADMIN_ACCOUNT._id })(provider));
+    await same('activity from today', page(1, { from: new Date().toISOString().slice(0, 10), resource: 'slides' }));
+    await same('activity to a day long past', page(1, { to: '2020-01-01' }));
+    await same('activity of registrations as CSV (times as <time>)', async (provider) => {
+      const { data } = await provider.exportCsv('activity', { filter: { resource: 'registrations' } });
+      return (await data.text()).replace(/\d{4}-\d{2}-\d{2}T[\d:.]+Z/g, '<time>');
+    });
+  });
+});
+
 it('finds no difference a screen could show', () => {
-  console.log(`fake contract: ${scenarios.length} scenarios (${ENTITIES.length} declared entities, matches, registrations, admins, the dashboard, the unrouted calls and the lookups), ${differences.length} differences`);
+  console.log(`fake contract: ${scenarios.length} scenarios (${ENTITIES.length} declared entities, matches, registrations, admins, the dashboard, the activity log, the unrouted calls and the lookups), ${differences.length} differences`);
   expect(differences.join('\n')).toBe('');
 });

@@ -1,0 +1,29 @@
+/** How the activity log names and compares what a write changed, the same on the server and in the fake. */
+import { columnOf, type EntityDeclaration } from './entity';
+import type { ActivityChange } from './records';
+
+/** 'team_a_id' → 'teamA', 'video_url' → 'videoUrl': the name the forms give the field a column holds. */
+export const loggedFieldName = (column: string) => column.replace(/_id$/, '').replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** A value as the log keeps it: an instant as ISO text, none as null. */
+export const loggedValue = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : (value ?? null));
+
+/**
+ * Each field whose value differs between two versions of a record (values as `loggedValue` gives
+ * them), with both values: the fields `order` names first, in its order (a declared entity's form
+ * order), then any other by name. The same order wherever it is made.
+ */
+export function changesBetween(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+  order: readonly string[] = [],
+): ActivityChange[] {
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return Object.keys(after)
+    .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
+    .filter((field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null))
+    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+}
+
+/** The logged names of a declared entity's fields, in its form's order. */
+export const loggedFieldsOf = (entity: EntityDeclaration) => Object.entries(entity.fields).map(([name, field]) => loggedFieldName(columnOf(name, field)));
