@@ -7,6 +7,7 @@
  */
 import { HttpError, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import {
+  ADMIN_ROLE,
   can,
   checkForm,
   cleanValues,
@@ -94,6 +95,13 @@ export function declaredFake(
     const row = id ? (tables[field.to!] ?? []).find((item) => item._id === id) : undefined;
     return row ? Object.fromEntries(shown.map((name) => [name, row[name] ?? null])) : null;
   };
+  /** The admin who added a record, as named now (an admin may rename themselves), like the server's join. */
+  const creator = (stored: unknown): Creator | null => {
+    const id = stored && typeof stored === 'object' ? (stored as Creator)._id : stored;
+    const admin = id ? (tables.admins ?? []).find((row) => row._id === id) : undefined;
+    if (!admin) return stored && typeof stored === 'object' ? (stored as Creator) : null;
+    return { _id: admin._id, firstName: String(admin.firstName), lastName: String(admin.lastName), role: ADMIN_ROLE };
+  };
   /** The joined resource's rows naming `id`: counted on every record, listed (in the join's order) on the detail. */
   const joinedRows = (join: Join, id: string) => table(entityNamed(join.of)!).filter((row) => row[join.on] === id);
   const joinedRecords = (join: Join, rows: Row[]): RaRecord[] => {
@@ -109,7 +117,7 @@ export function declaredFake(
     }
     record.createdAt = row.createdAt;
     if (entity.versioned) record.updatedAt = row.updatedAt;
-    if (entity.creator) record[entity.creator] = row[entity.creator] ?? null;
+    if (entity.creator) record[entity.creator] = creator(row[entity.creator]);
     for (const [name, join] of Object.entries(entity.joins ?? {})) {
       const rows = joinedRows(join, row._id);
       if (join.count) record[join.count] = rows.length;
@@ -232,7 +240,7 @@ export function declaredFake(
       allowed(entity, 'create');
       const at = new Date().toISOString();
       const row = { ...written(entity, data, 'create'), ...sequenced(entity), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
-      if (entity.creator) row[entity.creator] = signedIn;
+      if (entity.creator) row[entity.creator] = signedIn._id;
       table(entity).unshift(row);
       activity.created(entity.name, row);
       return { data: present(entity, row, true) };

@@ -262,6 +262,9 @@ type Call = [string, (provider: CreaseDataProvider) => Promise<unknown>];
 /** The calls an entity's own screens make beyond the standard ones, on the rows both sides start with. */
 const OWN_CALLS: Record<string, (rows: Row[]) => Call[]> = {
   users: () => [['stats', (provider) => provider.getStats('users')]],
+  teams: () => [['stats', (provider) => provider.getStats('teams')]],
+  player: () => [['stats', (provider) => provider.getStats('player')]],
+  news: () => [['stats', (provider) => provider.getStats('news')]],
   videos: (rows) => {
     const [first, second] = rows.map((row) => row._id);
     const unknown = idOf(entityNamed('videos')!, 999);
@@ -774,6 +777,14 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
       return list({ isActive: true })(provider);
     });
     await same('admins reactivate', update((provider) => mine(provider, 1), { isActive: true }));
+    await same('profile name, blank', (provider) => provider.saveProfile({ firstName: '  ', lastName: 'Rao' }));
+    await same('profile name', (provider) => provider.saveProfile({ firstName: ' Asha ', lastName: ' Rao-Iyer ' }));
+    const password = (currentPassword: string, newPassword: string, repeatPassword = newPassword) => (provider: CreaseDataProvider) =>
+      provider.changePassword({ currentPassword: provider === real ? (currentPassword && TEST_ADMIN.password) : (currentPassword && FAKE_ADMIN_PASSWORD), newPassword, repeatPassword });
+    await same('password change, the current one missing', password('', 'a brand new password'));
+    await same('password change, too short', password('current', 'short'));
+    await same('password change, repeated wrong', password('current', 'a brand new password', 'a brand new passw0rd'));
+    await same('password change, the current one wrong', (provider) => provider.changePassword({ currentPassword: 'not it at all', newPassword: 'a brand new password', repeatPassword: 'a brand new password' }));
     await same('admins list after', list({}));
   });
 });
