@@ -1,14 +1,28 @@
 /**
  * The league office's admin accounts in the fake, kept as the server keeps them: added with a first
- * password and refused an e-mail another admin has; changed by name, active flag or a password
- * reset; never deactivating the admin signed in (the fake's own) nor the last active admin.
- * Passwords are not kept: the fake signs in its own admin only.
+ * password they must replace at their first sign-in, and refused an e-mail another admin has;
+ * changed by name, active flag or a password reset; never deactivating the admin signed in nor the
+ * last active admin. Every sign-in, accepted or refused, is on the record.
  */
 import { HttpError } from 'react-admin';
-import { ADMIN_CREATE_RULES, ADMIN_TEXTS, ADMIN_UPDATE_RULES, VALIDATION, checkForm, type AdminAccountRecord } from '../domain';
+import {
+  ADMIN_CREATE_RULES,
+  ADMIN_ROLE,
+  ADMIN_TEXTS,
+  ADMIN_UPDATE_RULES,
+  AUTH,
+  PASSWORD_CHANGE_RULES,
+  PROFILE_NAME_RULES,
+  REMEMBER_ME_DAYS,
+  SESSION_HOURS,
+  VALIDATION,
+  checkForm,
+  type AdminAccountRecord,
+} from '../domain';
+import type { Credentials, LoginAnswer } from './authProvider';
 import type { FakeActivity } from './fakeActivity';
 import { refuse } from './fakeDeclared';
-import { FAKE_ADMIN, type Row } from './fakeLeague';
+import { FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row } from './fakeLeague';
 import { fromApi } from './payload';
 
 /** The fake's own admin as the API lists it. */
@@ -27,6 +41,29 @@ const FIELDS = Object.keys(FAKE_ADMIN_ACCOUNT) as (keyof AdminAccountRecord)[];
 /** An admin as the API answers one: never a password. */
 export const adminRecord = (row: Row) => Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])) as Row;
 
+const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** A session for `account`: an unsigned JWT that carries a real `exp`, like the server's, and the user the app shows. */
+export function fakeSession(account: Row, remember = false): LoginAnswer {
+  const hours = remember ? REMEMBER_ME_DAYS * 24 : SESSION_HOURS;
+  const exp = Math.floor(Date.now() / 1000) + hours * 3600;
+  const [firstName, lastName] = [String(account.firstName), String(account.lastName)];
+  return {
+    token: `${base64url({ alg: 'none' })}.${base64url({ sub: account._id, exp })}.`,
+    user: {
+      _id: account._id,
+      name: `${firstName} ${lastName}`.trim(),
+      email: String(account.email),
+      firstName,
+      lastName,
+      role: ADMIN_ROLE,
+      ...(account.mustChangePassword === true && { mustChangePassword: true }),
+    },
+  };
+}
+
+const refused = (message: string) => new HttpError(message, 401, { success: false, message });
+
 /** A name sent must say something: blanks are refused at the field. */
 function names(data: Record<string, unknown>) {
   const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : undefined);
@@ -40,38 +77,87 @@ function names(data: Record<string, unknown>) {
 
 const notFound = () => new HttpError(ADMIN_TEXTS.notFound, 404, { success: false, message: ADMIN_TEXTS.notFound });
 
-/** The create and update calls on the fake's `admins` table, as `POST` and `PUT /admin/admins` answer them. */
-export function fakeAdminWrites(table: () => Row[], nextId: () => string, activity: FakeActivity) {
+/**
+ * The accounts in the fake's `admins` table (its own admin first, with the demo password), and who
+ * is signed in: the last to sign in through `signIn`, else its own admin.
+ */
+export function fakeAccounts(table: () => Row[], nextId: () => string, activity: () => FakeActivity) {
+  if (!table().some((row) => row._id === FAKE_ADMIN._id)) table().unshift({ ...FAKE_ADMIN_ACCOUNT, password: FAKE_ADMIN_PASSWORD });
+  let signedIn = FAKE_ADMIN._id;
   const holding = (email: string) => table().find((row) => String(row.email).toLowerCase() === email.trim().toLowerCase());
+  const find = (id: string) => table().find((row) => row._id === id);
+  const me = () => find(signedIn) ?? find(FAKE_ADMIN._id)!;
+
+  /** Like PUT /admin/admins/{id} (and the profile's own changes): the entry of what changed, then the password's. */
+  const change = (id: string, changes: { firstName?: string; lastName?: string; isActive?: unknown; password?: unknown }) => {
+    const row = find(id);
+    if (!row) throw notFound();
+    if (changes.isActive === false && row.isActive) {
+      if (id === me()._id) refuse({ isActive: ADMIN_TEXTS.cannotDeactivateSelf });
+      if (table().filter((item) => item.isActive).length <= 1) refuse({ isActive: ADMIN_TEXTS.lastActiveAdmin });
+    }
+    const before = { ...row };
+    if (changes.firstName !== undefined) row.firstName = changes.firstName;
+    if (changes.lastName !== undefined) row.lastName = changes.lastName;
+    if (typeof changes.isActive === 'boolean') row.isActive = changes.isActive;
+    const update = activity().entry('admins', 'update', before, row);
+    if (update.changes.length > 0) activity().write(update);
+    if (typeof changes.password === 'string') {
+      const own = id === me()._id;
+      row.password = changes.password;
+      row.mustChangePassword = !own;
+      activity().write({ ...update, action: own ? 'passwordChange' : 'passwordReset', changes: [] });
+    }
+    return row;
+  };
+
   return {
+    me,
     create: (data: Record<string, unknown>) => {
       refuse(checkForm(ADMIN_CREATE_RULES, data));
       const { firstName, lastName } = names(data);
       const email = String(data.email);
       if (holding(email)) refuse({ email: VALIDATION.emailTaken });
-      const row: Row = { _id: nextId(), firstName, lastName, email: email.trim(), isActive: true, lastSignInAt: null, createdAt: new Date().toISOString() };
+      const row: Row = {
+        _id: nextId(), firstName, lastName, email: email.trim(), isActive: true, lastSignInAt: null, createdAt: new Date().toISOString(),
+        password: data.password, mustChangePassword: true,
+      };
       table().push(row);
-      activity.created('admins', row);
+      activity().created('admins', row);
       return fromApi(adminRecord(row));
     },
     update: (id: string, data: Record<string, unknown>) => {
       refuse(checkForm(ADMIN_UPDATE_RULES, data));
-      const changes = names(data);
-      const row = table().find((item) => item._id === id);
-      if (!row) throw notFound();
-      if (data.isActive === false && row.isActive) {
-        if (id === FAKE_ADMIN._id) refuse({ isActive: ADMIN_TEXTS.cannotDeactivateSelf });
-        if (table().filter((item) => item.isActive).length <= 1) refuse({ isActive: ADMIN_TEXTS.lastActiveAdmin });
+      return fromApi(adminRecord(change(id, { ...names(data), isActive: data.isActive, password: data.password })));
+    },
+    /** Like PUT /admin/profile: the signed-in admin's own first and last name (both required). */
+    saveProfile: ({ firstName, lastName }: { firstName: string; lastName: string }) => {
+      refuse(checkForm(PROFILE_NAME_RULES, { firstName: firstName.trim(), lastName: lastName.trim() }));
+      return fromApi(adminRecord(change(me()._id, { firstName: firstName.trim(), lastName: lastName.trim() })));
+    },
+    /** Like PUT /admin/profile/password: the rules, the repeat, the current password; a fresh session. */
+    changePassword: ({ currentPassword, newPassword, repeatPassword }: { currentPassword: string; newPassword: string; repeatPassword: string }) => {
+      const errors = checkForm(PASSWORD_CHANGE_RULES, { currentPassword, newPassword, repeatPassword });
+      if (!errors.repeatPassword && newPassword !== repeatPassword) errors.repeatPassword = VALIDATION.passwordsDiffer;
+      if (!errors.currentPassword && currentPassword !== me().password) errors.currentPassword = VALIDATION.currentPasswordWrong;
+      refuse(errors);
+      return fakeSession(change(me()._id, { password: newPassword }));
+    },
+    /** Like POST /admin/login: a deactivated admin is told so only with the right password. */
+    signIn: async ({ email, password, remember }: Credentials): Promise<LoginAnswer> => {
+      const account = holding(String(email));
+      const valid = account !== undefined && account.password === password;
+      if (!account || !valid || !account.isActive) {
+        const entry = account
+          ? { ...activity().entry('admins', 'update', account, account), action: 'signInRefused' as const, changes: [] }
+          : { action: 'signInRefused' as const, resource: 'admins', recordId: null, recordLabel: String(email).trim().slice(0, 200), changes: [] };
+        activity().write(entry, account ? (account as never) : null);
+        throw refused(account && valid ? AUTH.accountDeactivated : AUTH.invalidCredentials);
       }
-      const before = { ...row };
-      if (changes.firstName !== undefined) row.firstName = changes.firstName;
-      if (changes.lastName !== undefined) row.lastName = changes.lastName;
-      if (typeof data.isActive === 'boolean') row.isActive = data.isActive;
-      // Like the server: the change's entry when something changed, then the reset's.
-      const update = activity.entry('admins', 'update', before, row);
-      if (update.changes.length > 0) activity.write(update);
-      if (typeof data.password === 'string') activity.write({ ...update, action: id === FAKE_ADMIN._id ? 'passwordChange' : 'passwordReset', changes: [] });
-      return fromApi(adminRecord(row));
+      account.lastSignInAt = new Date().toISOString();
+      signedIn = account._id;
+      activity().write({ ...activity().entry('admins', 'update', account, account), action: 'signIn', changes: [] });
+      return fakeSession(account, remember === true);
     },
   };
 }

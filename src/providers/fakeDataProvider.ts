@@ -15,12 +15,8 @@ import {
   MAX_BULK_IDS,
   MAX_IMAGE_BYTES,
   NEWS_THIS_WEEK_DAYS,
-  REMEMBER_ME_DAYS,
-  SESSION_HOURS,
   NOT_FOUND,
   MATCH_RULES,
-  PASSWORD_CHANGE_RULES,
-  PROFILE_NAME_RULES,
   REGISTRATION_RULES,
   REGISTRATION_STATUSES,
   REGISTRATION_TEXTS,
@@ -46,11 +42,11 @@ import {
 } from '../domain';
 import type { CreaseDataProvider } from './dataProvider';
 import { fakeActivity } from './fakeActivity';
-import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAdminWrites } from './fakeAdmins';
+import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fakeAdmins';
 import { byCodePoint, declaredFake, refuse } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
-import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, FAKE_CREATOR, type Row, type Tables } from './fakeLeague';
+import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
 import type { LoginRequest } from './authProvider';
 import { fromApi } from './payload';
 import { isLookup, LOOKUP_RESOURCES } from './resources';
@@ -314,12 +310,8 @@ export type FakeDataProvider = CreaseDataProvider & { signIn: LoginRequest };
 export function createFakeDataProvider(tables: Tables = createLeague()): FakeDataProvider {
   let nextId = 1000;
   const table = (resource: string) => (tables[resource] ??= []);
-  // The admin the fake signs in is always one of the league office's accounts.
-  tables.admins ??= [{ ...FAKE_ADMIN_ACCOUNT }];
-  /** The signed-in admin (the fake's own) as named now. */
-  const me = () => table('admins').find((row) => row._id === FAKE_ADMIN._id) ?? FAKE_ADMIN_ACCOUNT;
-  const activity = fakeActivity(tables, () => me() as { _id: string; firstName: string; lastName: string });
-  const admins = fakeAdminWrites(() => table('admins'), () => `admin-${nextId++}`, activity);
+  const admins = fakeAccounts(() => table('admins'), () => `admin-${nextId++}`, () => activity);
+  const activity = fakeActivity(tables, () => admins.me() as unknown as { _id: string; firstName: string; lastName: string });
   for (const resource of VERSIONED) for (const row of table(resource)) row.updatedAt ??= row.createdAt;
   const notFound = (resource: string) => {
     const entity = entityNamed(resource);
@@ -553,7 +545,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
 
   // A declared entity's calls are answered from its declaration (fakeDeclared.ts); a hand-written
   // resource's only where the API has a route for them.
-  const declared = declaredFake(tables, storeFile, () => String(nextId++), FAKE_CREATOR, released, activity) as unknown as Record<string, DeclaredCall>;
+  const declared = declaredFake(tables, storeFile, () => String(nextId++), () => admins.me()._id, released, activity) as unknown as Record<string, DeclaredCall>;
   const routed: Record<string, Call> = {};
   for (const [call, written] of Object.entries(provider) as [string, Call][]) {
     routed[call] = async (resource, params) => {
@@ -569,22 +561,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
 
   return {
     ...(routed as unknown as DataProvider),
-    // Like POST /admin/login: only the fake's own admin has a password; every try is on the record.
-    signIn: async (credentials) => {
-      const account = table('admins').find((row) => String(row.email).toLowerCase() === credentials.email.trim().toLowerCase());
-      try {
-        const answer = await fakeLogin(credentials);
-        if (account) account.lastSignInAt = new Date().toISOString();
-        activity.write({ ...activity.entry('admins', 'update', account, account), action: 'signIn', changes: [] });
-        return answer;
-      } catch (error) {
-        const entry = account
-          ? { ...activity.entry('admins', 'update', account, account), action: 'signInRefused' as const, changes: [] }
-          : { action: 'signInRefused' as const, resource: 'admins', recordId: null, recordLabel: credentials.email.trim().slice(0, 200), changes: [] };
-        activity.write(entry, account ? (account as never) : null);
-        throw error;
-      }
-    },
+    signIn: admins.signIn,
     setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
     // The newest videos as the video list answers them.
@@ -614,23 +591,8 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
           : select(resource, filter).sort(compare('seq', 'DESC')).map((row) => activityCsvCells(activityRecord(row) as unknown as ActivityEntryRecord));
       return { data: new Blob([`\uFEFF${[columns, ...rows].map(csvLine).join('')}`], { type: 'text/csv;charset=utf-8' }) };
     },
-    // Like PUT /admin/profile: the seeded admin's own name (both required).
-    saveProfile: async ({ firstName, lastName }) => {
-      const errors = checkForm(PROFILE_NAME_RULES, { firstName: firstName.trim(), lastName: lastName.trim() });
-      if (Object.keys(errors).length > 0) throw new HttpError(Object.values(errors)[0], 400, { success: false, message: Object.values(errors)[0], errors });
-      return { data: admins.update(FAKE_ADMIN._id, { firstName, lastName }) };
-    },
-    // Like PUT /admin/profile/password: the rules, the repeat, the current password; a fresh session.
-    changePassword: async ({ currentPassword, newPassword, repeatPassword }) => {
-      const errors = checkForm(PASSWORD_CHANGE_RULES, { currentPassword, newPassword, repeatPassword });
-      if (!errors.repeatPassword && newPassword !== repeatPassword) errors.repeatPassword = VALIDATION.passwordsDiffer;
-      if (!errors.currentPassword && currentPassword !== fakePassword) errors.currentPassword = VALIDATION.currentPasswordWrong;
-      if (Object.keys(errors).length > 0) throw new HttpError(Object.values(errors)[0], 400, { success: false, message: Object.values(errors)[0], errors });
-      fakePassword = newPassword;
-      const self = me() as Row;
-      activity.write({ ...activity.entry('admins', 'update', self, self), action: 'passwordChange', changes: [] });
-      return { data: await fakeLogin({ email: FAKE_ADMIN.email, password: newPassword }) };
-    },
+    saveProfile: async (names) => ({ data: admins.saveProfile(names) }),
+    changePassword: async (passwords) => ({ data: admins.changePassword(passwords) }),
     // Like the server, where `/{resource}/stats` of a resource without figures is read as an unknown id.
     getStats: async (resource, { filter } = {}) => {
       const figures = STATS[resource];
@@ -641,15 +603,8 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   };
 }
 
-/** The seeded admin's password as the fake knows it: changed by `changePassword`. */
-let fakePassword = FAKE_ADMIN_PASSWORD;
-
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-
-/** Signs in the seeded admin with an unsigned JWT that carries a real `exp`, like the server's. */
+/** Signs in the fake's own admin without a league (tests that render the app on a fake of their own). */
 export const fakeLogin: LoginRequest = async ({ email, password, remember }) => {
-  if (email !== FAKE_ADMIN.email || password !== fakePassword) throw new Error(AUTH.invalidCredentials);
-  const hours = remember ? REMEMBER_ME_DAYS * 24 : SESSION_HOURS;
-  const exp = Math.floor(Date.now() / 1000) + hours * 3600;
-  return { token: `${base64url({ alg: 'none' })}.${base64url({ sub: FAKE_ADMIN._id, exp })}.`, user: FAKE_ADMIN };
+  if (email !== FAKE_ADMIN.email || password !== FAKE_ADMIN_PASSWORD) throw new Error(AUTH.invalidCredentials);
+  return fakeSession({ ...FAKE_ADMIN_ACCOUNT }, remember);
 };

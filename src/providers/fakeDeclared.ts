@@ -83,7 +83,8 @@ export function declaredFake(
   tables: Tables,
   storeFile: (file: File) => string,
   nextId: () => string,
-  signedIn: Creator,
+  /** The id of the admin signed in: the creator of what they add. */
+  signedIn: () => string,
   released: (resource: string, id: string) => void,
   activity: FakeActivity,
 ) {
@@ -99,8 +100,7 @@ export function declaredFake(
   const creator = (stored: unknown): Creator | null => {
     const id = stored && typeof stored === 'object' ? (stored as Creator)._id : stored;
     const admin = id ? (tables.admins ?? []).find((row) => row._id === id) : undefined;
-    if (!admin) return stored && typeof stored === 'object' ? (stored as Creator) : null;
-    return { _id: admin._id, firstName: String(admin.firstName), lastName: String(admin.lastName), role: ADMIN_ROLE };
+    return admin ? { _id: admin._id, firstName: String(admin.firstName), lastName: String(admin.lastName), role: ADMIN_ROLE } : null;
   };
   /** The joined resource's rows naming `id`: counted on every record, listed (in the join's order) on the detail. */
   const joinedRows = (join: Join, id: string) => table(entityNamed(join.of)!).filter((row) => row[join.on] === id);
@@ -240,7 +240,7 @@ export function declaredFake(
       allowed(entity, 'create');
       const at = new Date().toISOString();
       const row = { ...written(entity, data, 'create'), ...sequenced(entity), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
-      if (entity.creator) row[entity.creator] = signedIn._id;
+      if (entity.creator) row[entity.creator] = signedIn();
       table(entity).unshift(row);
       activity.created(entity.name, row);
       return { data: present(entity, row, true) };

@@ -1,5 +1,5 @@
 /** A small, fixed league for the in-memory provider: enough rows to page, search and filter. */
-import { ENTITIES, NEWS_TAGS, PLAYER_ROLES, VIDEO_CATEGORIES, type Creator, type MatchResult } from '../domain';
+import { ENTITIES, NEWS_TAGS, PLAYER_ROLES, VIDEO_CATEGORIES, type MatchResult } from '../domain';
 import { demoRows } from './fakeDeclared';
 
 export type Row = Record<string, unknown> & { _id: string; createdAt: string };
@@ -14,8 +14,6 @@ export const FAKE_ADMIN = {
   role: 'admin',
 };
 export const FAKE_ADMIN_PASSWORD = 'crease-demo';
-/** The seeded admin as a record names whoever added it (a video's uploader). */
-export const FAKE_CREATOR: Creator = { _id: FAKE_ADMIN._id, firstName: FAKE_ADMIN.firstName, lastName: FAKE_ADMIN.lastName, role: FAKE_ADMIN.role };
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, 20) - n * 86_400_000).toISOString();
 const rows = <T extends Record<string, unknown>>(prefix: string, items: T[]): (T & Row)[] =>
@@ -155,7 +153,7 @@ export function createLeague(): Tables {
       category: pick(VIDEO_CATEGORIES, index),
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       image: null,
-      user_id: FAKE_CREATOR,
+      user_id: FAKE_ADMIN._id,
       isFeatured: index % 4 === 0,
       isMagicMoment: index % 5 === 0,
     })),

@@ -777,6 +777,24 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
       return list({ isActive: true })(provider);
     });
     await same('admins reactivate', update((provider) => mine(provider, 1), { isActive: true }));
+    // Signing in as another admin (and back): the API's sign-in on one side, the fake league's on the other.
+    const signIn = (email: string, password: (provider: CreaseDataProvider) => string) => async (provider: CreaseDataProvider) => {
+      if (provider === real) {
+        const res = await login(server.app, email, password(real));
+        return res.statusCode === 200 ? { user: res.json().user } : { refused: { status: res.statusCode, message: res.json().message } };
+      }
+      return fake.signIn({ email, password: password(fake) }).then(
+        ({ user }) => ({ user }),
+        (error: HttpError) => ({ refused: { status: error.status, message: error.message } }),
+      );
+    };
+    const own = (provider: CreaseDataProvider) => (provider === real ? TEST_ADMIN.password : FAKE_ADMIN_PASSWORD);
+    await same('sign in with a first password, deactivated since', signIn('RAVI.MENON@example.in', () => 'a long first password'));
+    await same('sign in with the password before a reset', signIn('zoya@example.in', () => 'a long first password'));
+    await same('sign in after a reset: asked to choose their own', signIn('zoya@example.in', () => 'another long password'));
+    await same('sign in as a deactivated admin', signIn('deepa@example.in', () => 'a long first password'));
+    await same('sign in as a deactivated admin, wrong password', signIn('deepa@example.in', () => 'not it'));
+    await same('sign in again as the admin under test', signIn(FAKE_ADMIN.email, own));
     await same('profile name, blank', (provider) => provider.saveProfile({ firstName: '  ', lastName: 'Rao' }));
     await same('profile name', (provider) => provider.saveProfile({ firstName: ' Asha ', lastName: ' Rao-Iyer ' }));
     const password = (currentPassword: string, newPassword: string, repeatPassword = newPassword) => (provider: CreaseDataProvider) =>
