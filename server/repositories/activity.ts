@@ -125,6 +125,7 @@ export const lockedRow = (trx: Db, table: AuditedTable, id: string) =>
   trx.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst() as Promise<Row | undefined>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const ACTIVITY_LIST: ListSpec = {
   search: ['activity.record_label'],
@@ -135,10 +136,12 @@ const ACTIVITY_LIST: ListSpec = {
     resource: 'activity.resource',
     recordId: 'activity.record_id',
     action: 'activity.action',
-    from: (value) => sql<SqlBool>`activity.at >= ${String(value)}::timestamptz`,
-    // A day alone reaches to its end.
+    // A day alone is a UTC day, whatever the database's time zone: from its start, to its end.
+    from: (value) => sql<SqlBool>`activity.at >= ${new Date(String(value))}`,
     to: (value) =>
-      DAY.test(String(value)) ? sql<SqlBool>`activity.at < ${String(value)}::date + 1` : sql<SqlBool>`activity.at <= ${String(value)}::timestamptz`,
+      DAY.test(String(value))
+        ? sql<SqlBool>`activity.at < ${new Date(Date.parse(`${String(value)}T00:00:00Z`) + DAY_MS)}`
+        : sql<SqlBool>`activity.at <= ${new Date(String(value))}`,
   },
   id: 'activity.id',
   counted: { list: 'activity', filters: ['adminId', 'resource', 'action'] },

@@ -54,7 +54,7 @@ export type CreaseDataProvider = DataProvider & {
   reorder: (resource: string, params: { ids: Identifier[] }) => Promise<{ data: Identifier[] }>;
   /**
    * `GET /admin/{resource}/export.csv` with the list's search and filters: every matching row as a
-   * CSV file (registrations), downloaded with the session's token.
+   * CSV file (registrations, the activity log), downloaded with the session's token.
    */
   exportCsv: (resource: string, params: { filter?: Record<string, unknown> }) => Promise<{ data: Blob }>;
   /** `PUT /admin/profile`: the signed-in admin's own first and last name. */

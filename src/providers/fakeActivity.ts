@@ -1,8 +1,9 @@
 /**
  * The activity log in the fake, written as the server writes it: one entry per record created,
  * changed or deleted (a change listing each field whose stored value differs, by the name and in
- * the order the server gives it), per slide order saved and per password reset or change, with
- * the admin as named at that moment. Newest first; entries are never changed or deleted.
+ * the order the server gives it), per slide order saved, per password reset or change and per
+ * sign-in (accepted or refused), with the admin as named at that moment. Newest first; entries are
+ * never changed or deleted.
  */
 import {
   changesBetween,

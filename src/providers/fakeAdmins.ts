@@ -113,6 +113,10 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
 
   return {
     me,
+    /** Like the API's guard: an admin given a first password may do nothing but choose their own. */
+    assertOwnPassword: () => {
+      if (me().mustChangePassword === true) throw new HttpError(AUTH.choosePasswordFirst, 403, { success: false, message: AUTH.choosePasswordFirst });
+    },
     create: (data: Record<string, unknown>) => {
       refuse(checkForm(ADMIN_CREATE_RULES, data));
       const { firstName, lastName } = names(data);

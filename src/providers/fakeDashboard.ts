@@ -29,7 +29,10 @@ const TABLE_OF: Record<DashboardKind, string> = {
   registrations: 'registrations',
 };
 
-/** The server's figures, computed the same way (windows measured back from `now`, UTC days) over in-memory rows. */
+/**
+ * The server's figures, computed the same way (windows measured back from `now`, UTC days) over
+ * in-memory rows; the newest videos come as the video list answers them (the caller reads them).
+ */
 export function fakeDashboard(tables: Tables, now: Date, recentVideos: DashboardVideo[]): DashboardData {
   const at = (row: Row) => Date.parse(row.createdAt);
   const since = (days: number) => now.getTime() - days * DAY_MS;

@@ -43,7 +43,7 @@ import {
 import type { CreaseDataProvider } from './dataProvider';
 import { fakeActivity } from './fakeActivity';
 import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fakeAdmins';
-import { byCodePoint, declaredFake, refuse } from './fakeDeclared';
+import { byCodePoint, declaredFake, later, refuse } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
@@ -152,24 +152,19 @@ const CONDITIONS: Record<string, Record<string, (row: Row, value: unknown, now: 
     when: (row, value, now) => isUpcoming(row, now) === (value === 'upcoming'),
   },
   activity: {
-    resource: (row, value) => {
-      if (!LOGGED_RESOURCES.includes(String(value))) refuse({ resource: ACTIVITY_TEXTS.resourceInvalid });
-      return row.resource === value;
-    },
-    action: (row, value) => {
-      if (!(ACTIVITY_ACTIONS as readonly unknown[]).includes(value)) refuse({ action: ACTIVITY_TEXTS.actionInvalid });
-      return row.action === value;
-    },
     adminId: (row, value) => (row.admin as Row | null)?._id === value,
     from: (row, value) => Date.parse(String(row.at)) >= instant(value),
     to: (row, value) => Date.parse(String(row.at)) <= instant(value, true),
   },
   registrations: {
-    status: (row, value) => {
-      if (!(REGISTRATION_STATUSES as readonly unknown[]).includes(value)) refuse({ status: VALIDATION.statusInvalid });
-      return value === 'pending' ? isPendingRow(row) : row.status === value;
-    },
+    status: (row, value) => (value === 'pending' ? isPendingRow(row) : row.status === value),
   },
+};
+
+/** Filters that take one of a list of values, refused (400, before anything is read) with their message otherwise. */
+const FILTER_CHOICES: Record<string, Record<string, [readonly unknown[], string]>> = {
+  registrations: { status: [REGISTRATION_STATUSES, VALIDATION.statusInvalid] },
+  activity: { resource: [LOGGED_RESOURCES, ACTIVITY_TEXTS.resourceInvalid], action: [ACTIVITY_ACTIONS, ACTIVITY_TEXTS.actionInvalid] },
 };
 
 /**
@@ -258,11 +253,12 @@ function cleaned(resource: string, values: Record<string, unknown>): Record<stri
   return clean;
 }
 
-/** The header of each CSV export the API has. */
+/** The header of each CSV export the API has, and the order of its rows (newest first). */
 const CSV_COLUMNS: Record<string, readonly string[]> = {
   registrations: REGISTRATION_TEXTS.csvColumns,
   activity: ACTIVITY_TEXTS.csvColumns,
 };
+const CSV_ORDER: Record<string, [field: string, order: string]> = { registrations: ['createdAt', 'DESC'], activity: ['seq', 'DESC'] };
 
 /** Uploaded files become object URLs in a browser and a fake upload path where none exist (jsdom). */
 function storeFile(file: File) {
@@ -274,9 +270,8 @@ function storeFile(file: File) {
 /** The records the admin app edits: they carry `updatedAt`, and an edit naming an older one is refused with a 409. */
 const VERSIONED = new Set(['matches', 'registrations']);
 
-/** Like the server's trigger: a later `updatedAt` on every change, even two within one millisecond. */
 function touch(row: Row) {
-  row.updatedAt = new Date(Math.max(Date.now(), Date.parse(String(row.updatedAt ?? row.createdAt)) + 1)).toISOString();
+  row.updatedAt = later(row.updatedAt ?? row.createdAt);
 }
 
 function staleEdit() {
@@ -330,6 +325,9 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   /** The rows `q` (over the fields the server searches) and the filters select, unsorted. */
   const select = (resource: string, filter: Record<string, unknown>) => {
     const { q, ...exact } = filter;
+    for (const [field, [choices, message]] of Object.entries(FILTER_CHOICES[resource] ?? {})) {
+      if (exact[field] !== undefined && exact[field] !== '' && !choices.includes(exact[field])) refuse({ [field]: message });
+    }
     const now = Date.now();
     const holds = (row: Row, field: string, wanted: unknown) => {
       if (wanted === undefined || wanted === '') return true;
@@ -368,7 +366,11 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     for (const [other, fields] of Object.entries(REFERENCES)) {
       for (const [field, [target]] of Object.entries(fields)) {
         if (target !== resource) continue;
-        for (const item of table(other)) if (idOf(item[field]) === id) item[field] = null;
+        for (const item of table(other)) {
+          if (idOf(item[field]) !== id) continue;
+          item[field] = null;
+          if (VERSIONED.has(other)) touch(item);
+        }
       }
     }
   };
@@ -422,6 +424,10 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     return registrationCsvCells({ ...record, state: name(record.state), district: name(record.district), city: name(record.city) } as unknown as RegistrationCsvFields);
   };
   const activityRecord = ({ _id, at, admin, action, resource, recordId, recordLabel, changes }: Row) => ({ _id, at, admin, action, resource, recordId, recordLabel, changes }) as unknown as Row;
+  const csvCells: Record<string, (row: Row) => unknown[]> = {
+    registrations: registrationCsvRow,
+    activity: (row) => activityCsvCells(activityRecord(row) as unknown as ActivityEntryRecord),
+  };
   const RECORDS: Record<string, (row: Row) => Row> = { matches: matchRecord, registrations: registrationRecord, admins: adminRecord, activity: activityRecord };
   const present = (resource: string, row: Row): RaRecord => fromApi(RECORDS[resource]?.(row) ?? { ...row });
   /**
@@ -549,19 +555,18 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   const routed: Record<string, Call> = {};
   for (const [call, written] of Object.entries(provider) as [string, Call][]) {
     routed[call] = async (resource, params) => {
+      admins.assertOwnPassword();
       const entity = entityNamed(resource);
       if (entity && declared[call]) return declared[call](entity, params);
       // Lookups are read whole: the real provider picks a few from the list.
       const operation = isLookup(resource) && call === 'getMany' ? 'list' : OPERATION_OF[call];
       const routes = entity ? operationsOf(entity) : WRITTEN_ROUTES[resource];
-      if (routes && !routes.includes(operation)) throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
+      if (!routes?.includes(operation)) throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
       return written(resource, params);
     };
   }
 
-  return {
-    ...(routed as unknown as DataProvider),
-    signIn: admins.signIn,
+  const own: Pick<CreaseDataProvider, 'setFeatured' | 'setMagicMoment' | 'getDashboard' | 'reorder' | 'exportCsv' | 'saveProfile' | 'getStats'> = {
     setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
     // The newest videos as the video list answers them.
@@ -585,14 +590,10 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     exportCsv: async (resource, { filter = {} }) => {
       const columns = CSV_COLUMNS[resource];
       if (!columns) throw notFound(resource);
-      const rows =
-        resource === 'registrations'
-          ? select(resource, filter).sort(compare('createdAt', 'DESC')).map(registrationCsvRow)
-          : select(resource, filter).sort(compare('seq', 'DESC')).map((row) => activityCsvCells(activityRecord(row) as unknown as ActivityEntryRecord));
+      const rows = select(resource, filter).sort(compare(...CSV_ORDER[resource])).map(csvCells[resource]);
       return { data: new Blob([`\uFEFF${[columns, ...rows].map(csvLine).join('')}`], { type: 'text/csv;charset=utf-8' }) };
     },
     saveProfile: async (names) => ({ data: admins.saveProfile(names) }),
-    changePassword: async (passwords) => ({ data: admins.changePassword(passwords) }),
     // Like the server, where `/{resource}/stats` of a resource without figures is read as an unknown id.
     getStats: async (resource, { filter } = {}) => {
       const figures = STATS[resource];
@@ -601,9 +602,23 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       return { data: figures(filter ? select(resource, { ...filter, when: undefined, status: undefined }) : table(resource), new Date()) };
     },
   };
+  // Every call but choosing one's own password waits for it, as the API's guard has them wait.
+  const guarded = Object.fromEntries(
+    Object.entries(own).map(([name, call]) => [name, (...args: never[]) => (admins.assertOwnPassword(), (call as (...a: never[]) => unknown)(...args))]),
+  ) as typeof own;
+  return {
+    ...(routed as unknown as DataProvider),
+    ...guarded,
+    signIn: admins.signIn,
+    changePassword: async (passwords) => ({ data: admins.changePassword(passwords) }),
+  };
 }
 
-/** Signs in the fake's own admin without a league (tests that render the app on a fake of their own). */
+/**
+ * Signs in the fake's own admin with the demo password, apart from any league's accounts and log:
+ * for tests that render the app and make their fake separately. `createFakeDataProvider().signIn`
+ * is the league's own sign-in.
+ */
 export const fakeLogin: LoginRequest = async ({ email, password, remember }) => {
   if (email !== FAKE_ADMIN.email || password !== FAKE_ADMIN_PASSWORD) throw new Error(AUTH.invalidCredentials);
   return fakeSession({ ...FAKE_ADMIN_ACCOUNT }, remember);

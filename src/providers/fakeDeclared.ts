@@ -79,6 +79,9 @@ const isNewFile = (value: unknown) => (value as Chosen | null)?.rawFile instance
  * `released` lets the hand-written resources let go of a deleted record, like the foreign keys (on
  * delete set null): the records naming it stay, without it.
  */
+/** Like the database's trigger: a later `updatedAt` on every change, even two within one millisecond. */
+export const later = (updatedAt: unknown) => new Date(Math.max(Date.now(), Date.parse(String(updatedAt)) + 1)).toISOString();
+
 export function declaredFake(
   tables: Tables,
   storeFile: (file: File) => string,
@@ -104,13 +107,13 @@ export function declaredFake(
   };
   /** The joined resource's rows naming `id`: counted on every record, listed (in the join's order) on the detail. */
   const joinedRows = (join: Join, id: string) => table(entityNamed(join.of)!).filter((row) => row[join.on] === id);
-  const joinedRecords = (join: Join, rows: Row[]): RaRecord[] => {
+  const joinedRecords = (join: Join, rows: Row[]): Record<string, unknown>[] => {
     const target = entityNamed(join.of)!;
     const key = (row: Row) => sortKey(target, join.orderBy, row);
-    return [...rows].sort((a, b) => byCodePoint(key(a), key(b)) || byCodePoint(a._id, b._id)).map((row) => present(target, row));
+    return [...rows].sort((a, b) => byCodePoint(key(a), key(b)) || byCodePoint(a._id, b._id)).map((row) => apiRecord(target, row));
   };
   /** A row as the API answers it: references to lookups populated, each join's count, and on the detail its records. */
-  const present = (entity: EntityDeclaration, row: Row, detail = false): RaRecord => {
+  const apiRecord = (entity: EntityDeclaration, row: Row, detail = false): Record<string, unknown> => {
     const record: Record<string, unknown> = { _id: row._id };
     for (const [name, field] of Object.entries(entity.fields)) {
       record[name] = field.kind === 'ref' ? referenced(field, row[name]) : (row[name] ?? (field.many ? [] : null));
@@ -123,8 +126,10 @@ export function declaredFake(
       if (join.count) record[join.count] = rows.length;
       if (detail) record[name] = joinedRecords(join, rows);
     }
-    return fromApi(withAliases(entity, record));
+    return withAliases(entity, record);
   };
+  /** A record as the real provider hands it to react-admin (`id` beside `_id`); joined records stay as the API nests them. */
+  const present = (entity: EntityDeclaration, row: Row, detail = false): RaRecord => fromApi(apiRecord(entity, row, detail));
   // A row a test league gives without a version was last changed when it was made.
   for (const entity of ENTITIES) if (entity.versioned) for (const row of table(entity)) row.updatedAt ??= row.createdAt;
   const allowed = (entity: EntityDeclaration, operation: Operation) => {
@@ -253,8 +258,7 @@ export function declaredFake(
       const before = { ...row };
       Object.assign(row, written(entity, data, 'update'));
       activity.updated(entity.name, before, row);
-      // Like the database's trigger: a later `updatedAt` on every change, even two within one millisecond.
-      row.updatedAt = new Date(Math.max(Date.now(), Date.parse(String(row.updatedAt)) + 1)).toISOString();
+      row.updatedAt = later(row.updatedAt);
       return { data: present(entity, row, true) };
     },
     delete: async (entity: EntityDeclaration, { id, previousData }: { id: Identifier; previousData?: RaRecord }) => {
@@ -262,10 +266,16 @@ export function declaredFake(
       const row = find(entity, id);
       tables[entity.name] = table(entity).filter((item) => item !== row);
       activity.deleted(entity.name, row);
-      // Like the foreign keys (on delete set null): records that named it stay, without it.
+      // Like the foreign keys (on delete set null): records that named it stay, without it, and a
+      // versioned one is a new version (the database's trigger runs on that update too).
       for (const other of ENTITIES) {
         for (const [name, field] of Object.entries(other.fields)) {
-          if (field.kind === 'ref' && field.to === entity.name) for (const item of table(other)) if (item[name] === row._id) item[name] = null;
+          if (field.kind !== 'ref' || field.to !== entity.name) continue;
+          for (const item of table(other)) {
+            if (item[name] !== row._id) continue;
+            item[name] = null;
+            if (other.versioned) item.updatedAt = later(item.updatedAt);
+          }
         }
       }
       released(entity.name, row._id);

@@ -1,18 +1,24 @@
 /**
- * The fake data provider answers as the server does, for every declared entity: the same calls go
- * to `createFakeDataProvider` and to the real `createDataProvider` over the API (in process), with
- * the same rows loaded on both sides, and their answers are compared value by value. A new entity
- * is covered from its declaration without an edit here.
+ * The fake data provider answers as the server does: the same calls go to `createFakeDataProvider`
+ * and to the real `createDataProvider` over the API (in process), with the same rows loaded on
+ * both sides, and their answers are compared value by value. A declared entity is covered from its
+ * declaration without an edit here; its list figures and other calls of its own screens are in
+ * OWN_CALLS.
  *
- * Compared as they are: list pages (records and totals), every sort field both ways, searches
- * (trimmed and not), every filter value, the page-size cap, one record, a missing and a malformed
- * id, each refused field of a create, a create and the list after it, a stale and a valid edit, a
- * delete and a read after it, every call to a route the entity does not have, and the calls of an
- * entity's own screens (OWN_CALLS: a list's figures, the slide order). Matches, written by hand,
- * are made through both sides (with their images) and listed by every tab, filter and sort their
- * screen offers. Registrations, written by hand too, are loaded alike on both sides and listed,
- * counted, exported, read, edited, moved through their statuses and deleted; the dashboard last. Only what each side makes up itself is
- * mapped: a new record's id and timestamps, and a stored image's address.
+ * Declared entities: list pages (records and totals), every sort field both ways, searches
+ * (trimmed and not), every filter value (references to lookups and to other entities), the
+ * page-size cap, one record, a missing and a malformed id, each refused field of a create, a create
+ * and the list after it, a stale and a valid edit, an edit from the admin's form removing optional
+ * images, a delete and a read after it, every call to a route the entity does not have. Matches are
+ * made through both sides (with their images) and listed by every tab, filter and sort their
+ * screen offers; a team deleted leaves its players and matches. Registrations are loaded alike and
+ * listed, counted, exported, read, edited, moved through their statuses and deleted. Admin
+ * accounts are added, listed, changed and signed in as; the profile's own changes; the dashboard,
+ * over rows spread across its windows; then the whole activity log all of this wrote, and its CSV.
+ *
+ * Only what each side makes up itself is mapped: a new record's id (wherever it appears, the log's
+ * record ids and the signed-in admin's own id too), times at or after the run, a stored image's
+ * address, and a session's token. Each side signs in with its own password.
  */
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -28,9 +34,11 @@ import {
   columnOf,
   ENTITIES,
   entityNamed,
+  adminFormFields,
   formFields,
   ACTIVITY_ACTIONS,
   LOGGED_RESOURCES,
+  DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   PLAYER_ROLES,
   sortFieldsOf,
@@ -42,7 +50,12 @@ import { seedLookups } from '../../server/seed';
 import { createTestServer, login, TEST_ADMIN, type TestServer } from './harness';
 
 const ROWS = 30;
-const BASE_TIME = Date.parse('2026-03-01T12:00:00.000Z');
+const DAY_MS = 86_400_000;
+/**
+ * The loaded rows' newest time: noon two days before the run (so the dashboard's windows and a
+ * week's news count them), and more than a day before anything either side makes during it.
+ */
+const BASE_TIME = Math.floor(Date.now() / DAY_MS) * DAY_MS - 2 * DAY_MS + DAY_MS / 2;
 
 /** A valid v4 uuid numbered `n`, the same on both sides. */
 const idOf = (entity: EntityDeclaration, n: number) =>
@@ -53,6 +66,12 @@ const WORDS = ['Alpha', 'alpha', 'Zebra', 'zulu', '#10', '#2', 'Élan', 'eagle',
 
 /** The ids of each lookup's rows, the same on both sides (loaded before the entities that name them). */
 const lookupIds: Record<string, string[]> = {};
+
+/** The loaded ids a reference may name: a lookup's rows, or a declared entity's (loaded first). */
+function refIds(field: FieldDeclaration): string[] {
+  const target = entityNamed(field.to ?? '');
+  return target ? Array.from({ length: ROWS }, (_, i) => idOf(target, i + 1)) : (lookupIds[field.to ?? ''] ?? []);
+}
 
 function valueOf(name: string, field: FieldDeclaration, n: number): unknown {
   const blank = !field.required && n % 5 === 4;
@@ -79,7 +98,7 @@ function valueOf(name: string, field: FieldDeclaration, n: number): unknown {
       return blank ? null : choices[n % choices.length];
     }
     case 'ref': {
-      const ids = lookupIds[field.to ?? ''] ?? [];
+      const ids = refIds(field);
       return blank || ids.length === 0 ? null : ids[n % ids.length];
     }
     case 'image':
@@ -92,7 +111,8 @@ function valueOf(name: string, field: FieldDeclaration, n: number): unknown {
 /** The rows both sides start with: each field's value by number, every few a repeated created time. */
 function rowsOf(entity: EntityDeclaration) {
   return Array.from({ length: ROWS }, (_, n) => {
-    const at = new Date(BASE_TIME - Math.floor(n / 3) * 3 * 60_000 - (n % 3 === 2 ? 60_000 : 0)).toISOString();
+    // Every four days back (into the dashboard's 7-, 30- and 90-day windows), some at the same time.
+    const at = new Date(BASE_TIME - Math.floor(n / 3) * 4 * DAY_MS - (n % 3 === 2 ? 60_000 : 0)).toISOString();
     const values = Object.fromEntries(Object.entries(entity.fields).map(([name, field]) => [name, valueOf(name, field, n)]));
     return { _id: idOf(entity, n + 1), createdAt: at, ...(entity.versioned && { updatedAt: at }), ...values };
   });
@@ -112,6 +132,21 @@ async function loadServer(server: TestServer, entity: EntityDeclaration, rows: R
     const next = Math.max(0, ...rows.map((row) => Number(row[name]) || 0)) + 1;
     await sql`select setval(pg_get_serial_sequence(${tableOf(entity)}, ${columnOf(name, field)}), ${next}, false)`.execute(server.db);
   }
+}
+
+/** The declared entities, each after those its references name (a player after the teams), as the foreign keys need. */
+function loadOrder() {
+  const ordered: EntityDeclaration[] = [];
+  const visit = (entity: EntityDeclaration) => {
+    if (ordered.includes(entity)) return;
+    for (const field of Object.values(entity.fields)) {
+      const target = field.kind === 'ref' ? entityNamed(field.to ?? '') : undefined;
+      if (target && target !== entity) visit(target);
+    }
+    ordered.push(entity);
+  };
+  ENTITIES.forEach(visit);
+  return ordered;
 }
 
 /**
@@ -188,7 +223,7 @@ function normalizer() {
     // A lookup's rows are loaded alike on both sides; any other id neither side was given is new.
     const loaded = /-0000-4000-8000-/.test(value) || Object.values(lookupIds).some((ids) => ids.includes(value));
     if ((key === 'id' || key === '_id' || key === 'recordId') && !loaded) return mapped(value, 'new id');
-    if (['createdAt', 'updatedAt', 'at', 'lastSignInAt'].includes(key) && Date.parse(value) > BASE_TIME + 86_400_000) return '<now>';
+    if (['createdAt', 'updatedAt', 'at', 'lastSignInAt'].includes(key) && Date.parse(value) > BASE_TIME + DAY_MS) return '<now>';
     return value;
   };
   return walk;
@@ -248,7 +283,7 @@ function listCalls(entity: EntityDeclaration, rows: Row[]): [string, Partial<Get
   for (const name of entity.list.filters ?? []) {
     const field = entity.fields[name];
     const values =
-      field.kind === 'boolean' ? [true, false, 'true', 'false'] : field.kind === 'choice' ? [...(field.choices ?? [])] : (lookupIds[field.to ?? ''] ?? []).slice(0, 2);
+      field.kind === 'boolean' ? [true, false, 'true', 'false'] : field.kind === 'choice' ? [...(field.choices ?? [])] : refIds(field).slice(0, 2);
     for (const value of values) {
       calls.push([`filter ${name}=${String(value)}`, { pagination: page(50), sort: { field: 'id', order: 'ASC' }, filter: { [name]: value } }]);
       calls.push([`filter ${name}=${String(value)} and search`, { pagination: page(50), sort: { field: 'id', order: 'ASC' }, filter: { [name]: value, q: 'alpha' } }]);
@@ -295,6 +330,8 @@ const OWN_CALLS: Record<string, (rows: Row[]) => Call[]> = {
 
 let server: TestServer;
 let real: CreaseDataProvider;
+/** The real provider's session: a password change hands it a fresh one. */
+let token: string;
 let fake: FakeDataProvider;
 /** The fake's own tables, for scenarios that load a row on both sides. */
 let fakeTables: Tables;
@@ -312,12 +349,12 @@ beforeAll(async () => {
     .execute();
   // Signed in on both sides, each with its own password, after a try with an unknown e-mail and one with a wrong password.
   for (const email of ['nobody@example.in', FAKE_ADMIN.email]) await login(server.app, email, 'not the password');
-  const token = (await login(server.app, FAKE_ADMIN.email, TEST_ADMIN.password)).json().token as string;
+  token = (await login(server.app, FAKE_ADMIN.email, TEST_ADMIN.password)).json().token as string;
   real = createDataProvider('', createHttpClient(() => token, injectTransport(server)));
   const tables: Tables = await loadLookups(server);
   fakeTables = tables;
   for (const [name, rows] of Object.entries(tables)) lookupIds[name] = rows.map((row) => row._id);
-  for (const entity of ENTITIES) {
+  for (const entity of loadOrder()) {
     const rows = rowsOf(entity) as Row[];
     rowsByEntity.set(entity, rows);
     await loadServer(server, entity, rows);
@@ -398,6 +435,13 @@ describe.each(ENTITIES.map((entity) => [entity.name, entity] as const))('%s: the
     await same(`${resource} update`, (provider) =>
       provider.update(resource, { id: target._id, data: { ...validForm(entity), updatedAt: target.updatedAt }, previousData: { id: target._id } }),
     );
+    // An edit from the admin's form: its fields only (not those left to API clients), an optional image removed.
+    const optionalImages = formFields(entity).filter(([, field]) => field.kind === 'image' && !field.required).map(([name]) => name);
+    await same(`${resource} update from the admin form${optionalImages.length ? ', removing its optional images' : ''}`, async (provider) => {
+      const { data: current } = await provider.getOne(resource, { id: rows[5]._id });
+      const sent = Object.fromEntries(Object.entries(validForm(entity)).filter(([name]) => adminFormFields(entity).some(([field, declared]) => (declared.alias ?? field) === name || field === name)));
+      return provider.update(resource, { id: rows[5]._id, data: { ...sent, ...(optionalImages.length && { removeImages: optionalImages }), updatedAt: current.updatedAt }, previousData: current });
+    });
     await same(`${resource} update a missing id`, (provider) => provider.update(resource, { id: idOf(entity, 999), data: validForm(entity), previousData: { id: idOf(entity, 999) } }));
     await same(`${resource} delete`, (provider) => provider.delete(resource, { id: rows[7]._id, previousData: { id: rows[7]._id } }));
     await same(`${resource} get after the delete`, (provider) => provider.getOne(resource, { id: rows[7]._id }));
@@ -512,6 +556,9 @@ describe('matches (written by hand): the fake answers as the server', () => {
       ['played', { when: 'played' }],
       ['from a day', { from: day(-3) }],
       ['to a day', { to: day(1) }],
+      // As the screen sends a day: the admin's local midnight, and the last millisecond of the day.
+      ['from a moment', { from: new Date(Date.parse(day(-3)) + 5 * 3_600_000).toISOString() }],
+      ['to a moment', { to: new Date(Date.parse(day(1)) + 18 * 3_600_000 - 1).toISOString() }],
       ['a result', { result: 'Draw' }],
       ['search a stadium', { q: stadium }],
       ['search a stadium, padded and in capitals', { q: `  ${stadium.toUpperCase()}  ` }],
@@ -556,6 +603,11 @@ describe('matches (written by hand): the fake answers as the server', () => {
       const { data: team } = await provider.getOne('teams', { id: teamId(2) });
       await provider.update('teams', { id: teamId(2), data: { name: `${String(team.name)} Renamed`, sport: (team.sport as { _id: string })._id, updatedAt: team.updatedAt }, previousData: team });
       return provider.getOne('matches', { id: made.get(provider)![0] });
+    });
+    await same('a team deleted: its players and matches stay without it, each a new version', async (provider) => {
+      await provider.delete('teams', { id: teamId(2), previousData: { id: teamId(2) } });
+      const player = await provider.getOne('player', { id: idOf(entityNamed('player')!, 2) });
+      return [player, await provider.getOne('matches', { id: made.get(provider)![0] })];
     });
   });
 });
@@ -758,6 +810,8 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
       ['searched by full name', { q: '  Zoya Khan ' }],
       ['searched by e-mail', { q: 'EXAMPLE.IN' }],
       ['active ones', { isActive: true }],
+      ['active ones, as the filter sends it', { isActive: 'true' }],
+      ['deactivated ones, as the filter sends it', { isActive: 'false' }],
       ['deactivated ones', { isActive: false }],
     ];
     for (const field of ['firstName', 'lastName', 'email', 'createdAt']) for (const order of ['ASC', 'DESC'] as const) calls.push([`by ${field} ${order}`, {}, { field, order }]);
@@ -794,6 +848,12 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
     await same('sign in after a reset: asked to choose their own', signIn('zoya@example.in', () => 'another long password'));
     await same('sign in as a deactivated admin', signIn('deepa@example.in', () => 'a long first password'));
     await same('sign in as a deactivated admin, wrong password', signIn('deepa@example.in', () => 'not it'));
+    await same('a call before choosing their own password', async (provider) => {
+      const teams = { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+      if (provider !== real) return fake.signIn({ email: 'zoya@example.in', password: 'another long password' }).then(() => fake.getList('teams', teams));
+      const first = (await login(server.app, 'zoya@example.in', 'another long password')).json().token as string;
+      return createDataProvider('', createHttpClient(() => first, injectTransport(server))).getList('teams', teams);
+    });
     await same('sign in again as the admin under test', signIn(FAKE_ADMIN.email, own));
     await same('profile name, blank', (provider) => provider.saveProfile({ firstName: '  ', lastName: 'Rao' }));
     await same('profile name', (provider) => provider.saveProfile({ firstName: ' Asha ', lastName: ' Rao-Iyer ' }));
@@ -802,6 +862,11 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
     await same('password change, the current one missing', password('', 'a brand new password'));
     await same('password change, too short', password('current', 'short'));
     await same('password change, repeated wrong', password('current', 'a brand new password', 'a brand new passw0rd'));
+    await same('password change: a fresh session for this one', async (provider) => {
+      const { data } = await provider.changePassword({ currentPassword: own(provider), newPassword: 'a brand new password', repeatPassword: 'a brand new password' });
+      if (provider === real) token = data.token;
+      return { user: data.user, token: typeof data.token };
+    });
     await same('password change, the current one wrong', (provider) => provider.changePassword({ currentPassword: 'not it at all', newPassword: 'a brand new password', repeatPassword: 'a brand new password' }));
     await same('admins list after', list({}));
   });
@@ -823,13 +888,23 @@ describe('the activity log: the fake writes it as the server does', () => {
     for (const action of [...ACTIVITY_ACTIONS, 'archive']) await same(`activity, ${action}`, page(1, { action }));
     await same('activity searched by record', page(1, { q: 'alpha' }));
     await same('activity of one registration', page(1, { recordId: '000000ff-0000-4000-8000-000000000001' }));
+    await same("a registration's history, as its detail page reads it", (provider) =>
+      provider.getList('activity', { pagination: { page: 1, perPage: DEFAULT_PAGE_SIZE }, sort: { field: 'id', order: 'ASC' }, filter: { resource: 'registrations', recordId: '000000ff-0000-4000-8000-000000000003' } }),
+    );
     await same('activity of the admin signed in', (provider) => page(1, { adminId: provider === real ? server.admin.id : FAKE_ADMIN_ACCOUNT._id })(provider));
     await same('activity from today', page(1, { from: new Date().toISOString().slice(0, 10), resource: 'slides' }));
     await same('activity to a day long past', page(1, { to: '2020-01-01' }));
-    await same('activity of registrations as CSV (times as <time>)', async (provider) => {
-      const { data } = await provider.exportCsv('activity', { filter: { resource: 'registrations' } });
-      return (await data.text()).replace(/\d{4}-\d{2}-\d{2}T[\d:.]+Z/g, '<time>');
-    });
+    for (const filter of [{ resource: 'registrations' }, { action: 'signInRefused' }, { resource: 'admins', q: 'zoya' }, { from: new Date().toISOString().slice(0, 10), action: 'reorder' }]) {
+      // Line by line, its record id read as the records' ids are (a new one mapped), its times as <time>.
+      await same(`activity as CSV, ${JSON.stringify(filter)}`, async (provider) => {
+        const { data } = await provider.exportCsv('activity', { filter });
+        const lines = (await data.text()).replace(/\d{4}-\d{2}-\d{2}T[\d:.]+Z/g, '<time>').split('\r\n');
+        return lines.map((line) => {
+          const [at, admin, action, resource, recordId, ...rest] = line.split(',');
+          return { at, admin, action, resource, recordId, rest: rest.join(',') };
+        });
+      });
+    }
   });
 });
 
