@@ -5,6 +5,7 @@ import { AUTH } from '../../src/domain';
 import { LoginPage } from '../../src/layout/LoginPage';
 import { createAuthProvider, type LoginAnswer } from '../../src/providers/authProvider';
 import { fakeLogin } from '../../src/providers/fakeDataProvider';
+import { FAKE_ADMIN, FAKE_ADMIN_PASSWORD } from '../../src/providers/fakeLeague';
 import { renderApp, signIn } from './renderApp';
 
 describe('login page', () => {
@@ -72,6 +73,24 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it("signs in through the in-memory league, whose activity log records the refused try and the sign-in by name", async () => {
+    const app = renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), FAKE_ADMIN.email);
+    await user.type(screen.getByLabelText(/Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Password/));
+    await user.type(screen.getByLabelText(/Password/), FAKE_ADMIN_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(app.pathname()).toBe('/dashboard'), { timeout: 5000 });
+    const { data } = await app.dataProvider.getList('activity', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(data.map((entry) => [entry.action, entry.admin?.firstName, entry.recordLabel])).toEqual([
+      ['signIn', FAKE_ADMIN.firstName, FAKE_ADMIN.name],
+      ['signInRefused', FAKE_ADMIN.firstName, FAKE_ADMIN.name],
+    ]);
   });
 
   it('explains how a password is reset', async () => {

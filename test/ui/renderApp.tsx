@@ -13,12 +13,13 @@ export async function signIn() {
   saveSession(token, user);
 }
 
-export function renderApp(path: string, { login = fakeLogin }: { login?: LoginRequest } = {}) {
+/** The app on a league of its own, signing in through that league (so its sign-ins are on its record), unless `login` is given. */
+export function renderApp(path: string, { login }: { login?: LoginRequest } = {}) {
   const location: { current?: Location } = {};
   const dataProvider = createFakeDataProvider();
   const view = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.current = l)}>
-      <App dataProvider={dataProvider} authProvider={createAuthProvider(login)} store={memoryStore()} />
+      <App dataProvider={dataProvider} authProvider={createAuthProvider(login ?? dataProvider.signIn)} store={memoryStore()} />
     </TestMemoryRouter>,
   );
   return { ...view, dataProvider, location: () => location.current!, pathname: () => location.current?.pathname };
