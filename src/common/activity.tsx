@@ -5,24 +5,23 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
-import { LOGGED_RESOURCES, loggedResourceLabel, ACTIVITY_TEXTS, DEFAULT_PAGE_SIZE, type ActivityChange, type ActivityEntryRecord } from '../domain';
+import {
+  activityAction,
+  activityAdmin,
+  activityResource,
+  activityValue,
+  ACTIVITY_TEXTS,
+  DEFAULT_PAGE_SIZE,
+  LOGGED_RESOURCES,
+  type ActivityChange,
+  type ActivityEntryRecord,
+} from '../domain';
 import { formatDateTime } from './format';
 import { PaginationBar } from './ListPagination';
 
 export type ActivityEntry = RaRecord & Omit<ActivityEntryRecord, '_id'>;
 
 const T = ACTIVITY_TEXTS;
-
-export const activityAdmin = (entry: ActivityEntry) =>
-  entry.admin ? [entry.admin.firstName, entry.admin.lastName].filter(Boolean).join(' ') || T.nobody : T.nobody;
-export const activityAction = (entry: ActivityEntry) => T.actions[entry.action as keyof typeof T.actions] ?? entry.action;
-export const activityResource = (entry: ActivityEntry) => loggedResourceLabel(entry.resource);
-
-const shown = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return T.empty;
-  if (Array.isArray(value)) return value.join(', ');
-  return String(value);
-};
 
 /** Each change on its own line: 'field: before → after'. */
 export function ActivityChanges({ changes }: { changes: ActivityChange[] }) {
@@ -34,7 +33,7 @@ export function ActivityChanges({ changes }: { changes: ActivityChange[] }) {
           <Box component="span" sx={{ fontWeight: 600 }}>
             {change.field}
           </Box>
-          : {shown(change.before)} → {shown(change.after)}
+          : {activityValue(change.before)} → {activityValue(change.after)}
         </Typography>
       ))}
     </Box>

@@ -30,7 +30,7 @@ export { Thumbnail, type ThumbnailProps } from './Thumbnail';
 export { activeFilter } from './activeFilter';
 export { StatusChip, statusColor, statusOf } from './StatusChip';
 export { ExportCsvButton, type ExportTexts } from './ExportCsvButton';
-export { ActivityCardContent, ActivityChanges, activityAction, activityAdmin, activityResource, RecordHistory, type ActivityEntry } from './activity';
+export { ActivityCardContent, ActivityChanges, RecordHistory, type ActivityEntry } from './activity';
 export { PersonCard } from './PersonCard';
 export { DeclaredList, type DeclaredListProps } from './declared/DeclaredList';
 export { DeclaredShow } from './declared/DeclaredShow';

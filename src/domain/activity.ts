@@ -1,6 +1,8 @@
 /** How the activity log names and compares what a write changed, the same on the server and in the fake. */
+import { loggedResourceLabel } from './declared';
 import { columnOf, type EntityDeclaration } from './entity';
-import type { ActivityChange } from './records';
+import { ACTIVITY_TEXTS } from './messages';
+import type { ActivityChange, ActivityEntryRecord } from './records';
 
 /** 'team_a_id' → 'teamA', 'video_url' → 'videoUrl': the name the forms give the field a column holds. */
 export const loggedFieldName = (column: string) => column.replace(/_id$/, '').replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -27,3 +29,13 @@ export function changesBetween(
 
 /** The logged names of a declared entity's fields, in its form's order. */
 export const loggedFieldsOf = (entity: EntityDeclaration) => Object.entries(entity.fields).map(([name, field]) => loggedFieldName(columnOf(name, field)));
+
+/** Who made an entry, by name; nobody for a sign-in with an e-mail no admin has. How the page and the CSV say it. */
+export const activityAdmin = (entry: Pick<ActivityEntryRecord, 'admin'>) =>
+  (entry.admin && [entry.admin.firstName, entry.admin.lastName].filter(Boolean).join(' ')) || ACTIVITY_TEXTS.nobody;
+export const activityAction = (entry: Pick<ActivityEntryRecord, 'action'>) =>
+  ACTIVITY_TEXTS.actions[entry.action as keyof typeof ACTIVITY_TEXTS.actions] ?? entry.action;
+export const activityResource = (entry: Pick<ActivityEntryRecord, 'resource'>) => loggedResourceLabel(entry.resource);
+
+/** A changed value as read: none as the empty mark, a list joined. */
+export const activityValue = (value: unknown) => (value === null || value === undefined || value === '' ? ACTIVITY_TEXTS.empty : Array.isArray(value) ? value.join(', ') : String(value));

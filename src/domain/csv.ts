@@ -4,9 +4,8 @@
  * `-` or `@` (or a tab or carriage return, which some spreadsheets skip before reading a formula) is
  * prefixed with a single quote, so it is read as text and never run (OWASP "CSV injection").
  */
-import { loggedResourceLabel } from './declared';
+import { activityAction, activityAdmin, activityResource, activityValue } from './activity';
 import { DEFAULT_REGISTRATION_STATUS } from './enums';
-import { ACTIVITY_TEXTS } from './messages';
 import type { ActivityEntryRecord } from './records';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -56,15 +55,13 @@ export const registrationCsvCells = (r: RegistrationCsvFields): unknown[] => [
   r.address,
 ];
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? ACTIVITY_TEXTS.empty : Array.isArray(value) ? value.join(', ') : String(value));
-
 /** An activity entry's cells in the order of `ACTIVITY_TEXTS.csvColumns`: who, what, and each change as 'field: before → after'. */
 export const activityCsvCells = (entry: ActivityEntryRecord): unknown[] => [
   entry.at,
-  entry.admin ? `${entry.admin.firstName} ${entry.admin.lastName}`.trim() : ACTIVITY_TEXTS.nobody,
-  ACTIVITY_TEXTS.actions[entry.action as keyof typeof ACTIVITY_TEXTS.actions] ?? entry.action,
-  loggedResourceLabel(entry.resource),
+  activityAdmin(entry),
+  activityAction(entry),
+  activityResource(entry),
   entry.recordId,
   entry.recordLabel,
-  entry.changes.map((change) => `${change.field}: ${shown(change.before)} → ${shown(change.after)}`).join('; '),
+  entry.changes.map((change) => `${change.field}: ${activityValue(change.before)} → ${activityValue(change.after)}`).join('; '),
 ];

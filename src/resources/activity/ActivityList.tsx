@@ -8,15 +8,12 @@ import { DateInput, FunctionField, Link, SelectInput, useCreatePath, useGetList,
 import {
   ActivityCardContent,
   ActivityChanges,
-  activityAction,
-  activityAdmin,
-  activityResource,
   ExportCsvButton,
   formatDateTime,
   ResourceList,
   type ActivityEntry,
 } from '../../common';
-import { ACTIONS, ACTIVITY_ACTIONS, ACTIVITY_TEXTS, LOGGED_RESOURCES, loggedResourceLabel, MAX_PAGE_SIZE } from '../../domain';
+import { ACTIONS, ACTIVITY_ACTIONS, ACTIVITY_TEXTS, activityAction, activityAdmin, activityResource, LOGGED_RESOURCES, loggedResourceLabel, MAX_PAGE_SIZE } from '../../domain';
 
 const T = ACTIVITY_TEXTS;
 
