@@ -2,7 +2,8 @@
  * The league office's admin accounts in the fake, kept as the server keeps them: added with a first
  * password they must replace at their first sign-in, and refused an e-mail another admin has;
  * changed by name, active flag or a password reset; never deactivating the admin signed in nor the
- * last active admin. Every sign-in, accepted or refused, is on the record.
+ * last active admin. Every sign-in, accepted or refused, is on the record, and too many tries in a
+ * minute (or for one account in a quarter of an hour) are refused before they are read, as by the API.
  */
 import { HttpError } from 'react-admin';
 import {
@@ -11,6 +12,9 @@ import {
   ADMIN_TEXTS,
   ADMIN_UPDATE_RULES,
   AUTH,
+  LOGIN_ACCOUNT_WINDOW_MINUTES,
+  LOGIN_ATTEMPTS_PER_ACCOUNT,
+  LOGIN_ATTEMPTS_PER_MINUTE,
   PASSWORD_CHANGE_RULES,
   PROFILE_NAME_RULES,
   REMEMBER_ME_DAYS,
@@ -62,7 +66,15 @@ export function fakeSession(account: Row, remember = false): LoginAnswer {
   };
 }
 
-const refused = (message: string) => new HttpError(message, 401, { success: false, message });
+const refused = (message: string, status = 401) => new HttpError(message, status, { success: false, message });
+
+/** Counts a try in `times` (the last `windowMs`); true when it is one more than `max`. */
+function overLimit(times: number[], max: number, windowMs: number) {
+  const now = Date.now();
+  while (times.length > 0 && times[0] <= now - windowMs) times.shift();
+  times.push(now);
+  return times.length > max;
+}
 
 /** A name sent must say something: blanks are refused at the field. */
 function names(data: Record<string, unknown>) {
@@ -84,6 +96,9 @@ const notFound = () => new HttpError(ADMIN_TEXTS.notFound, 404, { success: false
 export function fakeAccounts(table: () => Row[], nextId: () => string, activity: () => FakeActivity) {
   if (!table().some((row) => row._id === FAKE_ADMIN._id)) table().unshift({ ...FAKE_ADMIN_ACCOUNT, password: FAKE_ADMIN_PASSWORD });
   let signedIn = FAKE_ADMIN._id;
+  // The sign-in limits: the fake serves one browser, so one address; and each account, by e-mail.
+  const tries: number[] = [];
+  const triesFor = new Map<string, number[]>();
   const holding = (email: string) => table().find((row) => String(row.email).toLowerCase() === email.trim().toLowerCase());
   const find = (id: string) => table().find((row) => row._id === id);
   const me = () => find(signedIn) ?? find(FAKE_ADMIN._id)!;
@@ -149,6 +164,10 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
     },
     /** Like POST /admin/login: a deactivated admin is told so only with the right password. */
     signIn: async ({ email, password, remember }: Credentials): Promise<LoginAnswer> => {
+      if (overLimit(tries, LOGIN_ATTEMPTS_PER_MINUTE, 60_000)) throw refused(AUTH.tooManyAttempts, 429);
+      const key = String(email).trim().toLowerCase();
+      if (!triesFor.has(key)) triesFor.set(key, []);
+      if (overLimit(triesFor.get(key)!, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000)) throw refused(AUTH.tooManyAccountAttempts, 429);
       const account = holding(String(email));
       const valid = account !== undefined && account.password === password;
       if (!account || !valid || !account.isActive) {

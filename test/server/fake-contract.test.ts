@@ -39,6 +39,7 @@ import {
   ACTIVITY_ACTIONS,
   LOGGED_RESOURCES,
   DEFAULT_PAGE_SIZE,
+  LOGIN_ATTEMPTS_PER_MINUTE,
   MAX_PAGE_SIZE,
   PLAYER_ROLES,
   sortFieldsOf,
@@ -905,6 +906,24 @@ describe('the activity log: the fake writes it as the server does', () => {
         });
       });
     }
+  });
+});
+
+describe('the sign-in limits: the fake refuses as the server does', () => {
+  // Last, as its entries are not in the log compared above: a burst from an address (on the
+  // server) and a browser (a fake of its own) that have not signed in yet.
+  it('refuses the tries past the per-address limit with its message', async () => {
+    const burst = LOGIN_ATTEMPTS_PER_MINUTE + 2;
+    const fresh = createFakeDataProvider({});
+    scenarios.push('sign-in tries past the limit');
+    const onServer: unknown[] = [];
+    const onFake: unknown[] = [];
+    for (let n = 0; n < burst; n++) {
+      const res = await login(server.app, 'burst@example.in', 'not the password', { remoteAddress: '10.99.0.1' });
+      onServer.push([res.statusCode, res.json().message]);
+      onFake.push(await fresh.signIn({ email: 'burst@example.in', password: 'not the password' }).then(() => 'signed in', (error: HttpError) => [error.status, error.message]));
+    }
+    if (stable(onServer) !== stable(onFake)) differences.push(`sign-in tries past the limit:\n  server ${stable(onServer)}\n  fake   ${stable(onFake)}`);
   });
 });
 
