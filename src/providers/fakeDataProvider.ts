@@ -43,7 +43,7 @@ import {
 import type { CreaseDataProvider } from './dataProvider';
 import { fakeActivity } from './fakeActivity';
 import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fakeAdmins';
-import { byCodePoint, declaredFake, later, refuse } from './fakeDeclared';
+import { byCodePoint, declaredFake, later, refuse, searchEstimate } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
@@ -490,7 +490,11 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       const order = sort && sort.field !== 'id' && resource !== 'activity' ? sort : defaultSort(resource, filter);
       found = [...found].sort(compare(order.field, order.order));
       const { page, perPage } = pagination ?? { page: 1, perPage: found.length };
-      return { data: found.slice((page - 1) * perPage, page * perPage).map((row) => present(resource, row)) as never, total: found.length };
+      return {
+        data: found.slice((page - 1) * perPage, page * perPage).map((row) => present(resource, row)) as never,
+        total: found.length,
+        ...searchEstimate(filter, found.length),
+      };
     },
     getOne: async (resource, { id }) => ({ data: present(resource, find(resource, id)) as never }),
     getMany: async (resource, { ids }) => {

@@ -8,6 +8,7 @@
 import { HttpError, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import {
   ADMIN_ROLE,
+  EXACT_TOTAL_LIMIT,
   can,
   checkForm,
   cleanValues,
@@ -79,6 +80,13 @@ const isNewFile = (value: unknown) => (value as Chosen | null)?.rawFile instance
  * `released` lets the hand-written resources let go of a deleted record, like the foreign keys (on
  * delete set null): the records naming it stay, without it.
  */
+/**
+ * Past EXACT_TOTAL_LIMIT hits the server answers a search's total as the planner's estimate, which
+ * the pager shows as 'About N'. The fake flags it alike; its figure is the exact count.
+ */
+export const searchEstimate = (filter: Record<string, unknown>, total: number) =>
+  String(filter.q ?? '').trim() && total > EXACT_TOTAL_LIMIT ? { meta: { totalIsEstimate: true } } : {};
+
 /** Like the database's trigger: a later `updatedAt` on every change, even two within one millisecond. */
 export const later = (updatedAt: unknown) => new Date(Math.max(Date.now(), Date.parse(String(updatedAt)) + 1)).toISOString();
 
@@ -230,7 +238,11 @@ export function declaredFake(
       const rows = [...select(entity, filter)].sort((a, b) => sign * (byCodePoint(key(a), key(b)) || byCodePoint(a._id, b._id)));
       const perPage = Math.min(pagination?.perPage ?? rows.length, MAX_PAGE_SIZE);
       const page = pagination?.page ?? 1;
-      return { data: rows.slice((page - 1) * perPage, page * perPage).map((row) => present(entity, row)), total: rows.length };
+      return {
+        data: rows.slice((page - 1) * perPage, page * perPage).map((row) => present(entity, row)),
+        total: rows.length,
+        ...searchEstimate(filter, rows.length),
+      };
     },
     getOne: async (entity: EntityDeclaration, { id }: { id: Identifier }) => {
       allowed(entity, 'show');

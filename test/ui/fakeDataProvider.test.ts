@@ -1,4 +1,4 @@
-import { htmlText } from '../../src/domain';
+import { EXACT_TOTAL_LIMIT, htmlText } from '../../src/domain';
 import { createFakeDataProvider } from '../../src/providers/fakeDataProvider';
 import { createLeague } from '../../src/providers/fakeLeague';
 
@@ -17,6 +17,17 @@ describe('fakeDataProvider', () => {
     expect(first.data).toHaveLength(10);
     expect(second.data).toHaveLength(4);
     expect(first.data[0].id).toBe(first.data[0]._id);
+  });
+
+  it('flags a search past EXACT_TOTAL_LIMIT hits as the server does (the pager says About), not a list or a narrower search', async () => {
+    const league = createLeague();
+    const at = new Date().toISOString();
+    league.users = Array.from({ length: EXACT_TOTAL_LIMIT + 1 }, (_, n) => ({ _id: `user-${n}`, createdAt: at, name: `Fan ${n}`, email: `fan${n}@example.in`, age: 20, isActive: true }));
+    const provider = createFakeDataProvider(league);
+    const broad = await provider.getList('users', list({ q: 'fan' }));
+    expect(broad).toMatchObject({ total: EXACT_TOTAL_LIMIT + 1, meta: { totalIsEstimate: true } });
+    expect((await provider.getList('users', list())).meta).toBeUndefined();
+    expect((await provider.getList('users', list({ q: 'fan 1' }))).meta).toBeUndefined();
   });
 
   it('searches the fields the server searches, case-insensitively, and applies exact filters', async () => {
