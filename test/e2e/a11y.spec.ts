@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { can, createPathOf, ENTITIES, textsOf } from '../../src/domain';
 import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
+import { quiet, trackOwnRequests } from './quiet';
 import { apiToken, createDeclared, sharedMatch, sharedRecord, sharedSession, sharedSquad } from './session';
 
 type Screen = {
@@ -88,24 +89,7 @@ const withIds = (path: string) => path.replace(/:(\w+)/g, (_, key: string) => re
 const signedIn = () =>
   test.use({ storageState: async ({ browser }, provide, info) => provide(await sharedSession(browser, info)) });
 
-/** The network is quiet and no transition is still running (axe would see half-faded colours). */
-async function quiet(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
-}
-
-/**
- * A video's page embeds YouTube's player. Out of reach of the internet its requests may hang for
- * longer than a test, so the network never goes quiet; the player is YouTube's page, not ours, so
- * here any other host answers with an empty page at once.
- */
-async function answerForeignHostsLocally(page: Page, baseURL: string) {
-  const own = new URL(baseURL).host;
-  await page.route(
-    (url) => url.host !== own,
-    (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Player</title></html>' }),
-  );
-}
+test.beforeEach(({ page, baseURL }) => trackOwnRequests(page, baseURL!));
 
 /** Loaded: the heading is shown and the page is quiet. */
 async function settle(page: Page, heading: string) {
@@ -122,8 +106,7 @@ for (const viewport of VIEWPORTS) {
       test.describe(screen.signedIn ? 'signed in' : 'signed out', () => {
         if (screen.signedIn) signedIn();
 
-        test(`${screen.path}: no serious or critical axe violation${fits ? ', no sideways scrolling' : ''}`, async ({ page, baseURL }) => {
-          await answerForeignHostsLocally(page, baseURL!);
+        test(`${screen.path}: no serious or critical axe violation${fits ? ', no sideways scrolling' : ''}`, async ({ page }) => {
           await page.goto(withIds(screen.path));
           await settle(page, screen.heading);
 

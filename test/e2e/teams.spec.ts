@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { quiet, trackOwnRequests } from './quiet';
 import { apiToken, sharedSession } from './session';
 
 const shot = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -19,16 +20,10 @@ const TEXT_FILE = { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.fro
 test.use({ storageState: async ({ browser }, provide, info) => provide(await sharedSession(browser, info)) });
 test.describe.configure({ mode: 'serial' });
 
-// The player's video plays from YouTube, which this machine cannot reach: refused at once. Its frame
-// then never reports the network idle, so pages settle on the app's own requests instead.
-const inFlight = new WeakMap<Page, Set<unknown>>();
+// The player's video plays from YouTube, which this machine cannot reach: refused at once.
 test.beforeEach(async ({ page, baseURL }) => {
   await page.route(/^https:\/\/([a-z0-9-]+\.)*(youtube|youtube-nocookie|ytimg|googlevideo)\.com\//, (route) => route.abort());
-  const pending = new Set<unknown>();
-  inFlight.set(page, pending);
-  page.on('request', (request) => request.url().startsWith(baseURL!) && pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
+  trackOwnRequests(page, baseURL!);
 });
 
 /** What the flow made, for the later steps. */
@@ -44,16 +39,10 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The page's heading is shown, its requests are done and no transition is still running. */
+/** The page's heading is shown and the page is quiet. */
 async function settle(page: Page, heading: string) {
   await expect(page.getByRole('heading', { name: heading, exact: true, level: 1 })).toBeVisible();
-  // Quiet for half a second: no request to the app's server under way, twice in a row.
-  await expect.poll(async () => {
-    const before = inFlight.get(page)!.size;
-    await page.waitForTimeout(250);
-    return before + inFlight.get(page)!.size;
-  }).toBe(0);
-  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+  await quiet(page);
 }
 
 test('a team made with a logo, then a player in that team', async ({ page }) => {
