@@ -16,7 +16,7 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { Dashboard } from './pages/Dashboard';
 import { NotFound } from './pages/NotFound';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
-import { Profile } from './pages/Profile';
+import { Profile } from './pages/lazyProfile';
 import activity from './resources/activity';
 import admins from './resources/admins';
 import matches from './resources/matches';

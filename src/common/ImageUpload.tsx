@@ -11,11 +11,9 @@ import { useEffect } from 'react';
 import { ImageField, ImageInput, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SHELL, type FieldRule } from '../domain';
-import { chosenFile, imageValidator } from './imageFile';
+import { imageValidator } from './imageFile';
+import { chosenFile, REMOVED_IMAGES } from './imagePayload';
 import { ImagePreview } from './media';
-
-/** The form field listing the image fields whose current file the admin removed. */
-export const REMOVED_IMAGES = 'removeImages';
 
 export type ImageUploadProps = {
   source: string;
@@ -83,12 +81,3 @@ export function ImageUpload({ source, label, rule, hint, showCurrent = true, rem
 }
 
 const showChosenOnly = (value: unknown) => (typeof value === 'string' ? null : value);
-
-/** What the API takes for the image inputs: chosen files, and the removed ones by name; nothing for the untouched. */
-export function imagePayload(values: Record<string, unknown>, sources: readonly string[]) {
-  const payload: Record<string, unknown> = { ...values };
-  delete payload[REMOVED_IMAGES];
-  for (const source of sources) if (!chosenFile(values[source])) delete payload[source];
-  const removed = ((values[REMOVED_IMAGES] as string[] | undefined) ?? []).filter((source) => sources.includes(source) && !chosenFile(values[source]));
-  return removed.length > 0 ? { ...payload, [REMOVED_IMAGES]: removed } : payload;
-}

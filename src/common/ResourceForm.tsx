@@ -22,7 +22,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
 import { SHELL } from '../domain';
 import { ConflictAlert, isConflict } from './ConflictAlert';
-import { imagePayload } from './ImageUpload';
+import { imagePayload } from './imagePayload';
 import { UploadProgressBar } from './media';
 
 type SaveError = { status?: number; message?: string; body?: { errors?: Record<string, string> } };

@@ -6,17 +6,10 @@
 import { fileTypeFromBuffer } from 'file-type/core';
 import type { Validator } from 'react-admin';
 import { checkField, MAX_IMAGE_BYTES, type FieldRule } from '../domain';
+import { chosenFile } from './imagePayload';
 
 /** file-type needs at most this many leading bytes to recognise any image format it knows. */
 const SNIFF_BYTES = 4100;
-
-type FileValue = { rawFile?: unknown } | null | undefined;
-
-/** The chosen file behind an ImageInput value, when the admin picked one. */
-export const chosenFile = (value: unknown): Blob | undefined => {
-  const file = (value as FileValue)?.rawFile;
-  return file instanceof Blob ? file : undefined;
-};
 
 export async function isImageFile(file: Blob): Promise<boolean> {
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout as RaLayout, Notification, useGetIdentity } from 'react-admin';
-import { Profile } from '../pages/Profile';
+import { Profile } from '../pages/lazyProfile';
 import { SHELL, TOAST_AUTO_CLOSE_MS } from '../domain';
 import { AppBar } from './AppBar';
 import { Menu, MenuSidebar } from './Menu';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { AUTH } from '../../src/domain';
+import { AUTH, PROFILE_TEXTS } from '../../src/domain';
 import { LoginPage } from '../../src/layout/LoginPage';
 import { createAuthProvider, type LoginAnswer } from '../../src/providers/authProvider';
 import { fakeLogin } from '../../src/providers/fakeDataProvider';
@@ -63,6 +63,19 @@ describe('login page', () => {
     answer({ token: `e30.${btoa(JSON.stringify({ exp }))}.`, user: { _id: 'u1', name: 'Asha Rao', email: 'admin@crease.local' } });
     await waitFor(() => expect(app.pathname()).toBe('/dashboard'), { timeout: 5000 });
     expect(localStorage.getItem('userId')).toBe('u1');
+  });
+
+  it('sends an admin given a first password by another to choose their own, in place of the page they asked for', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const login = vi.fn(async () => ({ token: `e30.${btoa(JSON.stringify({ exp }))}.`, user: { _id: 'u2', name: 'Ravi Iyer', email: 'ravi@crease.local', mustChangePassword: true } }));
+    renderApp('/login', { login });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'ravi@crease.local');
+    await user.type(screen.getByLabelText(/Password/), 'given-by-another');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: PROFILE_TEXTS.choosePasswordTitle }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(PROFILE_TEXTS.choosePasswordIntro)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message in a toast when sign-in fails, and lets the user try again", async () => {

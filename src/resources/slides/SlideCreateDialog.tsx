@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { Form, useCreate, useNotify, useRefresh } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { failureMessage, ImageUpload } from '../../common';
-import { chosenFile } from '../../common/imageFile';
+import { chosenFile } from '../../common/imagePayload';
 import { SHELL, SLIDE_RULES, SLIDE_TEXTS } from '../../domain';
 
 function CreateSlideActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
