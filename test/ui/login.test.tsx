@@ -73,7 +73,7 @@ describe('login page', () => {
     await user.type(await screen.findByLabelText(/Email/), 'ravi@crease.local');
     await user.type(screen.getByLabelText(/Password/), 'given-by-another');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('heading', { name: PROFILE_TEXTS.choosePasswordTitle }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PROFILE_TEXTS.choosePasswordTitle })).toBeInTheDocument();
     expect(screen.getByText(PROFILE_TEXTS.choosePasswordIntro)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
   });

@@ -5,8 +5,10 @@ import { HttpError } from 'react-admin';
 import { afterEach } from 'vitest';
 
 // The UI suites share two cores with the API suites; react-admin's lazy views can take
-// longer than testing-library's 1 s default to appear under that load.
-configure({ asyncUtilTimeout: 5000 });
+// longer than testing-library's 1 s default to appear under that load, and a file's first
+// render (its modules loaded cold) took over 5 s on a busy machine. A passing wait ends as soon
+// as the page shows; only a failing one waits this long.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
