@@ -30,6 +30,12 @@ const PAGE_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/**
+ * Validators a hashed asset never needs: its name changes with its content and it is cached as
+ * immutable, so no browser asks again whether it changed (about 100 bytes on each of dozens of files).
+ */
+const REVALIDATION_HEADERS = ['etag', 'last-modified', 'accept-ranges'];
+
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(request.url);
 
@@ -50,7 +56,7 @@ async function spa(app: FastifyInstance, opts: { distDir: string }) {
     });
   }
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/assets/')) for (const header of PAGE_ONLY_HEADERS) reply.removeHeader(header);
+    if (request.url.startsWith('/assets/')) for (const header of [...PAGE_ONLY_HEADERS, ...REVALIDATION_HEADERS]) reply.removeHeader(header);
   });
   app.setNotFoundHandler((request, reply) => {
     if (hasApp && wantsPage(request)) {

@@ -93,11 +93,16 @@ describe('the admin app', () => {
     }
   });
 
-  it('serves hashed assets with long cache headers', async () => {
+  it('serves hashed assets cached for good, without the validators only a page revalidates with', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('javascript');
     expect(res.headers['cache-control']).toContain('immutable');
+    for (const header of ['etag', 'last-modified', 'accept-ranges']) expect(res.headers[header], header).toBeUndefined();
+
+    const page = await app.inject({ method: 'GET', url: '/videos' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.etag).toBeTruthy();
   });
 
   it('sends scripts and JSON gzipped to a browser that accepts it', async () => {
