@@ -36,6 +36,9 @@ const PAGE_ONLY_HEADERS = [
  */
 const REVALIDATION_HEADERS = ['etag', 'last-modified', 'accept-ranges'];
 
+/** What a hashed asset goes without. */
+const NOT_ON_ASSETS = [...PAGE_ONLY_HEADERS, ...REVALIDATION_HEADERS];
+
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && !API_PATHS.test(request.url);
 
@@ -56,7 +59,7 @@ async function spa(app: FastifyInstance, opts: { distDir: string }) {
     });
   }
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/assets/')) for (const header of [...PAGE_ONLY_HEADERS, ...REVALIDATION_HEADERS]) reply.removeHeader(header);
+    if (request.url.startsWith('/assets/')) for (const header of NOT_ON_ASSETS) reply.removeHeader(header);
   });
   app.setNotFoundHandler((request, reply) => {
     if (hasApp && wantsPage(request)) {
