@@ -19,7 +19,6 @@ import { PrivacyPolicy } from './pages/PrivacyPolicy';
 import { Profile } from './pages/lazyProfile';
 import activity from './resources/activity';
 import admins from './resources/admins';
-import matches from './resources/matches';
 import registrations from './resources/registrations';
 import { DECLARED_VIEWS } from './resources/declaredViews';
 import { ENTITIES } from './domain';
@@ -56,9 +55,14 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
       disableTelemetry
     >
       <Resource name="registrations" {...specResource(registrations)} />
-      <Resource name="matches" {...specResource(matches)} />
       {ENTITIES.map((entity) => (
-        <Resource key={entity.name} name={entity.name} {...specResource(DECLARED_VIEWS[entity.name])} recordRepresentation={entity.title} />
+        <Resource
+          key={entity.name}
+          name={entity.name}
+          {...specResource(DECLARED_VIEWS[entity.name])}
+          // A record is named by its title field unless its folder names it otherwise (a match by its teams).
+          recordRepresentation={DECLARED_VIEWS[entity.name].recordRepresentation ?? entity.title}
+        />
       ))}
       <Resource name="admins" {...specResource(admins)} />
       <Resource name="activity" {...specResource(activity)} />

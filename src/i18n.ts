@@ -1,7 +1,7 @@
 /** react-admin's English texts, with the spec's wording where react-admin's differs ('Sign out'). */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { ENTITIES, MATCH_TEXTS, SHELL, textsOf } from './domain';
+import { ENTITIES, SHELL, textsOf } from './domain';
 
 const messages = {
   ...englishMessages,
@@ -13,7 +13,6 @@ const messages = {
   },
   // Field names as the sort button says them ('Sort by Created Date descending').
   resources: {
-    matches: { fields: { matchDate: MATCH_TEXTS.columnMatchDate, createdAt: MATCH_TEXTS.columnCreated } },
     // A declared entity's fields by their labels.
     ...Object.fromEntries(
       ENTITIES.map((entity) => [

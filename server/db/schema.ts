@@ -72,27 +72,6 @@ export interface CityTable extends NamedLookupTable {
   district_id: string;
 }
 
-export interface MatchTable {
-  id: Id;
-  match_date: ColumnType<Date, Date | string, Date | string>;
-  match_time: string | null;
-  stadium_id: string | null;
-  team_a_id: string | null;
-  team_b_id: string | null;
-  result: string;
-  team_a_flag: string | null;
-  team_b_flag: string | null;
-  stadium_image: string | null;
-  title: string | null;
-  overs: number | null;
-  format: string | null;
-  umpire: string | null;
-  tournament: string | null;
-  created_at: CreatedAt;
-  /** Set by a trigger on every update, in whole milliseconds: the version an edit sends back (0005). */
-  updated_at: Generated<Date>;
-}
-
 export interface RegistrationTable {
   id: Id;
   first_name: string;
@@ -154,6 +133,10 @@ type ColumnValue<F> = F extends { sequence: true }
   ? Generated<number>
   : F extends { kind: 'number' }
   ? number | null
+  : F extends { kind: 'datetime' }
+    ? F extends { required: true }
+      ? ColumnType<Date, Date | string, Date | string>
+      : ColumnType<Date | null, Date | string | null, Date | string | null>
   : F extends { many: true }
     ? Generated<string[]>
   : F extends { kind: 'boolean' }
@@ -189,7 +172,6 @@ export interface Database extends DeclaredTables {
   states: NamedLookupTable;
   districts: DistrictTable;
   cities: CityTable;
-  matches: MatchTable;
   registrations: RegistrationTable;
   registration_players: RegistrationPlayerTable;
   list_counts: ListCountTable;

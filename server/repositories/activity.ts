@@ -5,7 +5,7 @@
  */
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import { ENTITIES } from '../../src/domain/declared';
-import { columnOf, plainTextColumnOf, tableOf } from '../../src/domain/entity';
+import { columnOf, plainTextColumnOf, recordLabelOf, tableOf } from '../../src/domain/entity';
 import { changesBetween, loggedFieldName, loggedFieldsOf, loggedValue } from '../../src/domain/activity';
 import type { ActivityAction } from '../../src/domain/enums';
 import type { Db } from '../db/connection';
@@ -63,7 +63,6 @@ const name = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ') 
 const WRITTEN_AUDITED = {
   teams: { resource: 'teams', label: (row) => text(row.name) },
   players: { resource: 'player', label: (row) => text(row.name) },
-  matches: { resource: 'matches', label: (row) => text(row.title) ?? (row.match_date instanceof Date ? row.match_date.toISOString().slice(0, 10) : null) },
   registrations: { resource: 'registrations', label: (row) => name(row.first_name, row.last_name) },
   admins: {
     resource: 'admins',
@@ -72,15 +71,14 @@ const WRITTEN_AUDITED = {
   },
 } satisfies Partial<Record<keyof Database, Audited>>;
 
-/** A declared entity's rows read by its title field, rich text by its plain text. */
+/** A declared entity's rows named as its declaration names them, rich text read by its plain text. */
 const DECLARED_AUDITED = Object.fromEntries(
   ENTITIES.map((entity) => {
-    const title = columnOf(entity.title, entity.fields[entity.title]);
     const plain = Object.entries(entity.fields).filter(([, field]) => field.plainText);
     const asText = Object.fromEntries(plain.map(([name, field]) => [columnOf(name, field), plainTextColumnOf(name, field)]));
     const audited: Audited = {
       resource: entity.name,
-      label: (row: Row) => (row[title] === null ? null : text(String(row[title]))),
+      label: (row: Row) => recordLabelOf(entity, (name) => row[columnOf(name, entity.fields[name])]),
       asText,
       order: loggedFieldsOf(entity),
     };

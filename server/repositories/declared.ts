@@ -4,20 +4,21 @@
  * Column names, search, filters, sort and clean-up all come from the declaration; an entity that
  * keeps its creator reads the admin's name with each record and records who adds one.
  */
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { cleanValues, columnOf, defaultSortOf, sortsNaturally, imageFields, lookupOf, messagesOf, plainTextColumnOf, snakeCase, tableOf, withAliases, type EntityDeclaration, type FieldDeclaration, type Join } from '../../src/domain/entity';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { cleanValues, columnOf, defaultSortOf, rangeBound, splitTabOf, sortsNaturally, imageFields, lookupOf, messagesOf, plainTextColumnOf, snakeCase, tableOf, withAliases, type EntityDeclaration, type FieldDeclaration, type Join } from '../../src/domain/entity';
 import { isBlankHtml } from '../../src/domain/html';
 import { entityNamed } from '../../src/domain/declared';
+import type { LookupDeclaration } from '../../src/domain/lookups';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { sanitizeRichText } from '../../src/domain/sanitize';
 import { idContains, idFilter, isId } from './ids';
-import { listPage, naturalKey, type ListParams, type ListSpec } from './list';
+import { listPage, naturalKey, whereListed, type ListParams, type ListSpec } from './list';
 import type { AuditedTable } from './activity';
 import { populated } from './lookups';
-import type { Reference } from './references';
-import { assertReferences, deleteRecorded, imagesLetGo, insertRecorded, updateRecorded, type Versioned } from './writes';
+import { missingReferences, type Reference } from './references';
+import { deleteRecorded, imagesLetGo, insertRecorded, updateRecorded, type Versioned } from './writes';
 
 type Row = Record<string, unknown>;
 type Table = keyof Database;
@@ -25,6 +26,8 @@ type Table = keyof Database;
 interface Shape {
   table: string;
   spec: ListSpec;
+  /** The table with the joins search and filters may read, before any column is chosen. */
+  from: (db: Db) => AnySelect;
   select: (db: Db) => AnySelect;
   toRecord: (row: Row) => Row;
 }
@@ -47,17 +50,39 @@ const listMatching = (column: string, choices: readonly string[]) => (text: stri
   return matching.length > 0 ? sql<SqlBool>`${sql.ref(column)} && ${matching}::text[]` : sql<SqlBool>`false`;
 };
 
-/**
- * A reference answered populated: a lookup's row, or the `populate` fields of a declared entity's
- * record, as the table to join and each API field's column.
- */
-function populatedShape(field: FieldDeclaration): { table: string; fields: Record<string, string> } | undefined {
+/** A reference answered populated: the table to join, its API fields' columns, and its own references populated in turn. */
+interface Populated {
+  table: string;
+  fields: Record<string, string>;
+  /** References of the joined record to lookups, each joined after it: its field, column, lookup, and `nameAs`. */
+  nested: { name: string; column: string; lookup: LookupDeclaration; nameAs?: string }[];
+}
+
+/** How a reference is answered populated: a lookup's row, or the `populate` fields of a declared entity's record. */
+function populatedShape(field: FieldDeclaration): Populated | undefined {
   const lookup = lookupOf(field);
-  if (lookup) return lookup;
+  if (lookup) return { table: lookup.table, fields: lookup.fields, nested: [] };
   const target = field.kind === 'ref' && field.populate ? entityNamed(field.to ?? '') : undefined;
   if (!target) return undefined;
-  const fields = Object.fromEntries(field.populate!.map((name) => [name, columnOf(name, target.fields[name])]));
-  return { table: tableOf(target), fields: { _id: 'id', ...fields } };
+  const shown: Populated = { table: tableOf(target), fields: { _id: 'id' }, nested: [] };
+  for (const name of field.populate!) {
+    const inner = target.fields[name];
+    const innerLookup = lookupOf(inner);
+    if (innerLookup) shown.nested.push({ name, column: columnOf(name, inner), lookup: innerLookup, nameAs: inner.nameAs });
+    else shown.fields[name] = columnOf(name, inner);
+  }
+  return shown;
+}
+
+/** A populated reference as SQL builds it, the joined record's own references inside it (their joins aliased `<alias>_<field>`). */
+function populatedValue(alias: string, shown: Populated) {
+  const more: Record<string, RawBuilder<unknown>> = {};
+  for (const inner of shown.nested) {
+    const at = `${alias}_${inner.name}`;
+    more[inner.name] = populated(at, inner.lookup.fields);
+    if (inner.nameAs) more[inner.nameAs] = sql`json_build_object('name', ${sql.ref(`${at}.${inner.lookup.fields[inner.lookup.orderBy]}`)})`;
+  }
+  return populated(alias, shown.fields, more);
 }
 
 /** What SQL needs to know of an entity, worked out once per declaration. */
@@ -73,6 +98,12 @@ function shapeOf(entity: EntityDeclaration): Shape {
     const field = entity.fields[name];
     filters[name] = field.kind === 'ref' ? idFilter(column(name)) : field.many ? holding(column(name)) : column(name);
   }
+  const { range, split } = entity.list;
+  if (range) {
+    filters.from = (value) => sql<SqlBool>`${sql.ref(column(range))} >= ${new Date(rangeBound(String(value), 'from'))}`;
+    filters.to = (value) => sql<SqlBool>`${sql.ref(column(range))} <= ${new Date(rangeBound(String(value), 'to'))}`;
+  }
+  if (split) filters[split.param] = (value) => splitWhere(entity, value === split.later.value ? 'later' : 'earlier');
   // References answered populated: each joins its table, read as the API answers it.
   const populatedRefs = Object.entries(entity.fields).flatMap(([name, field]) => {
     const shown = populatedShape(field);
@@ -81,6 +112,8 @@ function shapeOf(entity: EntityDeclaration): Shape {
   const searched = (name: string) => {
     const field = entity.fields[name];
     if (field.many) return listMatching(column(name), field.choices ?? []);
+    const lookup = lookupOf(field);
+    if (lookup) return `ref_${name}.${lookup.fields[lookup.orderBy]}`;
     return field.plainText ? `${table}.${plainTextColumnOf(name, field)}` : column(name);
   };
   const spec: ListSpec = {
@@ -90,8 +123,8 @@ function shapeOf(entity: EntityDeclaration): Shape {
     filters,
     id: `${table}.id`,
     ...(entity.list.counted && { counted: { list: table, filters: entity.list.counted } }),
-    // The creator's and the references' joins are left out while a page's ids are found.
-    ...((entity.creator || populatedRefs.length > 0) && { table: table as Table }),
+    // The creator's and the references' joins are left out while a page's ids are found, unless search reads a joined lookup.
+    ...((entity.creator || populatedRefs.length > 0) && !entity.list.search.some((name) => lookupOf(entity.fields[name])) && { table: table as Table }),
   };
   const fields = Object.entries(entity.fields);
   const creator = entity.creator && `${table}.${snakeCase(entity.creator)}`;
@@ -100,6 +133,10 @@ function shapeOf(entity: EntityDeclaration): Shape {
     if (creator) query = query.leftJoin('admins', 'admins.id', creator as never) as unknown as AnySelect;
     for (const [name, shown] of populatedRefs) {
       query = query.leftJoin(`${shown.table} as ref_${name}` as never, `ref_${name}.id` as never, column(name) as never) as unknown as AnySelect;
+      for (const inner of shown.nested) {
+        const at = `ref_${name}_${inner.name}`;
+        query = query.leftJoin(`${inner.lookup.table} as ${at}` as never, `${at}.id` as never, `ref_${name}.${inner.column}` as never) as unknown as AnySelect;
+      }
     }
     return query;
   };
@@ -117,7 +154,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
       // A calendar date is answered as it was written ('2026-05-01'), whatever the server's time zone.
       ...fields.map(([name, field]) => {
         const shown = populatedShape(field);
-        if (shown) return populated(`ref_${name}`, shown.fields).as(name);
+        if (shown) return populatedValue(`ref_${name}`, shown).as(name);
         return field.kind === 'date' ? sql`to_char(${sql.ref(column(name))}, 'YYYY-MM-DD')`.as(name) : sql.ref(column(name)).as(name);
       }),
       ...counts,
@@ -132,7 +169,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
     ]) as unknown as AnySelect;
   const toRecord = (row: Row): Row => {
     const record: Row = { _id: row.id };
-    for (const [name, field] of fields) record[name] = row[name] ?? (field.many ? [] : null);
+    for (const [name, field] of fields) record[name] = row[name] instanceof Date ? (row[name] as Date).toISOString() : (row[name] ?? (field.many ? [] : null));
     record.createdAt = (row.created_at as Date).toISOString();
     if (entity.versioned) record.updatedAt = (row.updated_at as Date).toISOString();
     for (const join of Object.values(entity.joins ?? {})) if (join.count) record[join.count] = row[join.count] ?? 0;
@@ -143,18 +180,33 @@ function shapeOf(entity: EntityDeclaration): Shape {
     }
     return withAliases(entity, record);
   };
-  shape = { table, spec, select, toRecord };
+  shape = { table, spec, from, select, toRecord };
   shapes.set(entity, shape);
   return shape;
 }
 
-/** A page of the list: in the order asked, else in the entity's own (newest first unless declared). */
+/** A page of the list: in the order asked, else in the entity's own (a split's tab: the tab's; newest first unless declared). */
 export const listRecords = (db: Db, entity: EntityDeclaration, params: ListParams) => {
   const { spec, select, toRecord } = shapeOf(entity);
-  const preferred = defaultSortOf(entity);
+  const preferred = defaultSortOf(entity, params);
   const sort = params.sort ?? preferred.field;
-  const order = params.order ?? (sort === preferred.field ? preferred.order : 'desc');
+  // A tab's own order wins over an order asked without a field.
+  const order = !params.sort && splitTabOf(entity, params) ? preferred.order : (params.order ?? (sort === preferred.field ? preferred.order : 'desc'));
   return listPage(db, () => select(db), spec, { ...params, sort, order }, (row) => toRecord(row as Row));
+};
+
+/** The records at now or later (`later`), or before now, by the field the list splits on. */
+export function splitWhere(entity: EntityDeclaration, side: 'later' | 'earlier') {
+  const { field } = entity.list.split!;
+  const at = sql.ref(`${tableOf(entity)}.${columnOf(field, entity.fields[field])}`);
+  const now = new Date();
+  return side === 'later' ? sql<SqlBool>`${at} >= ${now}` : sql<SqlBool>`${at} < ${now}`;
+}
+
+/** The records the list's search and filters select (no paging, no order), for figures counted over them. */
+export const listedRecords = (db: Db, entity: EntityDeclaration, params: ListParams) => {
+  const { from, spec } = shapeOf(entity);
+  return whereListed(from(db), spec, params);
 };
 
 /** One record as its detail reads it: with each join's records. */
@@ -219,11 +271,22 @@ function referencesOf(entity: EntityDeclaration, body: Row): Record<string, Refe
   return references;
 }
 
+/**
+ * Refuses a write naming a record that does not exist, or one the entity's own check refuses (a
+ * field already refused keeps its message). Run in the write's transaction, so a record deleted
+ * meanwhile cannot slip through.
+ */
+async function assertWrite(trx: Db, entity: EntityDeclaration, body: Row): Promise<void> {
+  const errors = await missingReferences(trx, referencesOf(entity, body));
+  for (const [name, message] of Object.entries(entity.check?.(cleanValues(entity, body, 'update')) ?? {})) errors[name] ??= message;
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+}
+
 export async function createRecord(db: Db, by: string, entity: EntityDeclaration, body: Row, images: Row): Promise<Row> {
   const { table } = shapeOf(entity);
   const values = columnValues(entity, body, images, 'create');
   if (entity.creator) values[snakeCase(entity.creator)] = by;
-  const { id } = await insertRecorded(db, by, table as AuditedTable, values as never, (trx) => assertReferences(trx, referencesOf(entity, body)));
+  const { id } = await insertRecorded(db, by, table as AuditedTable, values as never, (trx) => assertWrite(trx, entity, body));
   return (await findRecord(db, entity, id))!;
 }
 
@@ -233,7 +296,7 @@ export async function updateRecord(db: Db, by: string, entity: EntityDeclaration
   const values = columnValues(entity, body, images, 'update');
   const result = await updateRecorded(db, by, table as AuditedTable, id, values, {
     version,
-    check: (trx) => assertReferences(trx, referencesOf(entity, body)),
+    check: (trx) => assertWrite(trx, entity, body),
   });
   if (!result) return undefined;
   const imageColumns = imageFields(entity).map((name) => columnOf(name, entity.fields[name]));

@@ -2,7 +2,7 @@
  * The lookup tables behind the forms' dropdowns, as src/domain/lookups.ts declares them: the whole
  * list in its own order, and a joined row as the populated reference a record answers with.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { LookupDeclaration } from '../../src/domain/lookups';
 import type { Db } from '../db/connection';
 
@@ -22,9 +22,13 @@ export async function listLookup<T>(db: Db, lookup: LookupDeclaration): Promise<
 
 /**
  * A joined row (by its table or alias) as the populated reference the API answers, built by SQL
- * as JSON, or null when the left join found nothing.
+ * as JSON, or null when the left join found nothing; `more` adds values built otherwise (a
+ * reference of the joined row, populated in turn).
  */
-export function populated<T>(alias: string, fields: LookupDeclaration['fields']) {
-  const pairs = Object.entries(fields).flatMap(([field, column]) => [sql.lit(field), sql.ref(`${alias}.${column}`)]);
+export function populated<T>(alias: string, fields: LookupDeclaration['fields'], more: Record<string, RawBuilder<unknown>> = {}) {
+  const pairs = [
+    ...Object.entries(fields).flatMap(([field, column]) => [sql.lit(field), sql.ref(`${alias}.${column}`)]),
+    ...Object.entries(more).flatMap(([field, value]) => [sql.lit(field), value]),
+  ];
   return sql<T | null>`case when ${sql.ref(`${alias}.id`)} is null then null else json_build_object(${sql.join(pairs)}) end`;
 }

@@ -8,9 +8,6 @@ import type { Db } from '../db/connection';
 const IMAGE_COLUMNS: readonly (readonly [string, string])[] = [
   ['teams', 'logo'],
   ['players', 'image'],
-  ['matches', 'team_a_flag'],
-  ['matches', 'team_b_flag'],
-  ['matches', 'stadium_image'],
   ['registration_players', 'photo'],
   ...ENTITIES.flatMap((entity) => imageFields(entity).map((name) => [tableOf(entity), columnOf(name, entity.fields[name])] as const)),
 ];

@@ -1,24 +1,17 @@
 /**
  * Writes shared by the records: each one writes its activity entry in its own transaction (see
- * activity.ts); reference checks that answer field errors, updates that refuse a stale version,
+ * activity.ts); updates that refuse a stale version,
  * and updates and deletes that report the file a record let go of so the route can remove it from disk.
  */
 import { sql, type Insertable, type SqlBool } from 'kysely';
 import { CONFLICT } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
-import { badRequest, HttpError } from '../errors';
+import { HttpError } from '../errors';
 import { lockedRow, recordActivity, rowEntry, type AuditedTable } from './activity';
 import { isId } from './ids';
-import { missingReferences, type Reference } from './references';
 
 type Row = Record<string, unknown>;
-
-/** Throws a 400 naming each field whose id names no record; run it with the write's transaction handle. */
-export async function assertReferences(trx: Db, references: Record<string, Reference>): Promise<void> {
-  const errors = await missingReferences(trx, references);
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
-}
 
 /**
  * The image values an edit writes, by field: the URL of a file it sent, null for a field named in

@@ -97,6 +97,7 @@ const SQL_TYPE: Record<FieldSpec['kind'], string> = {
   image: 'text',
   number: 'integer',
   date: 'date',
+  datetime: 'timestamptz',
   boolean: 'boolean',
   ref: 'uuid',
 };

@@ -26,6 +26,8 @@ function valueSchema(field: FieldDeclaration): TSchema {
       return Type.Enum(field.choices ?? [], { description });
     case 'date':
       return Type.String({ description: `${description} (YYYY-MM-DD)` });
+    case 'datetime':
+      return Type.String({ format: 'date-time', description });
     case 'ref':
       return Type.String({ description: `${description}: the _id of a ${field.to} record` });
     case 'image':
@@ -40,8 +42,13 @@ function populatedSchema(field: FieldDeclaration): TSchema | undefined {
   if (lookupOf(field)) return LOOKUP_RECORDS[field.to as LookupName];
   const target = field.kind === 'ref' && field.populate ? entityNamed(field.to ?? '') : undefined;
   if (!target) return undefined;
-  const shown = Object.fromEntries(field.populate!.map((name) => [name, Nullable(valueSchema(target.fields[name]))]));
-  return Type.Object({ _id: Type.String(), ...shown }, { description: `${field.label}: the ${field.to} record it names` });
+  const shown: TProperties = { _id: Type.String() };
+  for (const name of field.populate!) {
+    const inner = target.fields[name];
+    shown[name] = Nullable(populatedSchema(inner) ?? valueSchema(inner));
+    if (inner.nameAs) shown[inner.nameAs] = Type.Object({ name: Nullable(Type.String()) }, { description: `The ${name}'s name again` });
+  }
+  return Type.Object(shown, { description: `${field.label}: the ${field.to} record it names` });
 }
 
 /** The admin who added a record. */
@@ -73,10 +80,34 @@ export function detailSchema(entity: EntityDeclaration) {
   return Type.Object({ ...record.properties, ...Object.fromEntries(joins.map(([name, join]) => [name, Type.Array(recordSchema(entityNamed(join.of)!))])) });
 }
 
-/** `page`, `limit`, `search`, `sort`, `order`, and one exact filter per declared filter field (a list: records holding that value). */
-export function listQuerySchema(entity: EntityDeclaration) {
+/** A calendar day ('2025-03-14') or an instant ('2025-03-14T18:30:00.000Z'). */
+const DayOrInstant = (description: string) => Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description }));
+
+/**
+ * The list's filters beside search: one exact filter per declared filter field (a list: records
+ * holding that value) and the range's `from` and `to`; figures counted over the list take these.
+ */
+export function filtersSchema(entity: EntityDeclaration): TProperties {
   const filters: TProperties = {};
   for (const name of entity.list.filters ?? []) filters[name] = Type.Optional(valueSchema(entity.fields[name]));
+  const { range } = entity.list;
+  if (range) {
+    const label = entity.fields[range].label.toLowerCase();
+    filters.from = DayOrInstant(`Records whose ${label} is on or after this instant (a day alone: from its start, UTC)`);
+    filters.to = DayOrInstant(`Records whose ${label} is on or before this instant (a day alone: to its end, UTC)`);
+  }
+  return filters;
+}
+
+/** `page`, `limit`, `search`, `sort`, `order`, the list's filters, and the split's tab. */
+export function listQuerySchema(entity: EntityDeclaration) {
+  const filters = filtersSchema(entity);
+  const { split } = entity.list;
+  if (split) {
+    const tabs = [split.later, split.earlier];
+    const description = `${tabs.map((tab) => `${tab.value}: ${tab.description}`).join('; ')} (each the default sort when none is asked)`;
+    filters[split.param] = Type.Optional(Type.Enum(tabs.map((tab) => tab.value), { description }));
+  }
   return ListQuery(sortFieldsOf(entity), filters);
 }
 
@@ -91,7 +122,7 @@ export function bodySchema(entity: EntityDeclaration, mode: 'create' | 'update')
     if (field.kind === 'boolean') extra[name] = Type.Optional(valueSchema(field));
     // Multipart repeats the part (`tags[]`); one part alone is read as a list of one.
     else if (field.many) extra[name] = Type.Optional(Type.Array(valueSchema(field)));
-    else if (!field.required && ['number', 'choice', 'url', 'email', 'date', 'ref'].includes(field.kind)) {
+    else if (!field.required && ['number', 'choice', 'url', 'email', 'date', 'datetime', 'ref'].includes(field.kind)) {
       extra[name] = Type.Optional(OrBlank(field.kind === 'number' ? Type.Integer({ minimum: -INTEGER_MAX, maximum: INTEGER_MAX }) : field.kind === 'choice' ? valueSchema(field) : Type.String()));
     }
   }

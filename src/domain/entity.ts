@@ -8,7 +8,7 @@ import type { FieldRule, FormRules } from './rules';
 import { lookupNamed, type LookupName } from './lookups';
 import { SHARED_TEXTS, UPLOAD, VALIDATION } from './messages';
 
-export const FIELD_KINDS = ['text', 'longtext', 'richtext', 'url', 'email', 'number', 'date', 'boolean', 'choice', 'image', 'ref'] as const;
+export const FIELD_KINDS = ['text', 'longtext', 'richtext', 'url', 'email', 'number', 'date', 'datetime', 'boolean', 'choice', 'image', 'ref'] as const;
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
 /** The messages a field's rules answer; each has a default worded from the field's label. */
@@ -51,8 +51,16 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
    * of src/domain/lookups.ts (answered populated, `{ _id, name }` for a sport).
    */
   to?: string;
-  /** Ref to a declared entity: answered populated, as `{ _id }` and these of its fields, rather than as the id. */
+  /**
+   * Ref to a declared entity: answered populated, as `{ _id }` and these of its fields, rather than
+   * as the id (a reference among them answered populated in turn, as its own field declares).
+   */
   populate?: readonly string[];
+  /**
+   * Ref to a lookup, in a record another one populates: its name answered again under this name, as
+   * `{ name }` (null inside when none), for clients that read it so (a match's team's `sportDetails`).
+   */
+  nameAs?: string;
   /** The column that holds it, where history named it otherwise than the field (`team_id`, not `team_id_id`). */
   column?: string;
   /** Stored on create when the form sends nothing. */
@@ -125,6 +133,14 @@ export interface EntityTexts {
   columnCreated: string;
 }
 
+export interface SplitTab {
+  /** The tab's value of the split's parameter ('upcoming'). */
+  value: string;
+  order: SortOrder;
+  /** What the tab holds, for the API's description. */
+  description: string;
+}
+
 export interface Join {
   /** The joined resource: a declared entity. */
   of: string;
@@ -159,7 +175,27 @@ export interface EntityDeclaration<F extends Fields = Fields> {
     searchId?: true;
     /** The database keeps the totals (list_counts) for the whole list and per value of these filters. */
     counted?: readonly (keyof F & string)[];
+    /**
+     * A datetime field the list takes `from` and `to` over: records on or after, and on or before,
+     * an instant (a day alone: from its start, to its end, UTC).
+     */
+    range?: keyof F & string;
+    /**
+     * Tabs splitting the list at the present moment by a datetime field: `<param>=<later.value>` the
+     * records at now or later, `<param>=<earlier.value>` those before; each tab's own order is the
+     * list's when none is asked. Figures of the list count both.
+     */
+    split?: { param: string; field: keyof F & string; later: SplitTab; earlier: SplitTab };
   };
+  /**
+   * The field a record without a title is named by in the activity log (a datetime by its day).
+   */
+  titleFallback?: keyof F & string;
+  /**
+   * The entity's own rule across fields, over a write's cleaned values once each reference is
+   * found: the message of each field it refuses (a field already refused keeps its own).
+   */
+  check?: (values: Record<string, unknown>) => Record<string, string>;
   /**
    * Records keep the admin who added them, answered under this name as `{ _id, firstName, lastName,
    * role }` (null once that admin's account is gone) and kept in the column of that name; no form
@@ -250,8 +286,22 @@ export const lookupOf = (field: FieldDeclaration) => (field.kind === 'ref' ? loo
 
 export const imageFields = (entity: EntityDeclaration) => Object.keys(entity.fields).filter((name) => entity.fields[name].kind === 'image');
 
-/** The order of a list no one asked an order of. */
-export const defaultSortOf = (entity: EntityDeclaration): { field: string; order: SortOrder } => entity.list.defaultSort ?? { field: 'createdAt', order: 'desc' };
+/** The tab of the list's split its filter asks for, if any. */
+export const splitTabOf = (entity: EntityDeclaration, filter: Record<string, unknown>): SplitTab | undefined => {
+  const { split } = entity.list;
+  return split && [split.later, split.earlier].find((tab) => tab.value === filter[split.param]);
+};
+
+/** The order of a list no one asked an order of: a split tab's own, else the declared one, else newest first. */
+export const defaultSortOf = (entity: EntityDeclaration, filter: Record<string, unknown> = {}): { field: string; order: SortOrder } => {
+  const tab = splitTabOf(entity, filter);
+  if (tab) return { field: entity.list.split!.field, order: tab.order };
+  return entity.list.defaultSort ?? { field: 'createdAt', order: 'desc' };
+};
+
+/** The instant a range filter's bound names: a day alone counts from its start (`from`) or to its last millisecond (`to`), UTC. */
+export const rangeBound = (value: string, bound: 'from' | 'to') =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T${bound === 'to' ? '23:59:59.999' : '00:00:00.000'}Z`) : Date.parse(value);
 
 /** Sortable fields, `createdAt` first. */
 export const sortFieldsOf = (entity: EntityDeclaration) => ['createdAt', ...(entity.list.sort ?? []).filter((field) => field !== 'createdAt')];
@@ -269,7 +319,7 @@ export function messagesOf(field: FieldDeclaration): FieldMessages {
         ? VALIDATION.emailInvalid
         : field.kind === 'choice'
           ? `Please choose one of the listed ${lower(field.label)} values`
-          : field.kind === 'date'
+          : field.kind === 'date' || field.kind === 'datetime'
             ? `Please enter a valid ${lower(field.label)}`
             : field.kind === 'ref'
               ? VALIDATION.referenceNotFound
@@ -299,7 +349,7 @@ export function ruleOf(field: FieldDeclaration, mode: 'create' | 'update'): Fiel
   if (field.kind === 'choice') rule.oneOf = [field.choices ?? [], messages.invalid];
   if (field.kind === 'url') rule.url = messages.invalid;
   if (field.kind === 'email') rule.email = messages.invalid;
-  if (field.kind === 'date') rule.date = messages.invalid;
+  if (field.kind === 'date' || field.kind === 'datetime') rule.date = messages.invalid;
   if (field.kind === 'image') rule.image = { tooLarge: messages.tooLarge, notAnImage: UPLOAD.notAnImage };
   return rule;
 }
@@ -366,13 +416,32 @@ export function textsOf(entity: EntityDeclaration): EntityTexts {
   };
 }
 
+/** Text as a label shows it: trimmed, none when blank. */
+const labelText = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  return text || null;
+};
+
+/**
+ * How the activity log names a record, from the value of each field: its title, else its
+ * `titleFallback` (an instant by its day, as stored: the day in UTC).
+ */
+export function recordLabelOf(entity: EntityDeclaration, valueOf: (name: string) => unknown): string | null {
+  const title = labelText(valueOf(entity.title));
+  const fallback = entity.titleFallback;
+  if (title !== null || !fallback) return title;
+  const value = valueOf(fallback);
+  if (entity.fields[fallback].kind !== 'datetime' || value === null || value === undefined) return labelText(value);
+  return new Date(value as string | Date).toISOString().slice(0, 10);
+}
+
 /** Characters that show nothing, as the rules read them (see rules.ts). */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /**
  * The one clean-up of a write, on the server and in the fake: text trimmed, a blank optional value
  * stored as none, a number read from its text, a boolean from a form's 'true'/'false', a list as
- * its distinct values (none when absent), and on create the declared defaults for what the form
+ * its distinct values (none when absent), an instant as its ISO text, and on create the declared defaults for what the form
  * left out. Images and unknown keys are left alone.
  */
 export function cleanValues(entity: EntityDeclaration, values: Record<string, unknown>, mode: 'create' | 'update'): Record<string, unknown> {
@@ -397,6 +466,8 @@ export function cleanValues(entity: EntityDeclaration, values: Record<string, un
       continue;
     }
     if (field.kind === 'number') value = Number(value);
+    // An instant as one text the same everywhere (a day alone: its start, UTC).
+    if (field.kind === 'datetime') value = new Date(value as string).toISOString();
     if (field.kind === 'boolean') value = value === true || value === 'true';
     clean[name] = value;
   }

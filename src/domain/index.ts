@@ -13,6 +13,7 @@ export { USER_TEXTS } from './entities/users';
 export { NOTIFICATION_RULES, NOTIFICATION_TEXTS } from './entities/notifications';
 export { SLIDE_RULES, SLIDE_TEXTS } from './entities/slides';
 export { VIDEO_EDIT_RULES, VIDEO_RULES, VIDEO_TEXTS } from './entities/videos';
+export { MATCH_RULES, MATCH_TEXTS } from './entities/matches';
 export { NEWS_RULES, NEWS_TEXTS } from './entities/news';
 export { PLAYER_RULES, PLAYER_TEXTS } from './entities/players';
 export { TEAM_CREATE_RULES, TEAM_EDIT_RULES, TEAM_TEXTS } from './entities/teams';

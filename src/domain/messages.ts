@@ -100,7 +100,6 @@ export const CONFLICT = {
 } as const;
 
 export const NOT_FOUND = {
-  match: 'Match not found',
   registration: 'Registration not found',
   route: 'Page not found',
 } as const;
@@ -108,83 +107,6 @@ export const NOT_FOUND = {
 /** isActive as the spec shows it for teams, players, users and notifications. */
 export const STATUS = { active: 'Active', inactive: 'Inactive' } as const;
 
-/**
- * Match screens ('Total Matches', 'Add New Match', 'No matches
- * found', 'Created At', the stadium labelled 'Stadium'); the server answers with the same success texts.
- */
-export const MATCH_TEXTS = {
-  listTitle: 'Match Management',
-  statTotal: 'Total Matches',
-  statPage: 'Current Page',
-  statPageOf: (pages: number) => `of ${pages} ${pages === 1 ? 'page' : 'pages'}`,
-  statShowing: 'Showing',
-  addNew: 'Add New Match',
-  emptyTitle: 'No matches found',
-  columnImage: 'Image',
-  columnMatchDate: 'Match Date',
-  columnStadium: 'Stadium',
-  columnResult: 'Result',
-  columnTeamA: 'Team A',
-  columnTeamB: 'Team B',
-  columnSport: 'Sport',
-  columnCreated: SHARED_TEXTS.createdAt,
-  createTitle: 'Create New Match',
-  fieldMatchDate: 'Match Date',
-  fieldStadium: 'Stadium',
-  fieldStadiumImage: 'Stadium Image',
-  fieldTeamAFlag: 'Team A Flag',
-  fieldTeamBFlag: 'Team B Flag',
-  fieldTeamA: 'Team A',
-  fieldTeamB: 'Team B',
-  fieldResult: 'Match Result',
-  createSubmit: 'Submit Match',
-  createSuccess: 'Match created successfully!',
-  createFailure: 'Failed to create match.',
-  lookupFailure: 'Failed to load teams',
-  editTitle: 'Edit Match',
-  editSuccess: 'Match updated successfully!',
-  editLoadFailure: 'Failed to load match data',
-  detailTitle: 'Match Details',
-  loadingDetail: 'Loading match details...',
-  fetchFailure: 'Failed to fetch match details.',
-  versus: 'VS',
-  // Screen texts the spec implies but does not spell out (labels, placeholders, states, tabs).
-  searchPlaceholder: 'Search matches by stadium...',
-  loading: 'Loading matches...',
-  tabsLabel: 'Matches by date',
-  tabAll: 'All',
-  tabUpcoming: 'Upcoming',
-  tabPlayed: 'Played',
-  resultFilter: 'Result',
-  fromFilter: 'Match date from',
-  toFilter: 'Match date to',
-  /** A match's name where it needs one (cards, the delete-free detail, the record's representation). */
-  matchName: (teamA?: string | null, teamB?: string | null) => `${teamA || 'Team A'} vs ${teamB || 'Team B'}`,
-  teamGone: 'Team no longer exists',
-  noCoach: 'No coach assigned',
-  noSport: 'No sport',
-  coach: 'Coach',
-  sport: 'Sport',
-  logo: (team: string) => `${team} logo`,
-  flag: (team: string) => `${team} flag`,
-  stadiumImage: (stadium: string) => `${stadium || 'Stadium'} image`,
-  optionalDetails: 'Match Information',
-  fieldTitle: 'Title',
-  fieldOvers: 'Overs',
-  fieldFormat: 'Format',
-  fieldUmpire: 'Umpire',
-  fieldTournament: 'Tournament',
-  factMatchTime: 'Time',
-  notSet: 'Not set',
-  createBusy: 'Submitting...',
-  editSubmit: 'Submit Match',
-  editBusy: 'Saving...',
-  editFailure: 'Failed to update match.',
-  editLoading: 'Loading match data...',
-  editImageHint: 'Leave empty to keep the current image',
-  backToList: 'Back to Matches',
-  openMatch: 'View Match',
-} as const;
 
 /**
  * Registration screens ('Registrations', 'Total Registrations', edit
@@ -581,7 +503,6 @@ export const ACTIVITY_TEXTS = {
   resources: {
     // The menu says 'Player'; the log names the records 'Players'.
     player: 'Players',
-    matches: 'Matches',
     registrations: 'Registrations',
     admins: 'Admins',
   },

@@ -3,9 +3,8 @@
  * The server turns them into request schemas (validation, types, OpenAPI) and error maps;
  * the admin app turns them into react-admin validators. Neither side restates a rule.
  */
-import { MATCH_RESULTS } from './enums';
 import { MIN_ADMIN_PASSWORD_LENGTH } from './limits';
-import { UPLOAD, VALIDATION as V } from './messages';
+import { VALIDATION as V } from './messages';
 
 export type FieldRule = {
   required?: string;
@@ -20,7 +19,6 @@ export type FieldRule = {
 };
 export type FormRules = Record<string, FieldRule>;
 
-const image = { tooLarge: UPLOAD.tooLarge, notAnImage: UPLOAD.notAnImage };
 
 export const LOGIN_RULES = {
   email: { required: V.emailRequired, email: V.emailInvalid },
@@ -53,24 +51,6 @@ export const PASSWORD_CHANGE_RULES = {
   currentPassword: { required: V.currentPasswordRequired },
   newPassword,
   repeatPassword: { required: V.passwordRequired },
-} satisfies FormRules;
-
-export const MATCH_RULES = {
-  matchDate: { required: V.matchDateRequired, date: V.matchDateInvalid },
-  stadium: { required: V.stadiumRequired },
-  teamA: { required: V.teamARequired },
-  teamB: { required: V.teamBRequired },
-  result: { required: V.resultRequired, oneOf: [MATCH_RESULTS, V.resultInvalid] },
-  stadium_image: { image },
-  teamA_Flag: { image },
-  teamB_Flag: { image },
-  // Optional details the spec's Match entity carries; no rule beyond overs being a positive count.
-  matchTime: {},
-  title: {},
-  overs: { min: [1, V.oversMin] },
-  format: {},
-  umpire: {},
-  tournament: {},
 } satisfies FormRules;
 
 /**

@@ -6,7 +6,6 @@ import { can, createPathOf, ENTITIES, MENU, type EntityDeclaration } from '../do
 import { DECLARED_VIEWS } from '../resources/declaredViews';
 import activity from '../resources/activity';
 import admins from '../resources/admins';
-import matches from '../resources/matches';
 import registrations from '../resources/registrations';
 
 export type MenuLink = { label: string; to: string; icon: SvgIconComponent };
@@ -18,14 +17,6 @@ const add = AddCircleOutlineIcon;
 const LEAGUE_ENTRIES: MenuEntry[] = [
   { label: MENU.dashboard, to: '/dashboard', icon: DashboardIcon },
   { label: MENU.registrations, to: '/registrations', icon: registrations.icon },
-  {
-    label: MENU.matches,
-    icon: matches.icon,
-    links: [
-      { label: MENU.matches, to: '/matches', icon: matches.icon },
-      { label: MENU.addMatch, to: '/matches/create', icon: add },
-    ],
-  },
 ];
 
 const OFFICE_ENTRIES: MenuEntry[] = [

@@ -13,6 +13,7 @@ import {
   loggedFieldName,
   loggedFieldsOf,
   loggedValue,
+  recordLabelOf,
   type ActivityAction,
   type ActivityChange,
 } from '../domain';
@@ -32,15 +33,6 @@ interface Audited {
 }
 
 const WRITTEN: Record<string, Audited> = {
-  matches: {
-    label: (row) => text(row.title) ?? (row.matchDate ? String(row.matchDate).slice(0, 10) : null),
-    fields: {
-      matchDate: 'matchDate', matchTime: 'matchTime', stadium: 'stadium', teamA: 'teamA', teamB: 'teamB', result: 'result',
-      teamAFlag: 'teamA_Flag', teamBFlag: 'teamB_Flag', stadiumImage: 'stadium_image', title: 'title', overs: 'overs',
-      format: 'format', umpire: 'umpire', tournament: 'tournament',
-    },
-    references: ['stadium', 'teamA', 'teamB'],
-  },
   registrations: {
     label: (row) => name(row.firstName, row.lastName),
     fields: {
@@ -65,8 +57,7 @@ function audited(resource: string, row: Row): { label: string | null; values: Re
       const value = declared.kind === 'ref' ? idOf(row[field]) : declared.plainText ? htmlText(String(row[field] ?? '')) : row[field];
       values[loggedFieldName(columnOf(field, declared))] = loggedValue(value);
     }
-    const title = row[entity.title];
-    return { label: title === null || title === undefined ? null : text(String(title)), values, order: loggedFieldsOf(entity) };
+    return { label: recordLabelOf(entity, (name) => row[name]), values, order: loggedFieldsOf(entity) };
   }
   const { label, fields, references = [] } = WRITTEN[resource];
   const values = Object.fromEntries(Object.entries(fields).map(([logged, field]) => [logged, loggedValue(references.includes(field) ? idOf(row[field]) : row[field])]));

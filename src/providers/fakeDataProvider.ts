@@ -16,7 +16,6 @@ import {
   MAX_IMAGE_BYTES,
   NEWS_THIS_WEEK_DAYS,
   NOT_FOUND,
-  MATCH_RULES,
   REGISTRATION_RULES,
   REGISTRATION_STATUSES,
   REGISTRATION_TEXTS,
@@ -29,6 +28,7 @@ import {
   csvLine,
   entityNamed,
   naturalSortKey,
+  rangeBound,
   registrationCsvCells,
   LOGGED_RESOURCES,
   lookupNamed,
@@ -43,6 +43,7 @@ import {
 import type { CreaseDataProvider } from './dataProvider';
 import { fakeActivity } from './fakeActivity';
 import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fakeAdmins';
+import { matches } from '../domain/entities/matches';
 import { byCodePoint, declaredFake, later, refuse, searchEstimate } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
@@ -58,19 +59,16 @@ const fullName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).joi
 type Searched = string | ((row: Row) => string);
 
 const SEARCHED: Record<string, Searched[]> = {
-  matches: ['stadium'],
   registrations: ['firstName', 'lastName', fullName, 'email', 'phone'],
   admins: ['firstName', 'lastName', fullName, 'email'],
   activity: ['recordLabel'],
 };
 
 const RULES: Record<string, { create: FormRules; update: FormRules }> = {
-  matches: { create: MATCH_RULES, update: MATCH_RULES },
   registrations: { create: REGISTRATION_RULES, update: REGISTRATION_RULES },
 };
 
 const NOT_FOUND_BY_RESOURCE: Record<string, string> = {
-  matches: NOT_FOUND.match,
   registrations: NOT_FOUND.registration,
   admins: ADMIN_TEXTS.notFound,
 };
@@ -93,7 +91,6 @@ const OPERATION_OF: Record<string, Operation> = {
 
 /** The operations the API has routes for, by hand-written resource; any other call is 'Page not found'. */
 const WRITTEN_ROUTES: Record<string, readonly Operation[]> = {
-  matches: ['list', 'show', 'create', 'update'],
   registrations: ['list', 'show', 'update', 'delete'],
   admins: ['list', 'show', 'create', 'update'],
   activity: ['list'],
@@ -119,9 +116,10 @@ const STATS: Record<string, (rows: Row[], now: Date) => Record<string, number>> 
     approved: rows.filter((row) => row.status === 'approved').length,
     rejected: rows.filter((row) => row.status === 'rejected').length,
   }),
-  // Over the rows the list's search and filters select (the tab is left out).
+  // Over the rows the list's search and filters select (the tab is left out): upcoming at now or later.
   matches: (rows, now) => {
-    const upcoming = rows.filter((row) => isUpcoming(row, now.getTime())).length;
+    const { field } = matches.list.split!;
+    const upcoming = rows.filter((row) => Date.parse(String(row[field])) >= now.getTime()).length;
     return { total: rows.length, upcoming, played: rows.length - upcoming };
   },
   news: (rows, now) => ({
@@ -135,26 +133,12 @@ const STATS: Record<string, (rows: Row[], now: Date) => Record<string, number>> 
 /** A registration without a status counts as pending. */
 const isPendingRow = (row: Row) => !String(row.status ?? '').trim() || row.status === 'pending';
 
-/** A match date against now: `when=upcoming` is now or later, `played` before now (the server's split). */
-const isUpcoming = (row: Row, now: number) => Date.parse(String(row.matchDate)) >= now;
-
-/** A day alone ('2026-03-14') as an instant: its start, or with `end` its last millisecond (UTC, as the server reads it). */
-const instant = (value: unknown, end = false) => {
-  const text = String(value);
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? Date.parse(`${text}T${end ? '23:59:59.999' : '00:00:00.000'}Z`) : Date.parse(text);
-};
-
-/** Filters the server reads as conditions rather than equality (matches: the date range and the tabs). */
-const CONDITIONS: Record<string, Record<string, (row: Row, value: unknown, now: number) => boolean>> = {
-  matches: {
-    from: (row, value) => Date.parse(String(row.matchDate)) >= instant(value),
-    to: (row, value) => Date.parse(String(row.matchDate)) <= instant(value, true),
-    when: (row, value, now) => isUpcoming(row, now) === (value === 'upcoming'),
-  },
+/** Filters the server reads as conditions rather than equality (the activity log's admin and time range). */
+const CONDITIONS: Record<string, Record<string, (row: Row, value: unknown) => boolean>> = {
   activity: {
     adminId: (row, value) => (row.admin as Row | null)?._id === value,
-    from: (row, value) => Date.parse(String(row.at)) >= instant(value),
-    to: (row, value) => Date.parse(String(row.at)) <= instant(value, true),
+    from: (row, value) => Date.parse(String(row.at)) >= rangeBound(String(value), 'from'),
+    to: (row, value) => Date.parse(String(row.at)) <= rangeBound(String(value), 'to'),
   },
   registrations: {
     status: (row, value) => (value === 'pending' ? isPendingRow(row) : row.status === value),
@@ -167,32 +151,12 @@ const FILTER_CHOICES: Record<string, Record<string, [readonly unknown[], string]
   activity: { resource: [LOGGED_RESOURCES, ACTIVITY_TEXTS.resourceInvalid], action: [ACTIVITY_ACTIONS, ACTIVITY_TEXTS.actionInvalid] },
 };
 
-/**
- * The server's own order when the list asks none: a match tab's upcoming soonest first and played
- * latest first, anything else newest first.
- */
-const defaultSort = (resource: string, filter: Record<string, unknown>) => {
-  if (resource === 'activity') return { field: 'seq', order: 'DESC' };
-  if (resource === 'matches' && filter.when) return { field: 'matchDate', order: filter.when === 'upcoming' ? 'ASC' : 'DESC' };
-  return { field: 'createdAt', order: 'DESC' };
-};
+/** The server's own order when the list asks none: the activity log's as written, anything else newest first. */
+const defaultSort = (resource: string) => (resource === 'activity' ? { field: 'seq', order: 'DESC' } : { field: 'createdAt', order: 'DESC' });
 
 /** The id a form sends for a reference, or the `_id` of a populated one the record still holds. */
 const idOf = (value: unknown) =>
   value && typeof value === 'object' ? String((value as Row)._id ?? '') : value === undefined || value === null ? '' : String(value);
-
-/** A team as a match answers it: with its sport, named again under `sportDetails`. */
-const matchTeam = (team: Row, tables: Tables) => {
-  const sport = (tables.sport ?? []).find((row) => row._id === team.sport);
-  return {
-    _id: team._id,
-    name: team.name,
-    coach: team.coach || null,
-    logo: team.logo || null,
-    sport: sport ? { _id: sport._id, name: sport.name } : null,
-    sportDetails: { name: sport?.name ?? null },
-  };
-};
 
 /** Reference fields a write sends as ids: the table each names a row of, and the shape it is read back in. */
 const REFERENCES: Record<string, Record<string, [table: string, shape: (row: Row, tables: Tables) => unknown]>> = {
@@ -200,11 +164,6 @@ const REFERENCES: Record<string, Record<string, [table: string, shape: (row: Row
     state: ['state', (row) => ({ _id: row._id, name: row.name })],
     district: ['district', (row) => ({ _id: row._id, name: row.name })],
     city: ['city', (row) => ({ _id: row._id, name: row.name })],
-  },
-  matches: {
-    stadium: ['stadium', (row) => ({ _id: row._id, name: row.name })],
-    teamA: ['teams', matchTeam],
-    teamB: ['teams', matchTeam],
   },
 };
 
@@ -218,7 +177,7 @@ const matchesFilter = (row: Row, field: string, wanted: unknown) => {
 };
 
 /** Fields holding an instant: sorted as time. Any other text sorts the way a person reads it, as on the server. */
-const INSTANTS = new Set(['createdAt', 'updatedAt', 'matchDate']);
+const INSTANTS = new Set(['createdAt', 'updatedAt']);
 
 /** In the order asked, the id breaking ties in the same direction, as the server sorts. */
 const compare = (field: string, order: string) => {
@@ -227,30 +186,18 @@ const compare = (field: string, order: string) => {
   return (a: Row, b: Row) => sign * (byCodePoint(key(a), key(b)) || byCodePoint(a._id, b._id));
 };
 
-/** A match's fields as the API answers them. */
-const MATCH_FIELDS = ['matchDate', 'matchTime', 'stadium', 'teamA', 'teamB', 'result', 'teamA_Flag', 'teamB_Flag', 'stadium_image', 'title', 'overs', 'format', 'umpire', 'tournament'];
-const MATCH_TEXT_FIELDS = ['matchTime', 'title', 'format', 'umpire', 'tournament'];
-
 /** A registration's fields as the API answers them (its places and players besides). */
 const REGISTRATION_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'DOB', 'GovernmentIdType', 'GovernmentIdNumber', 'area', 'pinCode', 'address', 'playingRole', 'battingStyle', 'status'];
 const PLACES = ['state', 'district', 'city'] as const;
 
 /**
- * A write's values as the server stores them. A match's texts trimmed (blank as none), its overs
- * a number (blank as none) and its date an instant (a day alone: its start, UTC). A registration's
- * edit form fields alone, trimmed, blank as none; anything else sent is ignored.
+ * A write's values as the server stores them: a registration's edit form fields alone, trimmed,
+ * blank as none; anything else sent is ignored.
  */
 function cleaned(resource: string, values: Record<string, unknown>): Record<string, unknown> {
-  if (resource === 'registrations') {
-    const sent = Object.keys(REGISTRATION_RULES).filter((field) => typeof values[field] === 'string');
-    return Object.fromEntries(sent.map((field) => [field, (values[field] as string).trim() || null]));
-  }
-  if (resource !== 'matches') return values;
-  const clean = { ...values };
-  for (const field of MATCH_TEXT_FIELDS) if (typeof clean[field] === 'string') clean[field] = (clean[field] as string).trim() || null;
-  if (clean.overs !== undefined) clean.overs = clean.overs === '' || clean.overs === null ? null : Number(clean.overs);
-  if (typeof clean.matchDate === 'string') clean.matchDate = new Date(clean.matchDate).toISOString();
-  return clean;
+  if (resource !== 'registrations') return values;
+  const sent = Object.keys(REGISTRATION_RULES).filter((field) => typeof values[field] === 'string');
+  return Object.fromEntries(sent.map((field) => [field, (values[field] as string).trim() || null]));
 }
 
 /** The header of each CSV export the API has, and the order of its rows (newest first). */
@@ -268,7 +215,7 @@ function storeFile(file: File) {
 }
 
 /** The records the admin app edits: they carry `updatedAt`, and an edit naming an older one is refused with a 409. */
-const VERSIONED = new Set(['matches', 'registrations']);
+const VERSIONED = new Set(['registrations']);
 
 function touch(row: Row) {
   row.updatedAt = later(row.updatedAt ?? row.createdAt);
@@ -328,11 +275,10 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     for (const [field, [choices, message]] of Object.entries(FILTER_CHOICES[resource] ?? {})) {
       if (exact[field] !== undefined && exact[field] !== '' && !choices.includes(exact[field])) refuse({ [field]: message });
     }
-    const now = Date.now();
     const holds = (row: Row, field: string, wanted: unknown) => {
       if (wanted === undefined || wanted === '') return true;
       const condition = CONDITIONS[resource]?.[field];
-      return condition ? condition(row, wanted, now) : matchesFilter(row, field, wanted);
+      return condition ? condition(row, wanted) : matchesFilter(row, field, wanted);
     };
     let found = table(resource).filter((row) => Object.entries(exact).every(([field, wanted]) => holds(row, field, wanted)));
     // Like the server, the search is trimmed; only spaces is no search.
@@ -346,7 +292,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   };
   /**
    * What the server stores for a write's reference ids, answered populated as it reads them back
-   * (matches: the stadium and both teams), and its field errors for ids naming no record.
+   * (a registration's places), and its field errors for ids naming no record.
    */
   const populate = (resource: string, values: Record<string, unknown>) => {
     const fields = REFERENCES[resource] ?? {};
@@ -376,8 +322,6 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   };
   const checkWrite = (resource: string, values: Record<string, unknown>) => {
     const { populated, errors } = populate(resource, values);
-    const same = resource === 'matches' && idOf(values.teamA) && idOf(values.teamA) === idOf(values.teamB);
-    if (same && !errors.teamB) errors.teamB = VALIDATION.teamsMustDiffer;
     // Like the server: a registration's district lies in its state, and its city in its district.
     if (resource === 'registrations') {
       const nested = [
@@ -391,22 +335,6 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     }
     refuse(errors);
     return populated;
-  };
-  /**
-   * A match as the server reads it back: every field (none as null), the date as an instant, the
-   * stadium and both teams looked up afresh (a renamed team shows its new name).
-   */
-  const matchRecord = (row: Row) => {
-    const lookedUp = (resource: string, value: unknown) => table(resource).find((item) => item._id === idOf(value));
-    const side = (value: unknown) => {
-      const team = lookedUp('teams', value);
-      return team ? matchTeam(team, tables) : null;
-    };
-    const stadium = lookedUp('stadium', row.stadium);
-    const record: Row = { ...row, stadium: stadium ? { _id: stadium._id, name: stadium.name } : null, teamA: side(row.teamA), teamB: side(row.teamB) };
-    for (const field of MATCH_FIELDS) record[field] ??= null;
-    record.matchDate = new Date(String(row.matchDate)).toISOString();
-    return record;
   };
   /** A registration as the server reads it back: every field (none as null), its places looked up afresh by id. */
   const registrationRecord = (row: Row) => {
@@ -428,7 +356,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     registrations: registrationCsvRow,
     activity: (row) => activityCsvCells(activityRecord(row) as unknown as ActivityEntryRecord),
   };
-  const RECORDS: Record<string, (row: Row) => Row> = { matches: matchRecord, registrations: registrationRecord, admins: adminRecord, activity: activityRecord };
+  const RECORDS: Record<string, (row: Row) => Row> = { registrations: registrationRecord, admins: adminRecord, activity: activityRecord };
   const present = (resource: string, row: Row): RaRecord => fromApi(RECORDS[resource]?.(row) ?? { ...row });
   /**
    * Like PUT /admin/registrations/{id}/status and /status: a listed status for every id, or none when
@@ -487,7 +415,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       }
       let found = select(resource, filter);
       // The activity log reads in the order it was written, whatever the sort asked.
-      const order = sort && sort.field !== 'id' && resource !== 'activity' ? sort : defaultSort(resource, filter);
+      const order = sort && sort.field !== 'id' && resource !== 'activity' ? sort : defaultSort(resource);
       found = [...found].sort(compare(order.field, order.order));
       const { page, perPage } = pagination ?? { page: 1, perPage: found.length };
       return {
@@ -555,7 +483,8 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
 
   // A declared entity's calls are answered from its declaration (fakeDeclared.ts); a hand-written
   // resource's only where the API has a route for them.
-  const declared = declaredFake(tables, storeFile, () => String(nextId++), () => admins.me()._id, released, activity) as unknown as Record<string, DeclaredCall>;
+  const declaredCalls = declaredFake(tables, storeFile, () => String(nextId++), () => admins.me()._id, released, activity);
+  const declared = declaredCalls as unknown as Record<string, DeclaredCall>;
   const routed: Record<string, Call> = {};
   for (const [call, written] of Object.entries(provider) as [string, Call][]) {
     routed[call] = async (resource, params) => {
@@ -602,8 +531,11 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     getStats: async (resource, { filter } = {}) => {
       const figures = STATS[resource];
       if (!figures) throw notFound(resource);
-      // A list's tab (matches' when, registrations' status) is not a filter of its own counts.
-      return { data: figures(filter ? select(resource, { ...filter, when: undefined, status: undefined }) : table(resource), new Date()) };
+      // A list's tab (a split's, registrations' status) is not a filter of its own counts.
+      const entity = entityNamed(resource);
+      const split = entity?.list.split?.param;
+      const rows = !filter ? table(resource) : entity ? declaredCalls.rows(entity, split ? { ...filter, [split]: undefined } : filter) : select(resource, { ...filter, status: undefined });
+      return { data: figures(rows, new Date()) };
     },
   };
   // Every call but choosing one's own password waits for it, as the API's guard has them wait.

@@ -24,7 +24,9 @@ import {
   sortsNaturally,
   MAX_PAGE_SIZE,
   NOT_FOUND,
+  rangeBound,
   rulesOf,
+  splitTabOf,
   sentValue,
   sortFieldsOf,
   textsOf,
@@ -73,6 +75,9 @@ export const byCodePoint = (a: unknown, b: unknown) => {
   return String(a) < String(b) ? -1 : 1;
 };
 
+/** A populated lookup's name: the field its list is read in order of. */
+const labelOf = (field: FieldDeclaration, shown: Record<string, unknown>) => shown[lookupNamed(field.to!)!.orderBy] ?? null;
+
 type Chosen = { rawFile?: File };
 const isNewFile = (value: unknown) => (value as Chosen | null)?.rawFile instanceof Blob;
 
@@ -101,11 +106,25 @@ export function declaredFake(
 ) {
   const table = (entity: EntityDeclaration) => (tables[entity.name] ??= []);
   /** A reference as the API answers it: a lookup's row or the `populate` fields of a record, else the id. */
-  const referenced = (field: FieldDeclaration, id: unknown) => {
+  const referenced = (field: FieldDeclaration, id: unknown): unknown => {
     const shown = lookupOf(field) ? Object.keys(lookupNamed(field.to!)!.fields) : field.populate && ['_id', ...field.populate];
     if (!shown) return id ?? null;
     const row = id ? (tables[field.to!] ?? []).find((item) => item._id === id) : undefined;
-    return row ? Object.fromEntries(shown.map((name) => [name, row[name] ?? null])) : null;
+    if (!row) return null;
+    const record: Record<string, unknown> = {};
+    const target = entityNamed(field.to!);
+    for (const name of shown) {
+      // A reference of the record populated in turn, its name again under `nameAs` where declared.
+      const inner = target?.fields[name];
+      if (inner?.kind !== 'ref') {
+        record[name] = row[name] ?? null;
+        continue;
+      }
+      const value = referenced(inner, row[name]) as Record<string, unknown> | null;
+      record[name] = value;
+      if (inner.nameAs) record[inner.nameAs] = { name: value ? labelOf(inner, value) : null };
+    }
+    return record;
   };
   /** The admin who added a record, as named now (an admin may rename themselves), like the server's join. */
   const creator = (stored: unknown): Creator | null => {
@@ -148,15 +167,21 @@ export function declaredFake(
     if (!row) throw failure(404, textsOf(entity).notFound);
     return row;
   };
-  /** The form's values as stored: checked by the rules and references, cleaned, files stored, removed images as none. */
-  const written = (entity: EntityDeclaration, sent: Record<string, unknown>, mode: 'create' | 'update') => {
-    // Like the real provider, a populated reference a form sends back goes as its id.
+  /** Like the real provider, a populated reference a form sends back goes as its id. */
+  const asIds = (entity: EntityDeclaration, sent: Record<string, unknown>) => {
     const data = { ...sent };
     for (const [name, field] of Object.entries(entity.fields)) {
       const value = data[name] as { _id?: unknown; id?: unknown } | null | undefined;
       if (field.kind === 'ref' && value && typeof value === 'object') data[name] = value._id ?? value.id;
     }
-    // In the server's order: the rules, then rich text that shows nothing, then the references.
+    return data;
+  };
+  /**
+   * The form's values as stored, in the server's order: the rules, rich text that shows nothing,
+   * then the files (a file that is no image refused); the references come after (assertReferences).
+   */
+  const written = (entity: EntityDeclaration, sent: Record<string, unknown>, mode: 'create' | 'update') => {
+    const data = asIds(entity, sent);
     const rules = rulesOf(entity, mode);
     refuse(checkForm(rules, data));
     const values: Record<string, unknown> = cleanValues(entity, data, mode);
@@ -167,15 +192,6 @@ export function declaredFake(
       values[name] = sanitizeRichText(values[name] as string);
       if (field.required && isBlankHtml(values[name] as string)) refuse({ [name]: rules[name].required! });
     }
-    const missing: Record<string, string> = {};
-    for (const [name, field] of fields) {
-      // A declared entity's or a lookup's rows, both kept under their resource name.
-      if (field.kind !== 'ref' || !field.to || !(entityNamed(field.to) || lookupOf(field))) continue;
-      const rows = tables[field.to] ?? [];
-      const id = data[name];
-      if (typeof id === 'string' && id.trim() && !rows.some((row) => row._id === id.trim())) missing[name] = VALIDATION.referenceNotFound;
-    }
-    refuse(missing);
     const removed = new Set(Array.isArray(data.removeImages) ? data.removeImages.map(String) : []);
     for (const [name, field] of Object.entries(entity.fields)) {
       if (field.kind !== 'image') continue;
@@ -185,6 +201,24 @@ export function declaredFake(
       else if (mode === 'create') values[name] = null;
     }
     return values;
+  };
+  /**
+   * Like the server, inside its write once the record is found: each reference names a record, and
+   * the entity's own check passes (a field already refused keeps its message).
+   */
+  const assertReferences = (entity: EntityDeclaration, sent: Record<string, unknown>) => {
+    const data = asIds(entity, sent);
+    const fields = Object.entries(entity.fields);
+    const missing: Record<string, string> = {};
+    for (const [name, field] of fields) {
+      // A declared entity's or a lookup's rows, both kept under their resource name.
+      if (field.kind !== 'ref' || !field.to || !(entityNamed(field.to) || lookupOf(field))) continue;
+      const rows = tables[field.to] ?? [];
+      const id = data[name];
+      if (typeof id === 'string' && id.trim() && !rows.some((row) => row._id === id.trim())) missing[name] = VALIDATION.referenceNotFound;
+    }
+    for (const [name, message] of Object.entries(entity.check?.(cleanValues(entity, data, 'update')) ?? {})) missing[name] ??= message;
+    refuse(missing);
   };
 
   // Like a database sequence: the next number after every one given before, never one given again.
@@ -203,18 +237,35 @@ export function declaredFake(
 
   const select = (entity: EntityDeclaration, filter: Record<string, unknown>) => {
     const { q, ...exact } = filter;
+    const { range, split } = entity.list;
+    // Conditions beside the exact filters: the range's bounds and the split's tab.
+    const conditions: ((row: Row) => boolean)[] = [];
+    const at = (row: Row, name: string) => Date.parse(String(row[name]));
+    if (range && exact.from) conditions.push((row) => at(row, range) >= rangeBound(String(exact.from), 'from'));
+    if (range && exact.to) conditions.push((row) => at(row, range) <= rangeBound(String(exact.to), 'to'));
+    const tab = splitTabOf(entity, exact);
+    if (split && tab) {
+      const now = Date.now();
+      conditions.push((row) => (at(row, split.field) >= now) === (tab === split.later));
+    }
     const holds = (row: Row, name: string) => {
       const wanted = exact[name];
       if (wanted === undefined || wanted === '') return true;
       const value = row[name];
       return Array.isArray(value) ? value.includes(String(wanted)) : String(value) === String(wanted);
     };
-    let rows = table(entity).filter((row) => (entity.list.filters ?? []).every((name) => holds(row, name)));
+    let rows = table(entity).filter((row) => (entity.list.filters ?? []).every((name) => holds(row, name)) && conditions.every((holds) => holds(row)));
     const needle = String(q ?? '').trim().toLowerCase();
     // What search reads of a field: rich text's plain text, each value of a list.
     const texts = (row: Row, name: string): unknown[] => {
       const value = row[name];
-      if (entity.fields[name].plainText) return [htmlText(String(value ?? ''))];
+      const field = entity.fields[name];
+      if (field.plainText) return [htmlText(String(value ?? ''))];
+      // A lookup is searched by its name, as it reads now.
+      if (lookupOf(field)) {
+        const shown = referenced(field, value) as Record<string, unknown> | null;
+        return [shown && labelOf(field, shown)];
+      }
       return Array.isArray(value) ? value : [value];
     };
     const searched = (row: Row) => [...entity.list.search.flatMap((name) => texts(row, name)), ...(entity.list.searchId ? [row._id] : [])];
@@ -223,11 +274,13 @@ export function declaredFake(
   };
 
   return {
+    /** The rows the list's search and filters select, unsorted: what a resource's figures count. */
+    rows: select,
     getList: async (entity: EntityDeclaration, { pagination, sort, filter = {} }: Partial<GetListParams>) => {
       allowed(entity, 'list');
       // No order asked for (react-admin's `id`): the entity's own.
       const asked = sort?.field && sort.field !== 'id' ? sort : undefined;
-      const preferred = defaultSortOf(entity);
+      const preferred = defaultSortOf(entity, filter);
       const field = asked?.field ?? preferred.field;
       if (!sortFieldsOf(entity).includes(field)) {
         const message = VALIDATION.sortInvalid(sortFieldsOf(entity));
@@ -256,7 +309,9 @@ export function declaredFake(
     create: async (entity: EntityDeclaration, { data }: { data: Record<string, unknown> }) => {
       allowed(entity, 'create');
       const at = new Date().toISOString();
-      const row = { ...written(entity, data, 'create'), ...sequenced(entity), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
+      const values = written(entity, data, 'create');
+      assertReferences(entity, data);
+      const row = { ...values, ...sequenced(entity), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
       if (entity.creator) row[entity.creator] = signedIn();
       table(entity).unshift(row);
       activity.created(entity.name, row);
@@ -264,11 +319,14 @@ export function declaredFake(
     },
     update: async (entity: EntityDeclaration, { id, data, previousData }: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord }) => {
       allowed(entity, 'update');
+      // In the server's order: the form, the record, its references, then its version.
+      const values = written(entity, data, 'update');
       const row = find(entity, id);
+      assertReferences(entity, data);
       const version = data.updatedAt ?? previousData?.updatedAt;
       if (entity.versioned && version !== undefined && version !== row.updatedAt) throw failure(409, CONFLICT.stale);
       const before = { ...row };
-      Object.assign(row, written(entity, data, 'update'));
+      Object.assign(row, values);
       activity.updated(entity.name, before, row);
       row.updatedAt = later(row.updatedAt);
       return { data: present(entity, row, true) };

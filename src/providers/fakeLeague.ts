@@ -91,7 +91,6 @@ export function createLeague(): Tables {
     { order: 4, position: 'Middle order' },
     { order: 8, position: 'Lower order' },
   ]);
-  const teamRef = (index: number) => ({ _id: `team-${index + 1}`, name: TEAM_NAMES[index], coach: COACHES[index] });
 
   const teams = rows(
     'team',
@@ -118,22 +117,15 @@ export function createLeague(): Tables {
       videoUrl: null,
     })),
   );
-  // The server's shape: the stadium as { _id, name }, each side as its team with the sport.
-  const matchTeam = (index: number) => ({
-    ...teamRef(index),
-    logo: null,
-    sport: { _id: 'sport-1', name: 'Cricket' },
-    sportDetails: { name: 'Cricket' },
-  });
   // Dated from now, like the list's tabs: match-1 and match-2 are upcoming, the other four played.
   const matches = rows(
     'match',
     MATCH_FIXTURES.map(({ inDays, stadium: at, teams: [a, b], result }, index) => ({
       matchDate: daysAgo(-inDays),
       matchTime: null,
-      stadium: { _id: stadium[at]._id, name: stadium[at].name },
-      teamA: matchTeam(a),
-      teamB: matchTeam(b),
+      stadium: stadium[at]._id,
+      teamA: `team-${a + 1}`,
+      teamB: `team-${b + 1}`,
       result,
       // One match with all three pictures, for the forms' keep-or-remove images.
       teamA_Flag: index === 0 ? '/uploads/fake/match-1-team-a.png' : null,

@@ -2,6 +2,7 @@
  * The resource folder of each declared entity (src/domain/entities), one export line each
  * (`npm run new:entity` adds its line here); App.tsx and the menu read them by entity name.
  */
+export { default as matches } from './matches';
 export { default as news } from './news';
 export { default as notifications } from './notifications';
 export { default as player } from './player';

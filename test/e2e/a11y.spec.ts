@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { can, createPathOf, ENTITIES, textsOf } from '../../src/domain';
 import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
 import { quiet, trackOwnRequests } from './quiet';
-import { apiToken, createDeclared, sharedMatch, sharedRecord, sharedSession, sharedSquad } from './session';
+import { apiToken, createDeclared, sharedRecord, sharedSession, sharedSquad } from './session';
 
 type Screen = {
   /** `:match`, `:team`… stand for records made through the API for this run (see `records`). */
@@ -25,10 +25,6 @@ const SCREENS: Screen[] = [
   { path: '/login', heading: 'Admin Login', signedIn: false, phoneFitsWidth: true },
   { path: '/privacy-policy', heading: 'Privacy Policy', signedIn: false, phoneFitsWidth: true },
   { path: '/dashboard', heading: 'Dashboard', signedIn: true, phoneFitsWidth: true, phoneShot: 'dashboard-phone' },
-  { path: '/matches', heading: 'Match Management', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-phone' },
-  { path: '/matches/create', heading: 'Create New Match', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-create-phone' },
-  { path: '/matches/:match', heading: 'Match Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-detail-phone' },
-  { path: '/matches/:match/edit', heading: 'Edit Match', signedIn: true, phoneFitsWidth: true, phoneShot: 'matches-edit-phone' },
   // A team with a squad (the declared entities' pages below show one without players).
   { path: '/teams/:team', heading: 'Team Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'teams-squad-phone' },
   { path: '/registrations', heading: 'Registrations', signedIn: true, phoneFitsWidth: true },
@@ -70,11 +66,10 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** Records the screens look at, made once per run: `:match` in a path stands for the match's id. */
+/** Records the screens look at, made once per run: `:team` in a path stands for the team's id. */
 const records: Record<string, string> = {};
 
 test.beforeAll(async ({ request }) => {
-  records.match = await sharedMatch(request, test.info(), 'a11y');
   Object.assign(records, await sharedSquad(request, test.info(), 'a11y'));
   const admins = await request.get('/admin/admins', { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
   records.admin = (await admins.json()).data.docs[0]._id;

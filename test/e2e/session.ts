@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { apiPathOf, lookupOf, type EntityDeclaration } from '../../src/domain';
+import { apiPathOf, entityNamed, lookupOf, type EntityDeclaration } from '../../src/domain';
 import { E2E_ADMIN } from './admin';
 
 export async function signIn(page: Page) {
@@ -161,42 +161,14 @@ export async function sharedSquad(request: APIRequestContext, info: TestInfo, ke
   return { team, player };
 }
 
-/** A match a week from now at 14:00 UTC between two new teams at the first stadium, with all three images; answers its id. */
-export async function createMatch(request: APIRequestContext, key: string, token?: string): Promise<string> {
-  const bearer = token ?? (await apiToken(request));
-  const [stadium] = await lookup(request, 'stadium', bearer);
-  const teamA = await createTeam(request, `${key} Lions ${Date.now()}`, bearer);
-  const teamB = await createTeam(request, `${key} Tigers ${Date.now()}`, bearer);
-  const image = async (color: string) => ({ name: 'image.png', mimeType: 'image/png', buffer: await pngOf(480, 270, color) });
-  const response = await request.post('/admin/matches', {
-    headers: { Authorization: `Bearer ${bearer}` },
-    multipart: {
-      matchDate: `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T14:00:00.000Z`,
-      matchTime: '14:00',
-      stadium: stadium._id,
-      teamA,
-      teamB,
-      result: 'No Result',
-      title: `${key} fixture`,
-      overs: '20',
-      format: 'T20',
-      stadium_image: await image('#365314'),
-      teamA_Flag: await image('#b91c1c'),
-      teamB_Flag: await image('#1d4ed8'),
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).data._id;
-}
-
-export const sharedMatch = (request: APIRequestContext, info: TestInfo, key: string) =>
-  sharedRecord(info, `match-${key}`, () => createMatch(request, key));
-
 /** Tests of the calling file start signed in, from the one session of the run (no sign-in of their own). */
 export const startSignedIn = () =>
   test.use({ storageState: async ({ browser }, provide, info) => provide(await sharedSession(browser, info)) });
 
-/** A record of a declared entity made through the API from its first demo row (with an image for each image field); answers its id. */
+/**
+ * A record of a declared entity made through the API from its first demo row (with an image for
+ * each image field, and the records its references name); answers its id.
+ */
 export async function createDeclared(request: APIRequestContext, entity: EntityDeclaration): Promise<string> {
   const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#0f766e' } }).png().toBuffer();
   // A list goes as one part per value, as the admin app sends it.
@@ -206,6 +178,8 @@ export async function createDeclared(request: APIRequestContext, entity: EntityD
     const value = (entity.demo[0] as Record<string, unknown> | undefined)?.[name];
     // A reference to a lookup names the first of its rows.
     if (lookupOf(field)) multipart.append(name, (await (await request.get(`/admin/${field.to}`, { headers })).json()).data[0]._id);
+    // A reference to a declared entity names a record made for it (one per field: a match's two teams differ).
+    else if (field.kind === 'ref' && entityNamed(field.to ?? '')) multipart.append(name, await createDeclared(request, entityNamed(field.to!)!));
     else if (field.kind === 'image') multipart.append(name, new Blob([new Uint8Array(png)], { type: 'image/png' }), `${name}.png`);
     else if (Array.isArray(value)) for (const item of value) multipart.append(name, String(item));
     else if (value !== undefined && value !== null) multipart.append(name, String(value));

@@ -6,8 +6,8 @@
 import { expect } from 'vitest';
 import type { Db } from '../../server/db/connection';
 import { seedLookups as seedLeagueLookups } from '../../server/seed';
-import { ENTITIES, lookupNamed, lookupOf } from '../../src/domain';
-import { createTestServer, multipart, type FilePart, type TestServer } from './harness';
+import { apiPathOf, ENTITIES, entityNamed, lookupNamed, lookupOf, type EntityDeclaration } from '../../src/domain';
+import { createTestServer, multipart, pngFile, type FilePart, type TestServer } from './harness';
 
 export interface Lookups {
   cricket: string;
@@ -127,4 +127,30 @@ export async function referencedLookups(db: Db): Promise<Record<string, string>>
   const ids: Record<string, string> = {};
   for (const name of names) ids[name] = await lookupId(db, name);
   return ids;
+}
+
+/**
+ * A valid form for a declared entity, as a client sends it: its first demo row, a picture for each
+ * image, a row of each lookup it names, and for each reference to a declared entity a record made
+ * for it the same way, one per field (two references, a match's teams, name two records).
+ */
+export async function declaredForm(server: TestServer, entity: EntityDeclaration): Promise<FormFields> {
+  const form: FormFields = {};
+  const demo = (entity.demo[0] ?? {}) as Record<string, unknown>;
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const target = field.kind === 'ref' ? entityNamed(field.to ?? '') : undefined;
+    if (field.kind === 'image') form[name] = await pngFile();
+    else if (target) form[name] = await declaredRecord(server, target);
+    else if (lookupOf(field)) form[name] = await lookupId(server.db, field.to!);
+    else if (Array.isArray(demo[name])) form[name] = (demo[name] as unknown[]).map(String);
+    else if (demo[name] !== undefined && demo[name] !== null) form[name] = demo[name] as string | number | boolean;
+  }
+  return form;
+}
+
+/** A new record of a declared entity from its valid form (see declaredForm): its id. */
+export async function declaredRecord(server: TestServer, entity: EntityDeclaration): Promise<string> {
+  const res = await server.request({ method: 'POST', url: `/admin/${apiPathOf(entity)}`, ...(await multipart(await declaredForm(server, entity))) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data._id;
 }

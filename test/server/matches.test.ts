@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GENERIC, MATCH_TEXTS, NOT_FOUND, UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { MATCH_TEXTS } from '../../src/domain/entities/matches';
+import { GENERIC, UPLOAD, VALIDATION } from '../../src/domain/messages';
 import { expectImageChecks, expectImageKept, expectImageReplaced, expectNotFound, expectTokenRequired, fieldErrors } from './checks';
 import { createServerWithLookups, insertTeam, minutesApart, UNKNOWN_ID, type Lookups } from './fixtures';
 import { multipart, pngFile, type FilePart, type TestServer } from './harness';
@@ -159,7 +160,7 @@ describe('POST /admin/matches', () => {
 
 describe('GET /admin/matches/:id', () => {
   it('answers 404 for unknown and malformed ids', async () => {
-    await expectNotFound(get, NOT_FOUND.match);
+    await expectNotFound(get, MATCH_TEXTS.notFound);
   });
 
   it('answers a team that was deleted as null', async () => {
@@ -241,7 +242,7 @@ describe('PUT /admin/matches/:id', () => {
 
   it('answers 404 for unknown and malformed ids without keeping the uploaded file', async () => {
     const form = validMatch({ teamA_Flag: await pngFile() });
-    await expectNotFound((id) => send('PUT', `/admin/matches/${id}`, form), NOT_FOUND.match, server.storedFiles);
+    await expectNotFound((id) => send('PUT', `/admin/matches/${id}`, form), MATCH_TEXTS.notFound, server.storedFiles);
   });
 });
 

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { formatDateTime } from '../../src/common';
-import { MATCH_TEXTS, NOT_FOUND } from '../../src/domain';
+import { MATCH_TEXTS } from '../../src/domain';
 import { renderApp, signIn } from './renderApp';
 
 // Generous: the machine's two cores are shared with other suites.
@@ -79,7 +79,7 @@ describe('match detail', () => {
 
   it('shows Match not found with Back to Matches for a missing match', async () => {
     renderApp('/matches/match-404');
-    expect(await screen.findByText(NOT_FOUND.match, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(MATCH_TEXTS.notFound, {}, slow)).toBeInTheDocument();
     expect(within(document.getElementById('main-content')!).getByRole('link', { name: MATCH_TEXTS.backToList })).toHaveAttribute('href', '/matches');
   });
 

@@ -26,6 +26,8 @@ export const teams = defineEntity({
       label: 'Sport',
       required: true,
       messages: { required: VALIDATION.sportSelectionRequired, requiredOnUpdate: VALIDATION.sportRequired },
+      // A match's teams carry their sport's name again, where the spec's match screens read it.
+      nameAs: 'sportDetails',
     },
     coach: { kind: 'text', label: 'Coach', formLabel: 'Coach Name' },
     logo: { kind: 'image', label: 'Team Logo', messages: { tooLarge: UPLOAD.teamLogoTooLarge } },

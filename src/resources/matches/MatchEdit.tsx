@@ -3,11 +3,11 @@
  * /admin/matches/{id} (the original panel's edit created a second match instead).
  */
 import { editTexts, ResourceEdit } from '../../common';
-import { MATCH_TEXTS, NOT_FOUND } from '../../domain';
+import { MATCH_TEXTS } from '../../domain';
 import { MatchForm, toMatchPayload } from './MatchForm';
 
 export const MatchEdit = () => (
-  <ResourceEdit texts={editTexts(MATCH_TEXTS, NOT_FOUND.match)} transform={toMatchPayload}>
+  <ResourceEdit texts={editTexts(MATCH_TEXTS, MATCH_TEXTS.notFound)} transform={toMatchPayload}>
     <MatchForm mode="edit" />
   </ResourceEdit>
 );

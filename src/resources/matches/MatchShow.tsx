@@ -6,7 +6,7 @@
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { detailTexts, Fact, formatDate, formatDateTime, ImagePreview, ResourceShow, Thumbnail } from '../../common';
-import { MATCH_TEXTS, NOT_FOUND } from '../../domain';
+import { MATCH_TEXTS } from '../../domain';
 import { matchName, ResultChip, type Match, type MatchTeam } from './MatchParts';
 
 /** One side: its logo and name, its coach and sport, and the flag it plays under in this match. */
@@ -102,7 +102,7 @@ function MatchDetails() {
 
 export function MatchShow() {
   return (
-    <ResourceShow texts={detailTexts(MATCH_TEXTS, NOT_FOUND.match)}>
+    <ResourceShow texts={detailTexts(MATCH_TEXTS, MATCH_TEXTS.notFound)}>
       <MatchDetails />
     </ResourceShow>
   );

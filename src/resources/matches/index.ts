@@ -5,7 +5,7 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { RaRecord } from 'react-admin';
 import { lazyView } from '../../common/lazyView';
-import { MATCH_TEXTS } from '../../domain/messages';
+import { MATCH_TEXTS } from '../../domain/entities/matches';
 
 export default {
   list: lazyView(() => import('./MatchList'), 'MatchList'),

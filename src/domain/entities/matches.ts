@@ -1,0 +1,143 @@
+/**
+ * The league's matches: a date and time, a stadium (a lookup, answered populated and searched by
+ * its name), two teams (answered populated with their sport), a result, three pictures and some
+ * optional details. The list splits at the present moment into upcoming and played tabs and takes
+ * a date range. What is the match's own stays by hand: the form's teams and result
+ * (src/resources/matches), the tab counts (server/routes/matches.ts). The spec has no match delete.
+ * The demo league writes its own matches (server/seed, fakeLeague); these rows are what a test
+ * league starts from.
+ */
+import { defineEntity, rulesOf, textsOf } from '../entity';
+import { MATCH_RESULTS } from '../enums';
+import { MENU, VALIDATION } from '../messages';
+
+const team = (side: 'A' | 'B') =>
+  ({
+    kind: 'ref',
+    to: 'teams',
+    label: `Team ${side}`,
+    required: true,
+    populate: ['name', 'coach', 'logo', 'sport'],
+  }) as const;
+
+export const matches = defineEntity({
+  name: 'matches',
+  label: { one: 'Match', many: 'Matches' },
+  fields: {
+    matchDate: { kind: 'datetime', label: 'Match Date', required: true, messages: { required: VALIDATION.matchDateRequired } },
+    matchTime: { kind: 'text', label: 'Time' },
+    stadium: { kind: 'ref', to: 'stadium', label: 'Stadium', required: true },
+    teamA: team('A'),
+    teamB: team('B'),
+    result: {
+      kind: 'choice',
+      label: 'Result',
+      formLabel: 'Match Result',
+      required: true,
+      choices: MATCH_RESULTS,
+      messages: { invalid: VALIDATION.resultInvalid },
+    },
+    stadium_image: { kind: 'image', label: 'Stadium Image' },
+    teamA_Flag: { kind: 'image', label: 'Team A Flag', column: 'team_a_flag' },
+    teamB_Flag: { kind: 'image', label: 'Team B Flag', column: 'team_b_flag' },
+    title: { kind: 'text', label: 'Title' },
+    overs: { kind: 'number', label: 'Overs', min: 1 },
+    format: { kind: 'text', label: 'Format' },
+    umpire: { kind: 'text', label: 'Umpire' },
+    tournament: { kind: 'text', label: 'Tournament' },
+  },
+  title: 'title',
+  titleFallback: 'matchDate',
+  list: {
+    search: ['stadium'],
+    filters: ['result'],
+    sort: ['matchDate'],
+    range: 'matchDate',
+    split: {
+      param: 'when',
+      field: 'matchDate',
+      later: { value: 'upcoming', order: 'asc', description: 'the match date is now or later, soonest first' },
+      earlier: { value: 'played', order: 'desc', description: 'the match date is before now, latest first' },
+    },
+  },
+  // Two sides of one team is no match.
+  check: ({ teamA, teamB }): Record<string, string> => (teamA && teamA === teamB ? { teamB: VALIDATION.teamsMustDiffer } : {}),
+  versioned: true,
+  operations: ['list', 'show', 'create', 'update'],
+  menu: { label: MENU.matches, addLabel: MENU.addMatch, after: 'registrations' },
+  texts: {
+    listTitle: 'Match Management',
+    createTitle: 'Create New Match',
+    createSubmit: 'Submit Match',
+    createBusy: 'Submitting...',
+    createFailure: 'Failed to create match.',
+    editSubmit: 'Submit Match',
+    editBusy: 'Saving...',
+    editFailure: 'Failed to update match.',
+  },
+  demo: [
+    { matchDate: '2026-05-01T14:00:00.000Z', result: 'Team A Won', title: 'Season opener', overs: 20, format: 'T20', tournament: 'Premier League' },
+    { matchDate: '2026-05-08T14:00:00.000Z', result: 'Draw' },
+  ],
+});
+
+export const MATCH_RULES = rulesOf(matches, 'create');
+
+/**
+ * The match screens' texts: the declared ones, and the stat cards, tabs, columns, form and detail
+ * of their own ('Total Matches', the stadium labelled 'Stadium').
+ */
+const { fields } = matches;
+
+export const MATCH_TEXTS = {
+  ...textsOf(matches),
+  statTotal: 'Total Matches',
+  statPage: 'Current Page',
+  statPageOf: (pages: number) => `of ${pages} ${pages === 1 ? 'page' : 'pages'}`,
+  statShowing: 'Showing',
+  columnImage: 'Image',
+  columnMatchDate: fields.matchDate.label,
+  columnStadium: fields.stadium.label,
+  columnResult: fields.result.label,
+  columnTeamA: fields.teamA.label,
+  columnTeamB: fields.teamB.label,
+  columnSport: 'Sport',
+  fieldMatchDate: fields.matchDate.label,
+  fieldStadium: fields.stadium.label,
+  fieldStadiumImage: fields.stadium_image.label,
+  fieldTeamAFlag: fields.teamA_Flag.label,
+  fieldTeamBFlag: fields.teamB_Flag.label,
+  fieldTeamA: fields.teamA.label,
+  fieldTeamB: fields.teamB.label,
+  fieldResult: fields.result.formLabel,
+  lookupFailure: 'Failed to load teams',
+  versus: 'VS',
+  // Screen texts the spec implies but does not spell out (labels, placeholders, states, tabs).
+  tabsLabel: 'Matches by date',
+  tabAll: 'All',
+  tabUpcoming: 'Upcoming',
+  tabPlayed: 'Played',
+  resultFilter: fields.result.label,
+  fromFilter: 'Match date from',
+  toFilter: 'Match date to',
+  /** A match's name where it needs one (cards, the delete-free detail, the record's representation). */
+  matchName: (teamA?: string | null, teamB?: string | null) => `${teamA || 'Team A'} vs ${teamB || 'Team B'}`,
+  teamGone: 'Team no longer exists',
+  noCoach: 'No coach assigned',
+  noSport: 'No sport',
+  coach: 'Coach',
+  sport: 'Sport',
+  logo: (team: string) => `${team} logo`,
+  flag: (team: string) => `${team} flag`,
+  stadiumImage: (stadium: string) => `${stadium || 'Stadium'} image`,
+  optionalDetails: 'Match Information',
+  fieldTitle: fields.title.label,
+  fieldOvers: fields.overs.label,
+  fieldFormat: fields.format.label,
+  fieldUmpire: fields.umpire.label,
+  fieldTournament: fields.tournament.label,
+  factMatchTime: fields.matchTime.label,
+  notSet: 'Not set',
+  editImageHint: 'Leave empty to keep the current image',
+  openMatch: 'View Match',
+} as const;
