@@ -20,9 +20,8 @@ import { Profile } from './pages/lazyProfile';
 import activity from './resources/activity';
 import admins from './resources/admins';
 import matches from './resources/matches';
-import registrations from './resources/registrations';
 import { DECLARED_VIEWS } from './resources/declaredViews';
-import { ENTITIES } from './domain';
+import { ENTITIES, titleOf } from './domain';
 import { legacyRedirectRoutes } from './routing/legacyRedirects';
 import { specResource } from './routing/specResource';
 import { specRouterProvider } from './routing/specRouterProvider';
@@ -55,10 +54,15 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
       darkTheme={darkTheme}
       disableTelemetry
     >
-      <Resource name="registrations" {...specResource(registrations)} />
       <Resource name="matches" {...specResource(matches)} />
       {ENTITIES.map((entity) => (
-        <Resource key={entity.name} name={entity.name} {...specResource(DECLARED_VIEWS[entity.name])} recordRepresentation={entity.title} />
+        <Resource
+          key={entity.name}
+          name={entity.name}
+          {...specResource(DECLARED_VIEWS[entity.name])}
+          // A name made of parts ('Asha Patil') reads them joined.
+          recordRepresentation={entity.titleParts ? (record) => titleOf(entity, record) ?? '' : entity.title}
+        />
       ))}
       <Resource name="admins" {...specResource(admins)} />
       <Resource name="activity" {...specResource(activity)} />

@@ -64,7 +64,6 @@ const WRITTEN_AUDITED = {
   teams: { resource: 'teams', label: (row) => text(row.name) },
   players: { resource: 'player', label: (row) => text(row.name) },
   matches: { resource: 'matches', label: (row) => text(row.title) ?? (row.match_date instanceof Date ? row.match_date.toISOString().slice(0, 10) : null) },
-  registrations: { resource: 'registrations', label: (row) => name(row.first_name, row.last_name) },
   admins: {
     resource: 'admins',
     label: (row) => name(row.first_name, row.last_name) ?? text(row.email),
@@ -78,9 +77,11 @@ const DECLARED_AUDITED = Object.fromEntries(
     const title = columnOf(entity.title, entity.fields[entity.title]);
     const plain = Object.entries(entity.fields).filter(([, field]) => field.plainText);
     const asText = Object.fromEntries(plain.map(([name, field]) => [columnOf(name, field), plainTextColumnOf(name, field)]));
+    // A name made of parts (see `titleParts`) reads as they are joined: 'Asha Patil'.
+    const parts = entity.titleParts?.map((part) => columnOf(part, entity.fields[part]));
     const audited: Audited = {
       resource: entity.name,
-      label: (row: Row) => (row[title] === null ? null : text(String(row[title]))),
+      label: parts ? (row: Row) => name(...parts.map((column) => row[column])) : (row: Row) => (row[title] === null ? null : text(String(row[title]))),
       asText,
       order: loggedFieldsOf(entity),
     };

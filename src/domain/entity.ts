@@ -21,6 +21,8 @@ export interface FieldMessages {
   invalid: string;
   /** Image: the file is over the size limit. */
   tooLarge: string;
+  /** Ref with `within`: the record it names lies outside the one the other reference names. */
+  notWithin: string;
 }
 
 export interface FieldDeclaration<K extends FieldKind = FieldKind> {
@@ -71,6 +73,19 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
   form?: false | 'api';
   /** Number: each new record takes the next one, after every number given before (a slide goes last). */
   sequence?: true;
+  /**
+   * Ref to a lookup that lies in another (a district in its state): the record's field naming that
+   * one. A write is refused (`notWithin`) unless the value lies in the record's value of that field,
+   * as the record will be stored (a field not sent keeps its value).
+   */
+  within?: string;
+  /**
+   * The only values the list's filter by this field takes, refused with `messages.invalid`
+   * otherwise, where the records may hold others (a status another app writes).
+   */
+  filterChoices?: readonly string[];
+  /** A record without a value (none, or only spaces) is found by the list's filter asking for this one. */
+  blankIs?: string;
 }
 
 export type Fields = Record<string, FieldDeclaration>;
@@ -146,6 +161,12 @@ export interface EntityDeclaration<F extends Fields = Fields> {
   fields: F;
   /** The field that names a record (its title in lists, the activity log, reference pickers). */
   title: keyof F & string;
+  /**
+   * Where one field does not name a record (a person's first and last name): the fields whose
+   * values, joined by a space, do ('Asha Patil'). The activity log and the admin app name records
+   * so, and the list's search matches the joined text too.
+   */
+  titleParts?: readonly (keyof F & string)[];
   list: {
     /** Fields `search` matches, case-insensitively, any of them. */
     search: readonly (keyof F & string)[];
@@ -276,6 +297,7 @@ export function messagesOf(field: FieldDeclaration): FieldMessages {
               : VALIDATION.wholeNumber;
   const required = field.messages?.required ?? `${field.label} is required`;
   return {
+    notWithin: `The selected ${lower(field.label)} is not in the selected ${lower(field.within ?? '')}`,
     required,
     requiredOnUpdate: required,
     minLength: `${field.label} must be at least ${field.minLength} characters`,
@@ -303,6 +325,17 @@ export function ruleOf(field: FieldDeclaration, mode: 'create' | 'update'): Fiel
   if (field.kind === 'image') rule.image = { tooLarge: messages.tooLarge, notAnImage: UPLOAD.notAnImage };
   return rule;
 }
+
+/** A record's name: its `titleParts` joined by a space (none when all are blank), else its title. */
+export function titleOf(entity: EntityDeclaration, record: Record<string, unknown>): string | null {
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
+  const named = (entity.titleParts ?? [entity.title]).map((name) => text(record[name])).filter(Boolean).join(' ');
+  return named || null;
+}
+
+/** Each reference field that must lie within another, with that field (see `within`). */
+export const nestedRefsOf = (entity: EntityDeclaration) =>
+  Object.entries(entity.fields).flatMap(([name, field]) => (field.kind === 'ref' && field.within ? [{ name, field, within: field.within }] : []));
 
 export const formLabelOf = (field: FieldDeclaration) => field.formLabel ?? field.label;
 

@@ -7,7 +7,6 @@ import { DECLARED_VIEWS } from '../resources/declaredViews';
 import activity from '../resources/activity';
 import admins from '../resources/admins';
 import matches from '../resources/matches';
-import registrations from '../resources/registrations';
 
 export type MenuLink = { label: string; to: string; icon: SvgIconComponent };
 export type MenuGroup = { label: string; icon: SvgIconComponent; links: MenuLink[] };
@@ -17,7 +16,6 @@ const add = AddCircleOutlineIcon;
 
 const LEAGUE_ENTRIES: MenuEntry[] = [
   { label: MENU.dashboard, to: '/dashboard', icon: DashboardIcon },
-  { label: MENU.registrations, to: '/registrations', icon: registrations.icon },
   {
     label: MENU.matches,
     icon: matches.icon,

@@ -13,6 +13,7 @@ import {
   loggedFieldName,
   loggedFieldsOf,
   loggedValue,
+  titleOf,
   type ActivityAction,
   type ActivityChange,
 } from '../domain';
@@ -41,15 +42,6 @@ const WRITTEN: Record<string, Audited> = {
     },
     references: ['stadium', 'teamA', 'teamB'],
   },
-  registrations: {
-    label: (row) => name(row.firstName, row.lastName),
-    fields: {
-      firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone', dob: 'DOB', governmentIdType: 'GovernmentIdType',
-      governmentIdNumber: 'GovernmentIdNumber', state: 'state', district: 'district', city: 'city', area: 'area', pinCode: 'pinCode',
-      address: 'address', playingRole: 'playingRole', battingStyle: 'battingStyle', status: 'status',
-    },
-    references: ['state', 'district', 'city'],
-  },
   admins: {
     label: (row) => name(row.firstName, row.lastName) ?? text(row.email),
     fields: { firstName: 'firstName', lastName: 'lastName', email: 'email', isActive: 'isActive' },
@@ -65,8 +57,7 @@ function audited(resource: string, row: Row): { label: string | null; values: Re
       const value = declared.kind === 'ref' ? idOf(row[field]) : declared.plainText ? htmlText(String(row[field] ?? '')) : row[field];
       values[loggedFieldName(columnOf(field, declared))] = loggedValue(value);
     }
-    const title = row[entity.title];
-    return { label: title === null || title === undefined ? null : text(String(title)), values, order: loggedFieldsOf(entity) };
+    return { label: titleOf(entity, row), values, order: loggedFieldsOf(entity) };
   }
   const { label, fields, references = [] } = WRITTEN[resource];
   const values = Object.fromEntries(Object.entries(fields).map(([logged, field]) => [logged, loggedValue(references.includes(field) ? idOf(row[field]) : row[field])]));

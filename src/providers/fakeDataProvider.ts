@@ -17,7 +17,6 @@ import {
   NEWS_THIS_WEEK_DAYS,
   NOT_FOUND,
   MATCH_RULES,
-  REGISTRATION_RULES,
   REGISTRATION_STATUSES,
   REGISTRATION_TEXTS,
   SLIDE_TEXTS,
@@ -43,13 +42,17 @@ import {
 import type { CreaseDataProvider } from './dataProvider';
 import { fakeActivity } from './fakeActivity';
 import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fakeAdmins';
-import { byCodePoint, declaredFake, later, refuse, searchEstimate } from './fakeDeclared';
+import { registrations as registrationEntity } from '../domain/entities/registrations';
+import { addFakeOwnParts, byCodePoint, declaredFake, later, refuse, searchEstimate } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
 import type { LoginRequest } from './authProvider';
 import { fromApi } from './payload';
 import { isLookup, LOOKUP_RESOURCES } from './resources';
+
+// A registration's own part: its players, kept on its row, answered with every registration as the server answers them.
+addFakeOwnParts(registrationEntity, (row) => ({ players: row.players ?? [] }));
 
 /** 'Asha Rao' finds Asha Rao. */
 const fullName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ');
@@ -59,19 +62,16 @@ type Searched = string | ((row: Row) => string);
 
 const SEARCHED: Record<string, Searched[]> = {
   matches: ['stadium'],
-  registrations: ['firstName', 'lastName', fullName, 'email', 'phone'],
   admins: ['firstName', 'lastName', fullName, 'email'],
   activity: ['recordLabel'],
 };
 
 const RULES: Record<string, { create: FormRules; update: FormRules }> = {
   matches: { create: MATCH_RULES, update: MATCH_RULES },
-  registrations: { create: REGISTRATION_RULES, update: REGISTRATION_RULES },
 };
 
 const NOT_FOUND_BY_RESOURCE: Record<string, string> = {
   matches: NOT_FOUND.match,
-  registrations: NOT_FOUND.registration,
   admins: ADMIN_TEXTS.notFound,
 };
 
@@ -94,7 +94,6 @@ const OPERATION_OF: Record<string, Operation> = {
 /** The operations the API has routes for, by hand-written resource; any other call is 'Page not found'. */
 const WRITTEN_ROUTES: Record<string, readonly Operation[]> = {
   matches: ['list', 'show', 'create', 'update'],
-  registrations: ['list', 'show', 'update', 'delete'],
   admins: ['list', 'show', 'create', 'update'],
   activity: ['list'],
   ...Object.fromEntries(LOOKUP_RESOURCES.map((resource) => [resource, ['list']])),
@@ -156,14 +155,10 @@ const CONDITIONS: Record<string, Record<string, (row: Row, value: unknown, now: 
     from: (row, value) => Date.parse(String(row.at)) >= instant(value),
     to: (row, value) => Date.parse(String(row.at)) <= instant(value, true),
   },
-  registrations: {
-    status: (row, value) => (value === 'pending' ? isPendingRow(row) : row.status === value),
-  },
 };
 
 /** Filters that take one of a list of values, refused (400, before anything is read) with their message otherwise. */
 const FILTER_CHOICES: Record<string, Record<string, [readonly unknown[], string]>> = {
-  registrations: { status: [REGISTRATION_STATUSES, VALIDATION.statusInvalid] },
   activity: { resource: [LOGGED_RESOURCES, ACTIVITY_TEXTS.resourceInvalid], action: [ACTIVITY_ACTIONS, ACTIVITY_TEXTS.actionInvalid] },
 };
 
@@ -196,11 +191,6 @@ const matchTeam = (team: Row, tables: Tables) => {
 
 /** Reference fields a write sends as ids: the table each names a row of, and the shape it is read back in. */
 const REFERENCES: Record<string, Record<string, [table: string, shape: (row: Row, tables: Tables) => unknown]>> = {
-  registrations: {
-    state: ['state', (row) => ({ _id: row._id, name: row.name })],
-    district: ['district', (row) => ({ _id: row._id, name: row.name })],
-    city: ['city', (row) => ({ _id: row._id, name: row.name })],
-  },
   matches: {
     stadium: ['stadium', (row) => ({ _id: row._id, name: row.name })],
     teamA: ['teams', matchTeam],
@@ -231,20 +221,11 @@ const compare = (field: string, order: string) => {
 const MATCH_FIELDS = ['matchDate', 'matchTime', 'stadium', 'teamA', 'teamB', 'result', 'teamA_Flag', 'teamB_Flag', 'stadium_image', 'title', 'overs', 'format', 'umpire', 'tournament'];
 const MATCH_TEXT_FIELDS = ['matchTime', 'title', 'format', 'umpire', 'tournament'];
 
-/** A registration's fields as the API answers them (its places and players besides). */
-const REGISTRATION_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'DOB', 'GovernmentIdType', 'GovernmentIdNumber', 'area', 'pinCode', 'address', 'playingRole', 'battingStyle', 'status'];
-const PLACES = ['state', 'district', 'city'] as const;
-
 /**
  * A write's values as the server stores them. A match's texts trimmed (blank as none), its overs
- * a number (blank as none) and its date an instant (a day alone: its start, UTC). A registration's
- * edit form fields alone, trimmed, blank as none; anything else sent is ignored.
+ * a number (blank as none) and its date an instant (a day alone: its start, UTC).
  */
 function cleaned(resource: string, values: Record<string, unknown>): Record<string, unknown> {
-  if (resource === 'registrations') {
-    const sent = Object.keys(REGISTRATION_RULES).filter((field) => typeof values[field] === 'string');
-    return Object.fromEntries(sent.map((field) => [field, (values[field] as string).trim() || null]));
-  }
   if (resource !== 'matches') return values;
   const clean = { ...values };
   for (const field of MATCH_TEXT_FIELDS) if (typeof clean[field] === 'string') clean[field] = (clean[field] as string).trim() || null;
@@ -268,7 +249,7 @@ function storeFile(file: File) {
 }
 
 /** The records the admin app edits: they carry `updatedAt`, and an edit naming an older one is refused with a 409. */
-const VERSIONED = new Set(['matches', 'registrations']);
+const VERSIONED = new Set(['matches']);
 
 function touch(row: Row) {
   row.updatedAt = later(row.updatedAt ?? row.createdAt);
@@ -308,6 +289,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   const admins = fakeAccounts(() => table('admins'), () => `admin-${nextId++}`, () => activity);
   const activity = fakeActivity(tables, () => admins.me() as unknown as { _id: string; firstName: string; lastName: string });
   for (const resource of VERSIONED) for (const row of table(resource)) row.updatedAt ??= row.createdAt;
+  const declared = declaredFake(tables, storeFile, () => String(nextId++), () => admins.me()._id, (resource, id) => released(resource, id), activity);
   const notFound = (resource: string) => {
     const entity = entityNamed(resource);
     const message = entity ? textsOf(entity).notFound : (NOT_FOUND_BY_RESOURCE[resource] ?? NOT_FOUND.route);
@@ -322,8 +304,10 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     const rules = RULES[resource]?.[mode];
     refuse(rules ? checkForm(rules, values) : {});
   };
-  /** The rows `q` (over the fields the server searches) and the filters select, unsorted. */
+  /** The rows `q` (over the fields the server searches) and the filters select, unsorted; a declared entity's as its declaration says. */
   const select = (resource: string, filter: Record<string, unknown>) => {
+    const entity = entityNamed(resource);
+    if (entity) return declared.rows(entity, filter);
     const { q, ...exact } = filter;
     for (const [field, [choices, message]] of Object.entries(FILTER_CHOICES[resource] ?? {})) {
       if (exact[field] !== undefined && exact[field] !== '' && !choices.includes(exact[field])) refuse({ [field]: message });
@@ -378,17 +362,6 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     const { populated, errors } = populate(resource, values);
     const same = resource === 'matches' && idOf(values.teamA) && idOf(values.teamA) === idOf(values.teamB);
     if (same && !errors.teamB) errors.teamB = VALIDATION.teamsMustDiffer;
-    // Like the server: a registration's district lies in its state, and its city in its district.
-    if (resource === 'registrations') {
-      const nested = [
-        ['district', 'state', VALIDATION.districtNotInState],
-        ['city', 'district', VALIDATION.cityNotInDistrict],
-      ] as const;
-      for (const [field, parent, outside] of nested) {
-        const place = idOf(values[field]) && table(field).find((row) => row._id === idOf(values[field]));
-        if (place && !errors[field] && idOf(place[parent]) !== idOf(values[parent])) errors[field] = outside;
-      }
-    }
     refuse(errors);
     return populated;
   };
@@ -408,18 +381,9 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     record.matchDate = new Date(String(row.matchDate)).toISOString();
     return record;
   };
-  /** A registration as the server reads it back: every field (none as null), its places looked up afresh by id. */
-  const registrationRecord = (row: Row) => {
-    const record: Row = { _id: row._id, createdAt: row.createdAt, updatedAt: row.updatedAt, players: row.players ?? [] };
-    for (const field of REGISTRATION_FIELDS) record[field] = row[field] ?? null;
-    for (const place of PLACES) {
-      const found = table(place).find((item) => item._id === idOf(row[place]));
-      record[place] = found ? { _id: found._id, name: found.name ?? '' } : null;
-    }
-    return record;
-  };
+  /** A registration's CSV cells, from the record as the API answers it (its places by name). */
   const registrationCsvRow = (row: Row) => {
-    const record = registrationRecord(row);
+    const record = declared.record(registrationEntity, row) as unknown as Row;
     const name = (place: unknown) => ((place as Row | null)?.name as string | undefined) ?? null;
     return registrationCsvCells({ ...record, state: name(record.state), district: name(record.district), city: name(record.city) } as unknown as RegistrationCsvFields);
   };
@@ -428,8 +392,11 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     registrations: registrationCsvRow,
     activity: (row) => activityCsvCells(activityRecord(row) as unknown as ActivityEntryRecord),
   };
-  const RECORDS: Record<string, (row: Row) => Row> = { matches: matchRecord, registrations: registrationRecord, admins: adminRecord, activity: activityRecord };
-  const present = (resource: string, row: Row): RaRecord => fromApi(RECORDS[resource]?.(row) ?? { ...row });
+  const RECORDS: Record<string, (row: Row) => Row> = { matches: matchRecord, admins: adminRecord, activity: activityRecord };
+  const present = (resource: string, row: Row): RaRecord => {
+    const entity = entityNamed(resource);
+    return entity ? declared.record(entity, row) : fromApi(RECORDS[resource]?.(row) ?? { ...row });
+  };
   /**
    * Like PUT /admin/registrations/{id}/status and /status: a listed status for every id, or none when
    * any id is unknown (404 naming them) or the status is not listed (400).
@@ -555,13 +522,14 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
 
   // A declared entity's calls are answered from its declaration (fakeDeclared.ts); a hand-written
   // resource's only where the API has a route for them.
-  const declared = declaredFake(tables, storeFile, () => String(nextId++), () => admins.me()._id, released, activity) as unknown as Record<string, DeclaredCall>;
+  const calls = declared as unknown as Record<string, DeclaredCall>;
   const routed: Record<string, Call> = {};
   for (const [call, written] of Object.entries(provider) as [string, Call][]) {
     routed[call] = async (resource, params) => {
       admins.assertOwnPassword();
       const entity = entityNamed(resource);
-      if (entity && declared[call]) return declared[call](entity, params);
+      // A call to an entity's own route (`meta.path`, a registration's status) is answered below.
+      if (entity && calls[call] && !(params as { meta?: { path?: string } }).meta?.path) return calls[call](entity, params);
       // Lookups are read whole: the real provider picks a few from the list.
       const operation = isLookup(resource) && call === 'getMany' ? 'list' : OPERATION_OF[call];
       const routes = entity ? operationsOf(entity) : WRITTEN_ROUTES[resource];

@@ -20,7 +20,9 @@ import {
   isBlankHtml,
   lookupNamed,
   lookupOf,
+  messagesOf,
   naturalSortKey,
+  nestedRefsOf,
   sortsNaturally,
   MAX_PAGE_SIZE,
   NOT_FOUND,
@@ -87,6 +89,26 @@ const isNewFile = (value: unknown) => (value as Chosen | null)?.rawFile instance
 export const searchEstimate = (filter: Record<string, unknown>, total: number) =>
   String(filter.q ?? '').trim() && total > EXACT_TOTAL_LIMIT ? { meta: { totalIsEstimate: true } } : {};
 
+/**
+ * What an entity's own code adds to each record the fake answers (a registration's players, kept on
+ * its row), by entity name, as the server's own module adds it (see `addOwnParts` there).
+ */
+const ownParts = new Map<string, (row: Row) => Record<string, unknown>>();
+export const addFakeOwnParts = (entity: EntityDeclaration, read: (row: Row) => Record<string, unknown>) => {
+  ownParts.set(entity.name, read);
+};
+
+/** A filter asking a value its `filterChoices` do not list: refused, before anything is read, with the field's message. */
+function refusedFilters(entity: EntityDeclaration, exact: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of entity.list.filters ?? []) {
+    const { filterChoices } = entity.fields[name];
+    const wanted = exact[name];
+    if (filterChoices && wanted !== undefined && wanted !== '' && !filterChoices.includes(String(wanted))) errors[name] = messagesOf(entity.fields[name]).invalid;
+  }
+  return errors;
+}
+
 /** Like the database's trigger: a later `updatedAt` on every change, even two within one millisecond. */
 export const later = (updatedAt: unknown) => new Date(Math.max(Date.now(), Date.parse(String(updatedAt)) + 1)).toISOString();
 
@@ -129,6 +151,7 @@ export function declaredFake(
     record.createdAt = row.createdAt;
     if (entity.versioned) record.updatedAt = row.updatedAt;
     if (entity.creator) record[entity.creator] = creator(row[entity.creator]);
+    Object.assign(record, ownParts.get(entity.name)?.(row));
     for (const [name, join] of Object.entries(entity.joins ?? {})) {
       const rows = joinedRows(join, row._id);
       if (join.count) record[join.count] = rows.length;
@@ -149,7 +172,7 @@ export function declaredFake(
     return row;
   };
   /** The form's values as stored: checked by the rules and references, cleaned, files stored, removed images as none. */
-  const written = (entity: EntityDeclaration, sent: Record<string, unknown>, mode: 'create' | 'update') => {
+  const written = (entity: EntityDeclaration, sent: Record<string, unknown>, mode: 'create' | 'update', current: Row = {} as Row) => {
     // Like the real provider, a populated reference a form sends back goes as its id.
     const data = { ...sent };
     for (const [name, field] of Object.entries(entity.fields)) {
@@ -175,7 +198,7 @@ export function declaredFake(
       const id = data[name];
       if (typeof id === 'string' && id.trim() && !rows.some((row) => row._id === id.trim())) missing[name] = VALIDATION.referenceNotFound;
     }
-    refuse(missing);
+    refuse(withNested(entity, data, current, missing));
     const removed = new Set(Array.isArray(data.removeImages) ? data.removeImages.map(String) : []);
     for (const [name, field] of Object.entries(entity.fields)) {
       if (field.kind !== 'image') continue;
@@ -185,6 +208,29 @@ export function declaredFake(
       else if (mode === 'create') values[name] = null;
     }
     return values;
+  };
+
+  /**
+   * Like the server: each reference `within` another lies in the record that one names, as the
+   * record will be stored (a field not sent keeps its value); the errors in the order of the fields.
+   */
+  const withNested = (entity: EntityDeclaration, data: Record<string, unknown>, current: Row, errors: Record<string, string>) => {
+    const nested = nestedRefsOf(entity);
+    if (nested.length === 0) return errors;
+    const valueOf = (name: string) => {
+      const value = data[name] === undefined ? current[name] : data[name];
+      return typeof value === 'string' && value.trim() ? value.trim() : null;
+    };
+    const all = { ...errors };
+    for (const { name, field, within } of nested) {
+      const value = valueOf(name);
+      const parent = lookupOf(field)?.parent;
+      if (!value || all[name] || !parent) continue;
+      const place = (tables[field.to!] ?? []).find((row) => row._id === value);
+      if (!place) all[name] = VALIDATION.referenceNotFound;
+      else if ((place[parent] ?? null) !== valueOf(within)) all[name] = messagesOf(field).notWithin;
+    }
+    return Object.fromEntries(Object.keys(entity.fields).flatMap((name) => (all[name] ? [[name, all[name]]] : [])));
   };
 
   // Like a database sequence: the next number after every one given before, never one given again.
@@ -203,10 +249,13 @@ export function declaredFake(
 
   const select = (entity: EntityDeclaration, filter: Record<string, unknown>) => {
     const { q, ...exact } = filter;
+    refuse(refusedFilters(entity, exact));
     const holds = (row: Row, name: string) => {
       const wanted = exact[name];
       if (wanted === undefined || wanted === '') return true;
       const value = row[name];
+      const { blankIs } = entity.fields[name];
+      if (blankIs === wanted && !String(value ?? '').trim()) return true;
       return Array.isArray(value) ? value.includes(String(wanted)) : String(value) === String(wanted);
     };
     let rows = table(entity).filter((row) => (entity.list.filters ?? []).every((name) => holds(row, name)));
@@ -217,12 +266,21 @@ export function declaredFake(
       if (entity.fields[name].plainText) return [htmlText(String(value ?? ''))];
       return Array.isArray(value) ? value : [value];
     };
-    const searched = (row: Row) => [...entity.list.search.flatMap((name) => texts(row, name)), ...(entity.list.searchId ? [row._id] : [])];
+    const searched = (row: Row) => [
+      ...entity.list.search.flatMap((name) => texts(row, name)),
+      ...(entity.list.searchId ? [row._id] : []),
+      // The name joined from its parts, as the server's concat_ws joins them (a missing part left out).
+      ...(entity.titleParts ? [entity.titleParts.map((name) => row[name]).filter((value) => value !== null && value !== undefined).join(' ')] : []),
+    ];
     if (needle) rows = rows.filter((row) => searched(row).some((value) => String(value ?? '').toLowerCase().includes(needle)));
     return rows;
   };
 
   return {
+    /** The rows the list's search and filters select, unsorted, for an entity's own figures and exports. */
+    rows: (entity: EntityDeclaration, filter: Record<string, unknown>) => select(entity, filter),
+    /** A row as the API answers it (its detail). */
+    record: (entity: EntityDeclaration, row: Row) => present(entity, row, true),
     getList: async (entity: EntityDeclaration, { pagination, sort, filter = {} }: Partial<GetListParams>) => {
       allowed(entity, 'list');
       // No order asked for (react-admin's `id`): the entity's own.
@@ -266,9 +324,11 @@ export function declaredFake(
       allowed(entity, 'update');
       const row = find(entity, id);
       const version = data.updatedAt ?? previousData?.updatedAt;
+      // Like the server, the write's checks (rules, references, places) come before the version's.
+      const values = written(entity, data, 'update', row);
       if (entity.versioned && version !== undefined && version !== row.updatedAt) throw failure(409, CONFLICT.stale);
       const before = { ...row };
-      Object.assign(row, written(entity, data, 'update'));
+      Object.assign(row, values);
       activity.updated(entity.name, before, row);
       row.updatedAt = later(row.updatedAt);
       return { data: present(entity, row, true) };

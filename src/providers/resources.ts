@@ -9,7 +9,6 @@ import { lookupNamed } from '../domain/lookups';
 const WRITTEN_RESOURCES = [
   'teams',
   'matches',
-  'registrations',
   'admins',
   'activity',
 ] as const;

@@ -5,6 +5,7 @@
 export { news } from './news';
 export { notifications } from './notifications';
 export { players } from './players';
+export { registrations } from './registrations';
 export { slides } from './slides';
 export { teams } from './teams';
 export { users } from './users';
