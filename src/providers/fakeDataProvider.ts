@@ -43,7 +43,7 @@ import type { CreaseDataProvider } from './dataProvider';
 import { fakeActivity } from './fakeActivity';
 import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fakeAdmins';
 import { registrations as registrationEntity } from '../domain/entities/registrations';
-import { addFakeOwnParts, byCodePoint, declaredFake, later, refuse, searchEstimate } from './fakeDeclared';
+import { addFakeOwnParts, byCodePoint, declaredFake, filterHolds, later, refuse, searchEstimate } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
@@ -114,9 +114,8 @@ const STATS: Record<string, (rows: Row[], now: Date) => Record<string, number>> 
   // Over the rows the list's search and filters select (the status tab is left out).
   registrations: (rows) => ({
     total: rows.length,
-    pending: rows.filter(isPendingRow).length,
-    approved: rows.filter((row) => row.status === 'approved').length,
-    rejected: rows.filter((row) => row.status === 'rejected').length,
+    // As the status tabs filter them: 'pending' also counts a registration without a status.
+    ...Object.fromEntries(['pending', 'approved', 'rejected'].map((status) => [status, rows.filter((row) => filterHolds(registrationEntity, 'status', row, status)).length])),
   }),
   // Over the rows the list's search and filters select (the tab is left out).
   matches: (rows, now) => {
@@ -130,9 +129,6 @@ const STATS: Record<string, (rows: Row[], now: Date) => Record<string, number>> 
     categories: new Set(rows.map((row) => String(row.category ?? '').trim()).filter(Boolean)).size,
   }),
 };
-
-/** A registration without a status counts as pending. */
-const isPendingRow = (row: Row) => !String(row.status ?? '').trim() || row.status === 'pending';
 
 /** A match date against now: `when=upcoming` is now or later, `played` before now (the server's split). */
 const isUpcoming = (row: Row, now: number) => Date.parse(String(row.matchDate)) >= now;

@@ -98,6 +98,17 @@ export const addFakeOwnParts = (entity: EntityDeclaration, read: (row: Row) => R
   ownParts.set(entity.name, read);
 };
 
+/**
+ * Whether a row holds what the list's filter by `name` asks (nothing asked: any row): the value, one
+ * of a list's values, or none at all where the value asked is the field's `blankIs`.
+ */
+export function filterHolds(entity: EntityDeclaration, name: string, row: Row, wanted: unknown): boolean {
+  if (wanted === undefined || wanted === '') return true;
+  const value = row[name];
+  if (entity.fields[name].blankIs === wanted && !String(value ?? '').trim()) return true;
+  return Array.isArray(value) ? value.includes(String(wanted)) : String(value) === String(wanted);
+}
+
 /** A filter asking a value its `filterChoices` do not list: refused, before anything is read, with the field's message. */
 function refusedFilters(entity: EntityDeclaration, exact: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -250,15 +261,7 @@ export function declaredFake(
   const select = (entity: EntityDeclaration, filter: Record<string, unknown>) => {
     const { q, ...exact } = filter;
     refuse(refusedFilters(entity, exact));
-    const holds = (row: Row, name: string) => {
-      const wanted = exact[name];
-      if (wanted === undefined || wanted === '') return true;
-      const value = row[name];
-      const { blankIs } = entity.fields[name];
-      if (blankIs === wanted && !String(value ?? '').trim()) return true;
-      return Array.isArray(value) ? value.includes(String(wanted)) : String(value) === String(wanted);
-    };
-    let rows = table(entity).filter((row) => (entity.list.filters ?? []).every((name) => holds(row, name)));
+    let rows = table(entity).filter((row) => (entity.list.filters ?? []).every((name) => filterHolds(entity, name, row, exact[name])));
     const needle = String(q ?? '').trim().toLowerCase();
     // What search reads of a field: rich text's plain text, each value of a list.
     const texts = (row: Row, name: string): unknown[] => {
