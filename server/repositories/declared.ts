@@ -97,7 +97,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
   const table = tableOf(entity);
   const column = (name: string) => `${table}.${columnOf(name, entity.fields[name])}`;
   const sort: Record<string, string> = { createdAt: `${table}.created_at` };
-  for (const name of entity.list.sort ?? []) sort[name] = column(name);
+  for (const name of entity.list.sort ?? []) if (name !== 'createdAt') sort[name] = column(name);
   const filters: Record<string, string | ((value: unknown) => Expression<SqlBool>)> = {};
   for (const name of entity.list.filters ?? []) {
     const field = entity.fields[name];
@@ -120,7 +120,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
       ...(entity.titleParts ? [joinedMatching(entity.titleParts.map(column))] : []),
     ],
     sort: sort as ListSpec['sort'],
-    naturalSort: (entity.list.sort ?? []).filter((name) => sortsNaturally(entity.fields[name])),
+    naturalSort: (entity.list.sort ?? []).filter((name) => name !== 'createdAt' && sortsNaturally(entity.fields[name])),
     filters,
     id: `${table}.id`,
     ...(entity.list.counted && { counted: { list: table, filters: entity.list.counted } }),

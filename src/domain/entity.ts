@@ -172,8 +172,11 @@ export interface EntityDeclaration<F extends Fields = Fields> {
     search: readonly (keyof F & string)[];
     /** Fields the list filters by exact value (choice, boolean, ref). */
     filters?: readonly (keyof F & string)[];
-    /** Fields the list sorts by; `createdAt` (newest first) is always there. */
-    sort?: readonly (keyof F & string)[];
+    /**
+     * Fields the list sorts by; `createdAt` (newest first) is always there, first unless listed
+     * elsewhere (the order the API's message for a bad sort names them in).
+     */
+    sort?: readonly ((keyof F & string) | 'createdAt')[];
     /** The order a list comes in when none is asked for; newest first unless given. */
     defaultSort?: { field: keyof F & string; order: SortOrder };
     /** `search` also matches a piece of the record's id. */
@@ -274,8 +277,11 @@ export const imageFields = (entity: EntityDeclaration) => Object.keys(entity.fie
 /** The order of a list no one asked an order of. */
 export const defaultSortOf = (entity: EntityDeclaration): { field: string; order: SortOrder } => entity.list.defaultSort ?? { field: 'createdAt', order: 'desc' };
 
-/** Sortable fields, `createdAt` first. */
-export const sortFieldsOf = (entity: EntityDeclaration) => ['createdAt', ...(entity.list.sort ?? []).filter((field) => field !== 'createdAt')];
+/** Sortable fields, `createdAt` first unless the declaration lists it elsewhere. */
+export const sortFieldsOf = (entity: EntityDeclaration): string[] => {
+  const sort = entity.list.sort ?? [];
+  return sort.includes('createdAt') ? [...sort] : ['createdAt', ...sort];
+};
 
 const lower = (text: string) => text.toLowerCase();
 

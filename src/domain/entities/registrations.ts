@@ -46,7 +46,7 @@ export const registrations = defineEntity({
   list: {
     search: ['firstName', 'lastName', 'email', 'phone'],
     filters: ['status', 'state', 'district', 'city', 'playingRole'],
-    sort: ['firstName'],
+    sort: ['firstName', 'createdAt'],
     counted: ['status'],
   },
   versioned: true,
