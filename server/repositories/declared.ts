@@ -71,9 +71,8 @@ export interface OwnParts {
 
 const ownParts = new Map<string, OwnParts>();
 
-/** Adds the entity's own parts to its records; its own module calls it when loaded, before any record is read. */
+/** Adds the entity's own parts to its records (read at each query); its own module calls it when loaded. */
 export function addOwnParts(entity: EntityDeclaration, parts: OwnParts): void {
-  if (shapes.has(entity)) throw new Error(`${entity.name}: own parts must be added before its records are read`);
   ownParts.set(entity.name, parts);
 }
 
