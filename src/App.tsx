@@ -19,9 +19,8 @@ import { PrivacyPolicy } from './pages/PrivacyPolicy';
 import { Profile } from './pages/lazyProfile';
 import activity from './resources/activity';
 import admins from './resources/admins';
-import registrations from './resources/registrations';
 import { DECLARED_VIEWS } from './resources/declaredViews';
-import { ENTITIES } from './domain';
+import { ENTITIES, titleOf } from './domain';
 import { legacyRedirectRoutes } from './routing/legacyRedirects';
 import { specResource } from './routing/specResource';
 import { specRouterProvider } from './routing/specRouterProvider';
@@ -54,14 +53,13 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
       darkTheme={darkTheme}
       disableTelemetry
     >
-      <Resource name="registrations" {...specResource(registrations)} />
       {ENTITIES.map((entity) => (
         <Resource
           key={entity.name}
           name={entity.name}
           {...specResource(DECLARED_VIEWS[entity.name])}
-          // A record is named by its title field unless its folder names it otherwise (a match by its teams).
-          recordRepresentation={DECLARED_VIEWS[entity.name].recordRepresentation ?? entity.title}
+          // A record is named as its declaration names it ('Asha Patil'), unless its folder says otherwise (a match by its teams).
+          recordRepresentation={DECLARED_VIEWS[entity.name].recordRepresentation ?? ((record) => titleOf(entity, record) ?? '')}
         />
       ))}
       <Resource name="admins" {...specResource(admins)} />

@@ -127,7 +127,8 @@ type Snake<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head 
 type ColumnName<K extends string, F> = F extends { column: infer C extends string } ? C : F extends { kind: 'ref' } ? `${Snake<K>}_id` : Snake<K>;
 /**
  * A required text is never empty in the table; images (a required one too: older rows and bulk
- * loads may lack it) and references may be; a sequence number comes from the database.
+ * loads may lack it) and references may be; a sequence number comes from the database, as does a
+ * text's default.
  */
 type ColumnValue<F> = F extends { sequence: true }
   ? Generated<number>
@@ -141,6 +142,9 @@ type ColumnValue<F> = F extends { sequence: true }
     ? Generated<string[]>
   : F extends { kind: 'boolean' }
     ? Generated<boolean>
+  // A text with a default is never none: the table's column takes it when a row is added without one.
+  : F extends { kind: 'text' | 'choice'; default: string }
+    ? Generated<string>
     : F extends { required: true; kind: 'text' | 'longtext' | 'richtext' | 'url' | 'email' | 'choice' | 'date' }
       ? string
       : string | null;
@@ -172,7 +176,6 @@ export interface Database extends DeclaredTables {
   states: NamedLookupTable;
   districts: DistrictTable;
   cities: CityTable;
-  registrations: RegistrationTable;
   registration_players: RegistrationPlayerTable;
   list_counts: ListCountTable;
   server_secrets: ServerSecretTable;

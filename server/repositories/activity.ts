@@ -63,7 +63,6 @@ const name = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ') 
 const WRITTEN_AUDITED = {
   teams: { resource: 'teams', label: (row) => text(row.name) },
   players: { resource: 'player', label: (row) => text(row.name) },
-  registrations: { resource: 'registrations', label: (row) => name(row.first_name, row.last_name) },
   admins: {
     resource: 'admins',
     label: (row) => name(row.first_name, row.last_name) ?? text(row.email),

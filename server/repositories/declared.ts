@@ -4,9 +4,10 @@
  * Column names, search, filters, sort and clean-up all come from the declaration; an entity that
  * keeps its creator reads the admin's name with each record and records who adds one.
  */
-import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { cleanValues, columnOf, defaultSortOf, rangeBound, splitTabOf, sortsNaturally, imageFields, lookupOf, messagesOf, plainTextColumnOf, snakeCase, tableOf, withAliases, type EntityDeclaration, type FieldDeclaration, type Join } from '../../src/domain/entity';
+import { sql, type AliasedExpression, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { cleanValues, columnOf, defaultSortOf, nestedRefsOf, rangeBound, splitTabOf, sortsNaturally, imageFields, lookupOf, messagesOf, plainTextColumnOf, snakeCase, tableOf, withAliases, type EntityDeclaration, type FieldDeclaration, type Join } from '../../src/domain/entity';
 import { isBlankHtml } from '../../src/domain/html';
+import { VALIDATION } from '../../src/domain/messages';
 import { entityNamed } from '../../src/domain/declared';
 import type { LookupDeclaration } from '../../src/domain/lookups';
 import type { Db } from '../db/connection';
@@ -14,7 +15,7 @@ import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { sanitizeRichText } from '../../src/domain/sanitize';
 import { idContains, idFilter, isId } from './ids';
-import { listPage, naturalKey, whereListed, type ListParams, type ListSpec } from './list';
+import { likePattern, listPage, naturalKey, whereListed, type ListParams, type ListSpec } from './list';
 import type { AuditedTable } from './activity';
 import { populated } from './lookups';
 import { missingReferences, type Reference } from './references';
@@ -49,6 +50,34 @@ const listMatching = (column: string, choices: readonly string[]) => (text: stri
   const matching = choices.filter((choice) => choice.toLowerCase().includes(needle));
   return matching.length > 0 ? sql<SqlBool>`${sql.ref(column)} && ${matching}::text[]` : sql<SqlBool>`false`;
 };
+
+/** A filter where a record without a value (none, or only spaces) holds `blank` (see `blankIs`). */
+const blankIs = (column: string, blank: string) => (value: unknown) =>
+  value === blank
+    ? sql<SqlBool>`(${sql.ref(column)} = ${blank} or coalesce(btrim(${sql.ref(column)}), '') = '')`
+    : sql<SqlBool>`${sql.ref(column)} = ${String(value)}`;
+
+/** Search over the record's name joined from its parts (see `titleParts`): 'Asha Patil' finds Asha Patil. */
+const joinedMatching = (columns: readonly string[]) => (text: string) =>
+  sql<SqlBool>`concat_ws(' ', ${sql.join(columns.map((column) => sql.ref(column)))}) ilike ${likePattern(text)}`;
+
+/**
+ * What an entity's own module adds to each record (a registration's players): columns selected
+ * with the record from its table, read into the record; and the stored files a delete lets go of
+ * besides the record's images, read in the delete's transaction before it deletes.
+ */
+export interface OwnParts {
+  select: (table: string) => readonly AliasedExpression<unknown, string>[];
+  read: (row: Row) => Row;
+  files?: (trx: Db, id: string) => Promise<string[]>;
+}
+
+const ownParts = new Map<string, OwnParts>();
+
+/** Adds the entity's own parts to its records (read at each query); its own module calls it when loaded. */
+export function addOwnParts(entity: EntityDeclaration, parts: OwnParts): void {
+  ownParts.set(entity.name, parts);
+}
 
 /** A reference answered populated: the table to join, its API fields' columns, and its own references populated in turn. */
 interface Populated {
@@ -92,11 +121,11 @@ function shapeOf(entity: EntityDeclaration): Shape {
   const table = tableOf(entity);
   const column = (name: string) => `${table}.${columnOf(name, entity.fields[name])}`;
   const sort: Record<string, string> = { createdAt: `${table}.created_at` };
-  for (const name of entity.list.sort ?? []) sort[name] = column(name);
+  for (const name of entity.list.sort ?? []) if (name !== 'createdAt') sort[name] = column(name);
   const filters: Record<string, string | ((value: unknown) => Expression<SqlBool>)> = {};
   for (const name of entity.list.filters ?? []) {
     const field = entity.fields[name];
-    filters[name] = field.kind === 'ref' ? idFilter(column(name)) : field.many ? holding(column(name)) : column(name);
+    filters[name] = field.kind === 'ref' ? idFilter(column(name)) : field.many ? holding(column(name)) : field.blankIs ? blankIs(column(name), field.blankIs) : column(name);
   }
   const { range, split } = entity.list;
   if (range) {
@@ -117,9 +146,13 @@ function shapeOf(entity: EntityDeclaration): Shape {
     return field.plainText ? `${table}.${plainTextColumnOf(name, field)}` : column(name);
   };
   const spec: ListSpec = {
-    search: [...entity.list.search.map(searched), ...(entity.list.searchId ? [idContains(`${table}.id`)] : [])],
+    search: [
+      ...entity.list.search.map(searched),
+      ...(entity.list.searchId ? [idContains(`${table}.id`)] : []),
+      ...(entity.titleParts ? [joinedMatching(entity.titleParts.map(column))] : []),
+    ],
     sort: sort as ListSpec['sort'],
-    naturalSort: (entity.list.sort ?? []).filter((name) => sortsNaturally(entity.fields[name])),
+    naturalSort: (entity.list.sort ?? []).filter((name) => name !== 'createdAt' && sortsNaturally(entity.fields[name])),
     filters,
     id: `${table}.id`,
     ...(entity.list.counted && { counted: { list: table, filters: entity.list.counted } }),
@@ -157,6 +190,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
         if (shown) return populatedValue(`ref_${name}`, shown).as(name);
         return field.kind === 'date' ? sql`to_char(${sql.ref(column(name))}, 'YYYY-MM-DD')`.as(name) : sql.ref(column(name)).as(name);
       }),
+      ...(ownParts.get(entity.name)?.select(table) ?? []),
       ...counts,
       ...(creator
         ? [
@@ -178,12 +212,16 @@ function shapeOf(entity: EntityDeclaration): Shape {
         ? { _id: row.creator_id, firstName: row.creator_first_name ?? '', lastName: row.creator_last_name ?? '', role: row.creator_role ?? '' }
         : null;
     }
+    Object.assign(record, ownParts.get(entity.name)?.read(row));
     return withAliases(entity, record);
   };
   shape = { table, spec, from, select, toRecord };
   shapes.set(entity, shape);
   return shape;
 }
+
+/** The list's search and filters, for an entity's own figures and exports over what the list selects. */
+export const listSpecOf = (entity: EntityDeclaration): ListSpec => shapeOf(entity).spec;
 
 /** A page of the list: in the order asked, else in the entity's own (a split's tab: the tab's; newest first unless declared). */
 export const listRecords = (db: Db, entity: EntityDeclaration, params: ListParams) => {
@@ -272,14 +310,40 @@ function referencesOf(entity: EntityDeclaration, body: Row): Record<string, Refe
 }
 
 /**
- * Refuses a write naming a record that does not exist, or one the entity's own check refuses (a
- * field already refused keeps its message). Run in the write's transaction, so a record deleted
- * meanwhile cannot slip through.
+ * Refuses a write whose references name no record, whose reference `within` another does not lie
+ * in the record that one names (as the record will be stored: on an edit, a field not sent keeps
+ * its value), or that the entity's own check refuses (a field already refused keeps its message):
+ * one 400 with every field's error, the first field's first. Run in the write's transaction, so a
+ * record deleted meanwhile cannot slip through.
  */
-async function assertWrite(trx: Db, entity: EntityDeclaration, body: Row): Promise<void> {
+async function assertWrite(trx: Db, entity: EntityDeclaration, body: Row, id?: string): Promise<void> {
   const errors = await missingReferences(trx, referencesOf(entity, body));
+  const nested = nestedRefsOf(entity);
+  if (nested.length > 0) {
+    const table = tableOf(entity);
+    const stored = id
+      ? (((await trx.selectFrom(table as never).selectAll().where(sql<SqlBool>`id = ${id}`).executeTakeFirst()) as Row | undefined) ?? {})
+      : {};
+    /** A reference's id as the record will hold it. */
+    const valueOf = (name: string) => {
+      const sent = body[name];
+      if (sent === undefined) return (stored[columnOf(name, entity.fields[name])] as string | null | undefined) ?? null;
+      return typeof sent === 'string' && sent.trim() ? sent.trim() : null;
+    };
+    for (const { name, field, within } of nested) {
+      const value = valueOf(name);
+      const lookup = lookupOf(field);
+      if (!value || errors[name] || !lookup?.parent) continue;
+      const row = isId(value)
+        ? ((await trx.selectFrom(lookup.table as never).select(sql<string | null>`${sql.ref(`${snakeCase(lookup.parent)}_id`)}`.as('parent')).where(sql<SqlBool>`id = ${value}`).executeTakeFirst()) as { parent: string | null } | undefined)
+        : undefined;
+      if (!row) errors[name] = VALIDATION.referenceNotFound;
+      else if (row.parent !== valueOf(within)) errors[name] = messagesOf(field).notWithin;
+    }
+  }
   for (const [name, message] of Object.entries(entity.check?.(cleanValues(entity, body, 'update')) ?? {})) errors[name] ??= message;
-  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  const ordered = Object.fromEntries(Object.keys(entity.fields).flatMap((name) => (errors[name] ? [[name, errors[name]]] : [])));
+  if (Object.keys(ordered).length > 0) throw badRequest(ordered);
 }
 
 export async function createRecord(db: Db, by: string, entity: EntityDeclaration, body: Row, images: Row): Promise<Row> {
@@ -296,7 +360,7 @@ export async function updateRecord(db: Db, by: string, entity: EntityDeclaration
   const values = columnValues(entity, body, images, 'update');
   const result = await updateRecorded(db, by, table as AuditedTable, id, values, {
     version,
-    check: (trx) => assertWrite(trx, entity, body),
+    check: (trx) => assertWrite(trx, entity, body, id),
   });
   if (!result) return undefined;
   const imageColumns = imageFields(entity).map((name) => columnOf(name, entity.fields[name]));
@@ -305,6 +369,8 @@ export async function updateRecord(db: Db, by: string, entity: EntityDeclaration
 
 /** The deleted record's stored images, or undefined when there was no such record. */
 export async function deleteRecord(db: Db, by: string, entity: EntityDeclaration, id: string): Promise<string[] | undefined> {
-  const row = await deleteRecorded(db, by, shapeOf(entity).table as AuditedTable, id);
-  return row && imageFields(entity).flatMap((name) => (row[columnOf(name, entity.fields[name])] as string | null) ?? []);
+  let own: string[] = [];
+  const files = ownParts.get(entity.name)?.files;
+  const row = await deleteRecorded(db, by, shapeOf(entity).table as AuditedTable, id, files && (async (trx) => void (own = await files(trx, id))));
+  return row && [...imageFields(entity).flatMap((name) => (row[columnOf(name, entity.fields[name])] as string | null) ?? []), ...own];
 }

@@ -98,11 +98,12 @@ export const imagesLetGo = ({ before, after }: { before: Row; after: Row }, colu
 
 /**
  * Deletes one row with its activity entry and answers the deleted row, or undefined when there is
- * no such row.
+ * no such row; `before` runs first with the transaction's handle (to read what the delete takes along).
  */
-export async function deleteRecorded(db: Db, by: string, table: AuditedTable, id: string): Promise<Row | undefined> {
+export async function deleteRecorded(db: Db, by: string, table: AuditedTable, id: string, before?: (trx: Db) => Promise<void>): Promise<Row | undefined> {
   if (!isId(id)) return undefined;
   return db.transaction().execute(async (trx) => {
+    await before?.(trx);
     const row = (await trx.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst()) as Row | undefined;
     if (row) await recordActivity(trx, by, [rowEntry(table, 'delete', row, undefined)]);
     return row;

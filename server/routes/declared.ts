@@ -31,6 +31,8 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
   const images = imageFields(entity);
   const imageNames = images.flatMap((name) => [name, ...(entity.fields[name].alias ? [entity.fields[name].alias] : [])]);
   const filesOf = (body: Body) => Object.fromEntries(images.map((name) => [name, sentValue(body, name, entity.fields[name]) as UploadedImage | undefined]));
+  // A form with files is multipart; one without (a registration's edit) is documented as JSON. Both are read either way.
+  const consumes = images.length > 0 ? { consumes: MULTIPART } : {};
   const fieldsOf = (body: Body) => Object.fromEntries(Object.entries(body).filter(([name]) => !imageNames.includes(name)));
 
   if (can(entity, 'list')) {
@@ -50,7 +52,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
   if (can(entity, 'create')) {
     app.post(
       path,
-      { schema: { tags, summary: `Add a ${entity.label.one.toLowerCase()}`, consumes: MULTIPART, body: bodySchema(entity, 'create'), response: responses(Detail) } },
+      { schema: { tags, summary: `Add a ${entity.label.one.toLowerCase()}`, ...consumes, body: bodySchema(entity, 'create'), response: responses(Detail) } },
       async (request) => {
         const body = request.body as Body;
         const record = await withSavedImages(app.images, filesOf(body), (urls) => records.createRecord(db, request.admin.id, entity, fieldsOf(body), urls));
@@ -65,7 +67,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
         schema: {
           tags,
           summary: `Edit a ${entity.label.one.toLowerCase()} (an absent image keeps the current one; removeImages removes it)`,
-          consumes: MULTIPART,
+          ...consumes,
           params: IdParams,
           body: bodySchema(entity, 'update'),
           response: responses(Detail),

@@ -1,46 +1,32 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { csvLine, registrationCsvCells } from '../../src/domain/csv';
-import { GENERIC, NOT_FOUND, REGISTRATION_TEXTS } from '../../src/domain/messages';
+import { REGISTRATION_TEXTS } from '../../src/domain/entities/registrations';
+import { GENERIC } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
-import { badRequest, HttpError, found } from '../errors';
-import { locationErrors } from '../repositories/locations';
+import { HttpError, found } from '../errors';
 import * as registrations from '../repositories/registrations';
-import { versionOf } from '../repositories/writes';
 import { ok, responses } from '../schemas/envelope';
-import { Page } from '../schemas/list';
 import { IdParams } from '../schemas/params';
 import {
   BulkStatusResult,
   Registration,
   RegistrationBulkStatusBody,
   RegistrationExportQuery,
-  RegistrationListQuery,
   RegistrationStats,
   RegistrationStatsQuery,
   RegistrationStatusBody,
-  RegistrationUpdateBody,
 } from '../schemas/registrations';
 
 const tags = ['registrations'];
 
-/** Registrations come from the mobile app: here they are listed, read, edited and deleted (no create). */
+/**
+ * Registrations come from the mobile app. Their list, detail, edit and delete are the declared
+ * entity's (src/domain/entities/registrations.ts, routes/declared.ts); here are their own: the
+ * status tabs' counts, the CSV export and the status workflow.
+ */
 const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/registrations',
-    {
-      schema: {
-        tags,
-        summary: 'List registrations (search: first name, last name, e-mail, phone; filters: status, state, district, city, playing role)',
-        querystring: RegistrationListQuery,
-        response: responses(Page(Registration)),
-      },
-    },
-    async (request) => ok(await registrations.listRegistrations(db, request.query), GENERIC.fetched),
-  );
-
-  // Static paths: Fastify's router prefers them to '/registrations/:id' whatever the order of registration.
+  // Static paths: Fastify's router prefers them to the declared '/registrations/:id' whatever the order of registration.
   app.get(
     '/registrations/stats',
     {
@@ -129,50 +115,9 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: responses(Registration),
       },
     },
-    async (request) => ok(found(await registrations.setStatus(db, request.admin.id, request.params.id, request.body.status), NOT_FOUND.registration), GENERIC.updated),
+    async (request) => ok(found(await registrations.setStatus(db, request.admin.id, request.params.id, request.body.status), REGISTRATION_TEXTS.notFound), GENERIC.updated),
   );
 
-  app.get(
-    '/registrations/:id',
-    { schema: { tags, summary: 'One registration with its players', params: IdParams, response: responses(Registration) } },
-    async (request) => ok(found(await registrations.findRegistration(db, request.params.id), NOT_FOUND.registration), GENERIC.fetched),
-  );
-
-  app.put(
-    '/registrations/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a registration (district must lie in the state, city in the district)',
-        params: IdParams,
-        body: RegistrationUpdateBody,
-        response: responses(Registration),
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const current = found(await registrations.findLocation(db, id), NOT_FOUND.registration);
-      const changes = registrations.changesFrom(request.body);
-      // Fields not sent keep their value, so the check runs on the location as it will be stored.
-      const errors = await locationErrors(db, {
-        state: changes.state === undefined ? current.state : changes.state,
-        district: changes.district === undefined ? current.district : changes.district,
-        city: changes.city === undefined ? current.city : changes.city,
-      });
-      if (Object.keys(errors).length > 0) throw badRequest(errors);
-      return ok(found(await registrations.updateRegistration(db, request.admin.id, id, changes, { version: versionOf(request.body.updatedAt) }), NOT_FOUND.registration), GENERIC.updated);
-    },
-  );
-
-  app.delete(
-    '/registrations/:id',
-    { schema: { tags, summary: 'Delete a registration and its players', params: IdParams, response: responses(Type.Null()) } },
-    async (request) => {
-      const { photos } = found(await registrations.deleteRegistration(db, request.admin.id, request.params.id), NOT_FOUND.registration);
-      await Promise.all(photos.map((photo) => app.images.remove(photo)));
-      return ok(null, REGISTRATION_TEXTS.deleteSuccess);
-    },
-  );
 };
 
 export default registrationRoutes;

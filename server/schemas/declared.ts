@@ -4,9 +4,10 @@
  */
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { entityNamed } from '../../src/domain/declared';
-import { formFields, imageFields, lookupOf, rulesOf, sortFieldsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain/entity';
+import { formFields, imageFields, lookupOf, messagesOf, rulesOf, sortFieldsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain/entity';
 import type { LookupName } from '../../src/domain/lookups';
 import { formBody } from './form';
+import { withInvalidMessage } from './invalid-message';
 import { LOOKUP_RECORDS } from './lookups';
 import { ListQuery } from './list';
 import { INTEGER_MAX } from './numbers';
@@ -69,8 +70,20 @@ export function recordSchema(entity: EntityDeclaration) {
   if (entity.versioned) properties.updatedAt = UpdatedAt;
   if (entity.creator) properties[entity.creator] = Nullable(Creator);
   for (const join of Object.values(entity.joins ?? {})) if (join.count) properties[join.count] = Type.Integer({ description: `How many ${join.of} records name it` });
+  Object.assign(properties, ownProperties.get(entity.name));
   return Type.Object(properties);
 }
+
+/** What an entity's own module adds to each of its records (a registration's players), by entity name. */
+const ownProperties = new Map<string, TProperties>();
+
+/**
+ * Adds the entity's own parts to its record's shape; its own module calls it when loaded, before
+ * the routes are registered (its repository reads the parts: see `addOwnParts`).
+ */
+export const addOwnProperties = (entity: EntityDeclaration, properties: TProperties) => {
+  ownProperties.set(entity.name, { ...ownProperties.get(entity.name), ...properties });
+};
 
 /** One record as its detail, a create and an edit answer it: the record with each join's records. */
 export function detailSchema(entity: EntityDeclaration) {
@@ -89,7 +102,7 @@ const DayOrInstant = (description: string) => Type.Optional(Type.Union([Type.Str
  */
 export function filtersSchema(entity: EntityDeclaration): TProperties {
   const filters: TProperties = {};
-  for (const name of entity.list.filters ?? []) filters[name] = Type.Optional(valueSchema(entity.fields[name]));
+  for (const name of entity.list.filters ?? []) filters[name] = entity.fields[name].filterChoices ? choiceFilter(entity.fields[name]) : Type.Optional(valueSchema(entity.fields[name]));
   const { range } = entity.list;
   if (range) {
     const label = entity.fields[range].label.toLowerCase();
@@ -109,6 +122,12 @@ export function listQuerySchema(entity: EntityDeclaration) {
     filters[split.param] = Type.Optional(Type.Enum(tabs.map((tab) => tab.value), { description }));
   }
   return ListQuery(sortFieldsOf(entity), filters);
+}
+
+/** A filter taking only its `filterChoices`, refused with the field's `invalid` message otherwise. */
+function choiceFilter(field: FieldDeclaration) {
+  const blank = field.blankIs ? `; ${field.blankIs} also finds records without a ${field.label.toLowerCase()}` : '';
+  return withInvalidMessage(Type.Optional(Type.Enum(field.filterChoices ?? [], { description: `${field.label}${blank}` })), messagesOf(field).invalid);
 }
 
 /**

@@ -1,14 +1,18 @@
+/**
+ * Registrations' own shapes: each record's players (added to the declared record), the status
+ * tabs' counts and the CSV export (over the list's own search and filters), and the status
+ * workflow's bodies. The record, the list query and the edit body come from the declaration
+ * (src/domain/entities/registrations.ts, see schemas/declared.ts).
+ */
 import { Type, type Static } from 'typebox';
+import { registrations } from '../../src/domain/entities/registrations';
 import { REGISTRATION_STATUSES } from '../../src/domain/enums';
 import { MAX_BULK_IDS } from '../../src/domain/limits';
 import { VALIDATION } from '../../src/domain/messages';
-import { REGISTRATION_RULES } from '../../src/domain/rules';
-import { formBody } from './form';
-import { ListQuery } from './list';
-import { NamedRef, Nullable } from './refs';
+import { addOwnProperties, detailSchema, listQuerySchema } from './declared';
+import { Nullable } from './refs';
 import { withInvalidMessage } from './invalid-message';
 import { Stats } from './stats';
-import { UpdatedAt, VersionField } from './version';
 
 const text = Nullable(Type.String());
 const day = Nullable(Type.String({ format: 'date', description: 'YYYY-MM-DD' }));
@@ -24,49 +28,17 @@ export const RegistrationPlayer = Type.Object({
   photo: text,
 });
 
-export const Registration = Type.Object({
-  _id: Type.String(),
-  firstName: Type.String(),
-  lastName: text,
-  email: text,
-  phone: text,
-  DOB: day,
-  GovernmentIdType: text,
-  GovernmentIdNumber: text,
-  state: Nullable(NamedRef),
-  district: Nullable(NamedRef),
-  city: Nullable(NamedRef),
-  area: text,
-  pinCode: text,
-  address: text,
-  playingRole: text,
-  battingStyle: text,
-  status: Type.String({ description: `${REGISTRATION_STATUSES.join(', ')}, or another value shown as not approved` }),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: UpdatedAt,
-  players: Type.Array(RegistrationPlayer),
-});
-export type Registration = Static<typeof Registration>;
+// Every registration is answered with its players, in the order the mobile app sent them.
+addOwnProperties(registrations, { players: Type.Array(RegistrationPlayer, { description: 'The players it registers, in order' }) });
 
-/** The list's filters besides its status tab: location ids (a malformed one finds nobody) and playing role. */
-const registrationFilters = {
-  state: Type.Optional(Type.String({ description: 'State id' })),
-  district: Type.Optional(Type.String({ description: 'District id' })),
-  city: Type.Optional(Type.String({ description: 'City id' })),
-  playingRole: Type.Optional(Type.String({ description: 'Playing role, e.g. Batsman' })),
-};
+/** A registration as the API answers it (the declared record with its players). */
+export const Registration = detailSchema(registrations);
 
-const search = Type.Optional(Type.String({ description: 'Case-insensitive search over first name, last name, full name, e-mail and phone' }));
-
-const statusFilter = withInvalidMessage(
-  Type.Optional(Type.Enum(REGISTRATION_STATUSES, { description: 'pending also finds registrations without a status' })),
-  VALIDATION.statusInvalid,
-);
-
-export const RegistrationListQuery = ListQuery(['firstName', 'createdAt'], { status: statusFilter, ...registrationFilters });
+/** The list's search and filters (status, places, playing role), as the declaration makes them. */
+const { page: _page, limit: _limit, sort: _sort, order: _order, status, ...searchAndFilters } = listQuerySchema(registrations).properties;
 
 /** `GET /admin/registrations/stats`: the list's search and filters, without its status tab. */
-export const RegistrationStatsQuery = Type.Object({ search, ...registrationFilters });
+export const RegistrationStatsQuery = Type.Object(searchAndFilters);
 
 /** The status tabs' counts over the registrations the search and filters select. */
 export const RegistrationStats = Stats({
@@ -78,7 +50,7 @@ export const RegistrationStats = Stats({
 export type RegistrationStats = Static<typeof RegistrationStats>;
 
 /** `GET /admin/registrations/export.csv`: the list's search, status and filters, every matching row. */
-export const RegistrationExportQuery = Type.Object({ search, status: statusFilter, ...registrationFilters });
+export const RegistrationExportQuery = Type.Object({ ...searchAndFilters, status });
 
 const newStatus = withInvalidMessage(
   Type.Enum(REGISTRATION_STATUSES, { description: REGISTRATION_STATUSES.join(', ') }),
@@ -95,13 +67,6 @@ export const RegistrationBulkStatusBody = Type.Object({
 export type RegistrationBulkStatusBody = Static<typeof RegistrationBulkStatusBody>;
 
 export const BulkStatusResult = Type.Object({ changed: Type.Integer({ minimum: 0, description: 'How many registrations now hold the status' }) });
-
-/**
- * JSON edit. An absent field keeps its value, a blank one clears it. `email` is declared as plain
- * text so a blank e-mail (clearing it) passes; its format is still checked by the rule when given.
- */
-export const RegistrationUpdateBody = formBody(REGISTRATION_RULES, { email: Type.Optional(Type.String()), ...VersionField });
-export type RegistrationUpdateBody = Static<typeof RegistrationUpdateBody>;
 
 /** `?state=` / `?district=`: only the children of that record; without it, all. */
 export const DistrictQuery = Type.Object({ state: Type.Optional(Type.String({ description: 'State id' })) });

@@ -21,6 +21,8 @@ export interface FieldMessages {
   invalid: string;
   /** Image: the file is over the size limit. */
   tooLarge: string;
+  /** Ref with `within`: the record it names lies outside the one the other reference names. */
+  notWithin: string;
 }
 
 export interface FieldDeclaration<K extends FieldKind = FieldKind> {
@@ -79,6 +81,19 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
   form?: false | 'api';
   /** Number: each new record takes the next one, after every number given before (a slide goes last). */
   sequence?: true;
+  /**
+   * Ref to a lookup that lies in another (a district in its state): the record's field naming that
+   * one. A write is refused (`notWithin`) unless the value lies in the record's value of that field,
+   * as the record will be stored (a field not sent keeps its value).
+   */
+  within?: string;
+  /**
+   * The only values the list's filter by this field takes, refused with `messages.invalid`
+   * otherwise, where the records may hold others (a status another app writes).
+   */
+  filterChoices?: readonly string[];
+  /** A record without a value (none, or only spaces) is found by the list's filter asking for this one. */
+  blankIs?: string;
 }
 
 export type Fields = Record<string, FieldDeclaration>;
@@ -162,13 +177,22 @@ export interface EntityDeclaration<F extends Fields = Fields> {
   fields: F;
   /** The field that names a record (its title in lists, the activity log, reference pickers). */
   title: keyof F & string;
+  /**
+   * Where one field does not name a record (a person's first and last name): the fields whose
+   * values, joined by a space, do ('Asha Patil'). The activity log and the admin app name records
+   * so, and the list's search matches the joined text too.
+   */
+  titleParts?: readonly (keyof F & string)[];
   list: {
     /** Fields `search` matches, case-insensitively, any of them. */
     search: readonly (keyof F & string)[];
     /** Fields the list filters by exact value (choice, boolean, ref). */
     filters?: readonly (keyof F & string)[];
-    /** Fields the list sorts by; `createdAt` (newest first) is always there. */
-    sort?: readonly (keyof F & string)[];
+    /**
+     * Fields the list sorts by; `createdAt` (newest first) is always there, first unless listed
+     * elsewhere (the order the API's message for a bad sort names them in).
+     */
+    sort?: readonly ((keyof F & string) | 'createdAt')[];
     /** The order a list comes in when none is asked for; newest first unless given. */
     defaultSort?: { field: keyof F & string; order: SortOrder };
     /** `search` also matches a piece of the record's id. */
@@ -303,8 +327,11 @@ export const defaultSortOf = (entity: EntityDeclaration, filter: Record<string, 
 export const rangeBound = (value: string, bound: 'from' | 'to') =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T${bound === 'to' ? '23:59:59.999' : '00:00:00.000'}Z`) : Date.parse(value);
 
-/** Sortable fields, `createdAt` first. */
-export const sortFieldsOf = (entity: EntityDeclaration) => ['createdAt', ...(entity.list.sort ?? []).filter((field) => field !== 'createdAt')];
+/** Sortable fields, `createdAt` first unless the declaration lists it elsewhere. */
+export const sortFieldsOf = (entity: EntityDeclaration): string[] => {
+  const sort = entity.list.sort ?? [];
+  return sort.includes('createdAt') ? [...sort] : ['createdAt', ...sort];
+};
 
 const lower = (text: string) => text.toLowerCase();
 
@@ -326,6 +353,7 @@ export function messagesOf(field: FieldDeclaration): FieldMessages {
               : VALIDATION.wholeNumber;
   const required = field.messages?.required ?? `${field.label} is required`;
   return {
+    notWithin: `The selected ${lower(field.label)} is not in the selected ${lower(field.within ?? '')}`,
     required,
     requiredOnUpdate: required,
     minLength: `${field.label} must be at least ${field.minLength} characters`,
@@ -353,6 +381,13 @@ export function ruleOf(field: FieldDeclaration, mode: 'create' | 'update'): Fiel
   if (field.kind === 'image') rule.image = { tooLarge: messages.tooLarge, notAnImage: UPLOAD.notAnImage };
   return rule;
 }
+
+/** A record's name (see recordLabelOf), read from the record as the API answers it. */
+export const titleOf = (entity: EntityDeclaration, record: Record<string, unknown>) => recordLabelOf(entity, (name) => record[name]);
+
+/** Each reference field that must lie within another, with that field (see `within`). */
+export const nestedRefsOf = (entity: EntityDeclaration) =>
+  Object.entries(entity.fields).flatMap(([name, field]) => (field.kind === 'ref' && field.within ? [{ name, field, within: field.within }] : []));
 
 export const formLabelOf = (field: FieldDeclaration) => field.formLabel ?? field.label;
 
@@ -423,11 +458,11 @@ const labelText = (value: unknown) => {
 };
 
 /**
- * How the activity log names a record, from the value of each field: its title, else its
- * `titleFallback` (an instant by its day, as stored: the day in UTC).
+ * A record's name, from the value of each field: its `titleParts` joined by a space, else its
+ * title; when that is blank, its `titleFallback` (an instant by its day, as stored: the day in UTC).
  */
 export function recordLabelOf(entity: EntityDeclaration, valueOf: (name: string) => unknown): string | null {
-  const title = labelText(valueOf(entity.title));
+  const title = (entity.titleParts ?? [entity.title]).map((name) => labelText(valueOf(name))).filter(Boolean).join(' ') || null;
   const fallback = entity.titleFallback;
   if (title !== null || !fallback) return title;
   const value = valueOf(fallback);

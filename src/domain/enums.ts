@@ -27,5 +27,5 @@ export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'reorder', 'passw
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** The resources the activity log names (the admin app's resource names). */
-export const ACTIVITY_RESOURCES = ['registrations', 'admins'] as const;
+export const ACTIVITY_RESOURCES = ['admins'] as const;
 export type ActivityResource = (typeof ACTIVITY_RESOURCES)[number];

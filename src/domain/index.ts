@@ -17,3 +17,4 @@ export { MATCH_RULES, MATCH_TEXTS } from './entities/matches';
 export { NEWS_RULES, NEWS_TEXTS } from './entities/news';
 export { PLAYER_RULES, PLAYER_TEXTS } from './entities/players';
 export { TEAM_CREATE_RULES, TEAM_EDIT_RULES, TEAM_TEXTS } from './entities/teams';
+export { REGISTRATION_RULES, REGISTRATION_TEXTS } from './entities/registrations';

@@ -100,103 +100,12 @@ export const CONFLICT = {
 } as const;
 
 export const NOT_FOUND = {
-  registration: 'Registration not found',
   route: 'Page not found',
 } as const;
 
 /** isActive as the spec shows it for teams, players, users and notifications. */
 export const STATUS = { active: 'Active', inactive: 'Inactive' } as const;
 
-
-/**
- * Registration screens ('Registrations', 'Total Registrations', edit
- * errors shown), and the moderation the issue adds (status tabs, approve and reject, bulk, CSV export).
- */
-export const REGISTRATION_TEXTS = {
-  listTitle: 'Registrations',
-  statTotal: 'Total Registrations',
-  columnFullName: 'Full Name',
-  columnEmail: 'Email',
-  columnDob: 'DOB',
-  columnPhone: 'Phone',
-  columnCity: 'City',
-  columnPlayingRole: 'Playing Role',
-  columnStatus: 'Status',
-  columnCreated: SHARED_TEXTS.createdAt,
-  detailTitle: 'Registration Details',
-  basicInformation: 'Basic Information',
-  location: 'Location',
-  playingInfo: 'Playing Info',
-  players: 'Players',
-  email: 'Email',
-  phone: 'Phone',
-  dob: 'DOB',
-  governmentIdType: 'Government ID Type',
-  governmentIdNumber: 'Government ID Number',
-  state: 'State',
-  district: 'District',
-  city: 'City',
-  area: 'Area',
-  pinCode: 'Pincode',
-  address: 'Address',
-  playingRole: 'Playing Role',
-  battingStyle: 'Batting Style',
-  bowlingStyle: 'Bowling Style',
-  playerPhoto: (name: string) => `Photo of ${name}`,
-  deleteTitle: 'Delete Registration',
-  deleteConfirm: 'Are you sure you want to delete this registration? This action cannot be undone.',
-  deleting: SHARED_TEXTS.deleting,
-  deleteSuccess: 'Registration deleted successfully!',
-  deleteFailure: 'Failed to delete registration',
-  fetchFailure: 'Failed to fetch registration details.',
-  editTitle: 'Edit Registration',
-  fieldFirstName: 'First Name',
-  fieldLastName: 'Last Name',
-  fieldEmail: 'Email',
-  fieldPhone: 'Phone',
-  fieldState: 'State',
-  fieldDistrict: 'District',
-  fieldCity: 'City',
-  fieldArea: 'Area',
-  fieldPinCode: 'Pin Code',
-  fieldAddress: 'Address',
-  editSubmit: 'Update',
-  editSuccess: 'Updated successfully',
-  // Screen texts the spec implies but does not spell out, and the moderation's own.
-  searchPlaceholder: 'Search by name, email or phone...',
-  loading: 'Loading registrations...',
-  loadingDetail: 'Loading registration details...',
-  backToList: 'Back to Registrations',
-  emptyTitle: 'No registrations found',
-  emptySearchHint: SHARED_TEXTS.tryAnotherSearch,
-  editLoading: 'Loading registration data...',
-  editLoadFailure: 'Failed to load registration data',
-  editBusy: SHARED_TEXTS.updating,
-  editFailure: 'Failed to update registration',
-  tabsLabel: 'Registrations by status',
-  tabPending: 'Pending',
-  tabApproved: 'Approved',
-  tabRejected: 'Rejected',
-  tabAll: 'All',
-  stateFilter: 'State',
-  districtFilter: 'District',
-  cityFilter: 'City',
-  roleFilter: 'Playing Role',
-  approve: 'Approve',
-  reject: 'Reject',
-  approved: 'Registration approved',
-  rejected: 'Registration rejected',
-  statusFailure: 'Failed to update the status',
-  bulkApproved: (count: number) => `${count} ${count === 1 ? 'registration' : 'registrations'} approved`,
-  bulkRejected: (count: number) => `${count} ${count === 1 ? 'registration' : 'registrations'} rejected`,
-  exportCsv: 'Export',
-  exportFailure: 'Failed to export registrations',
-  exportFileName: 'registrations.csv',
-  notFoundIds: (ids: readonly string[]) => `Registrations not found: ${ids.join(', ')}`,
-  pendingCount: (count: number) => `${count} pending`,
-  /** The CSV's header row: the list's columns, then status, location and address. */
-  csvColumns: ['Full Name', 'Email', 'DOB', 'Phone', 'City', 'Playing Role', 'Status', 'Created At', 'State', 'District', 'Area', 'Pincode', 'Address'],
-} as const;
 
 /** Button labels every screen shares. */
 export const ACTIONS = {
@@ -503,7 +412,6 @@ export const ACTIVITY_TEXTS = {
   resources: {
     // The menu says 'Player'; the log names the records 'Players'.
     player: 'Players',
-    registrations: 'Registrations',
     admins: 'Admins',
   },
 } as const;

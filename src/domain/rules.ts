@@ -53,24 +53,6 @@ export const PASSWORD_CHANGE_RULES = {
   repeatPassword: { required: V.passwordRequired },
 } satisfies FormRules;
 
-/**
- * Registration edit: the spec checks only the e-mail format; the server also keeps the
- * first name, which lists show and search by. State, district and city are ids; the server checks
- * that they exist and nest (district in state, city in district).
- */
-export const REGISTRATION_RULES = {
-  firstName: { required: V.firstNameRequired },
-  lastName: {},
-  email: { email: V.emailInvalid },
-  phone: {},
-  state: {},
-  district: {},
-  city: {},
-  area: {},
-  pinCode: {},
-  address: {},
-} satisfies FormRules;
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Characters that show nothing (zero-width spaces and joiners, bidi marks, fillers, the blank braille cell). */

@@ -6,7 +6,6 @@ import { can, createPathOf, ENTITIES, MENU, type EntityDeclaration } from '../do
 import { DECLARED_VIEWS } from '../resources/declaredViews';
 import activity from '../resources/activity';
 import admins from '../resources/admins';
-import registrations from '../resources/registrations';
 
 export type MenuLink = { label: string; to: string; icon: SvgIconComponent };
 export type MenuGroup = { label: string; icon: SvgIconComponent; links: MenuLink[] };
@@ -16,7 +15,6 @@ const add = AddCircleOutlineIcon;
 
 const LEAGUE_ENTRIES: MenuEntry[] = [
   { label: MENU.dashboard, to: '/dashboard', icon: DashboardIcon },
-  { label: MENU.registrations, to: '/registrations', icon: registrations.icon },
 ];
 
 const OFFICE_ENTRIES: MenuEntry[] = [

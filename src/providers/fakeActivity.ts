@@ -13,7 +13,7 @@ import {
   loggedFieldName,
   loggedFieldsOf,
   loggedValue,
-  recordLabelOf,
+  titleOf,
   type ActivityAction,
   type ActivityChange,
 } from '../domain';
@@ -33,15 +33,6 @@ interface Audited {
 }
 
 const WRITTEN: Record<string, Audited> = {
-  registrations: {
-    label: (row) => name(row.firstName, row.lastName),
-    fields: {
-      firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'phone', dob: 'DOB', governmentIdType: 'GovernmentIdType',
-      governmentIdNumber: 'GovernmentIdNumber', state: 'state', district: 'district', city: 'city', area: 'area', pinCode: 'pinCode',
-      address: 'address', playingRole: 'playingRole', battingStyle: 'battingStyle', status: 'status',
-    },
-    references: ['state', 'district', 'city'],
-  },
   admins: {
     label: (row) => name(row.firstName, row.lastName) ?? text(row.email),
     fields: { firstName: 'firstName', lastName: 'lastName', email: 'email', isActive: 'isActive' },
@@ -57,7 +48,7 @@ function audited(resource: string, row: Row): { label: string | null; values: Re
       const value = declared.kind === 'ref' ? idOf(row[field]) : declared.plainText ? htmlText(String(row[field] ?? '')) : row[field];
       values[loggedFieldName(columnOf(field, declared))] = loggedValue(value);
     }
-    return { label: recordLabelOf(entity, (name) => row[name]), values, order: loggedFieldsOf(entity) };
+    return { label: titleOf(entity, row), values, order: loggedFieldsOf(entity) };
   }
   const { label, fields, references = [] } = WRITTEN[resource];
   const values = Object.fromEntries(Object.entries(fields).map(([logged, field]) => [logged, loggedValue(references.includes(field) ? idOf(row[field]) : row[field])]));

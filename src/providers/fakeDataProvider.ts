@@ -10,13 +10,11 @@ import {
   ACTIVITY_TEXTS,
   ADMIN_TEXTS,
   AUTH,
-  CONFLICT,
   DASHBOARD_RECENT_COUNT,
   MAX_BULK_IDS,
   MAX_IMAGE_BYTES,
   NEWS_THIS_WEEK_DAYS,
   NOT_FOUND,
-  REGISTRATION_RULES,
   REGISTRATION_STATUSES,
   REGISTRATION_TEXTS,
   SLIDE_TEXTS,
@@ -24,7 +22,6 @@ import {
   VALIDATION,
   VIDEO_TEXTS,
   activityCsvCells,
-  checkForm,
   csvLine,
   entityNamed,
   naturalSortKey,
@@ -37,20 +34,23 @@ import {
   type EntityDeclaration,
   type Operation,
   type ActivityEntryRecord,
-  type FormRules,
   type RegistrationCsvFields,
 } from '../domain';
 import type { CreaseDataProvider } from './dataProvider';
 import { fakeActivity } from './fakeActivity';
 import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fakeAdmins';
 import { matches } from '../domain/entities/matches';
-import { byCodePoint, declaredFake, later, refuse, searchEstimate } from './fakeDeclared';
+import { registrations as registrationEntity } from '../domain/entities/registrations';
+import { addFakeOwnParts, byCodePoint, declaredFake, filterHolds, later, refuse, searchEstimate } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
 import type { LoginRequest } from './authProvider';
 import { fromApi } from './payload';
 import { isLookup, LOOKUP_RESOURCES } from './resources';
+
+// A registration's own part: its players, kept on its row, answered with every registration as the server answers them.
+addFakeOwnParts(registrationEntity, (row) => ({ players: row.players ?? [] }));
 
 /** 'Asha Rao' finds Asha Rao. */
 const fullName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ');
@@ -59,17 +59,11 @@ const fullName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).joi
 type Searched = string | ((row: Row) => string);
 
 const SEARCHED: Record<string, Searched[]> = {
-  registrations: ['firstName', 'lastName', fullName, 'email', 'phone'],
   admins: ['firstName', 'lastName', fullName, 'email'],
   activity: ['recordLabel'],
 };
 
-const RULES: Record<string, { create: FormRules; update: FormRules }> = {
-  registrations: { create: REGISTRATION_RULES, update: REGISTRATION_RULES },
-};
-
 const NOT_FOUND_BY_RESOURCE: Record<string, string> = {
-  registrations: NOT_FOUND.registration,
   admins: ADMIN_TEXTS.notFound,
 };
 
@@ -91,7 +85,6 @@ const OPERATION_OF: Record<string, Operation> = {
 
 /** The operations the API has routes for, by hand-written resource; any other call is 'Page not found'. */
 const WRITTEN_ROUTES: Record<string, readonly Operation[]> = {
-  registrations: ['list', 'show', 'update', 'delete'],
   admins: ['list', 'show', 'create', 'update'],
   activity: ['list'],
   ...Object.fromEntries(LOOKUP_RESOURCES.map((resource) => [resource, ['list']])),
@@ -112,11 +105,10 @@ const STATS: Record<string, (rows: Row[], now: Date) => Record<string, number>> 
   // Over the rows the list's search and filters select (the status tab is left out).
   registrations: (rows) => ({
     total: rows.length,
-    pending: rows.filter(isPendingRow).length,
-    approved: rows.filter((row) => row.status === 'approved').length,
-    rejected: rows.filter((row) => row.status === 'rejected').length,
+    // As the status tabs filter them: 'pending' also counts a registration without a status.
+    ...Object.fromEntries(['pending', 'approved', 'rejected'].map((status) => [status, rows.filter((row) => filterHolds(registrationEntity, 'status', row, status)).length])),
   }),
-  // Over the rows the list's search and filters select (the tab is left out): upcoming at now or later.
+  // Over the rows the list's search and filters select (the tab is left out).
   matches: (rows, now) => {
     const { field } = matches.list.split!;
     const upcoming = rows.filter((row) => Date.parse(String(row[field])) >= now.getTime()).length;
@@ -130,9 +122,6 @@ const STATS: Record<string, (rows: Row[], now: Date) => Record<string, number>> 
   }),
 };
 
-/** A registration without a status counts as pending. */
-const isPendingRow = (row: Row) => !String(row.status ?? '').trim() || row.status === 'pending';
-
 /** Filters the server reads as conditions rather than equality (the activity log's admin and time range). */
 const CONDITIONS: Record<string, Record<string, (row: Row, value: unknown) => boolean>> = {
   activity: {
@@ -140,32 +129,15 @@ const CONDITIONS: Record<string, Record<string, (row: Row, value: unknown) => bo
     from: (row, value) => Date.parse(String(row.at)) >= rangeBound(String(value), 'from'),
     to: (row, value) => Date.parse(String(row.at)) <= rangeBound(String(value), 'to'),
   },
-  registrations: {
-    status: (row, value) => (value === 'pending' ? isPendingRow(row) : row.status === value),
-  },
 };
 
 /** Filters that take one of a list of values, refused (400, before anything is read) with their message otherwise. */
 const FILTER_CHOICES: Record<string, Record<string, [readonly unknown[], string]>> = {
-  registrations: { status: [REGISTRATION_STATUSES, VALIDATION.statusInvalid] },
   activity: { resource: [LOGGED_RESOURCES, ACTIVITY_TEXTS.resourceInvalid], action: [ACTIVITY_ACTIONS, ACTIVITY_TEXTS.actionInvalid] },
 };
 
 /** The server's own order when the list asks none: the activity log's as written, anything else newest first. */
 const defaultSort = (resource: string) => (resource === 'activity' ? { field: 'seq', order: 'DESC' } : { field: 'createdAt', order: 'DESC' });
-
-/** The id a form sends for a reference, or the `_id` of a populated one the record still holds. */
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' ? String((value as Row)._id ?? '') : value === undefined || value === null ? '' : String(value);
-
-/** Reference fields a write sends as ids: the table each names a row of, and the shape it is read back in. */
-const REFERENCES: Record<string, Record<string, [table: string, shape: (row: Row, tables: Tables) => unknown]>> = {
-  registrations: {
-    state: ['state', (row) => ({ _id: row._id, name: row.name })],
-    district: ['district', (row) => ({ _id: row._id, name: row.name })],
-    city: ['city', (row) => ({ _id: row._id, name: row.name })],
-  },
-};
 
 const text = (value: unknown): string =>
   Array.isArray(value) ? value.map(text).join(' ') : typeof value === 'object' && value ? text((value as Row).name) : String(value ?? '');
@@ -186,20 +158,6 @@ const compare = (field: string, order: string) => {
   return (a: Row, b: Row) => sign * (byCodePoint(key(a), key(b)) || byCodePoint(a._id, b._id));
 };
 
-/** A registration's fields as the API answers them (its places and players besides). */
-const REGISTRATION_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'DOB', 'GovernmentIdType', 'GovernmentIdNumber', 'area', 'pinCode', 'address', 'playingRole', 'battingStyle', 'status'];
-const PLACES = ['state', 'district', 'city'] as const;
-
-/**
- * A write's values as the server stores them: a registration's edit form fields alone, trimmed,
- * blank as none; anything else sent is ignored.
- */
-function cleaned(resource: string, values: Record<string, unknown>): Record<string, unknown> {
-  if (resource !== 'registrations') return values;
-  const sent = Object.keys(REGISTRATION_RULES).filter((field) => typeof values[field] === 'string');
-  return Object.fromEntries(sent.map((field) => [field, (values[field] as string).trim() || null]));
-}
-
 /** The header of each CSV export the API has, and the order of its rows (newest first). */
 const CSV_COLUMNS: Record<string, readonly string[]> = {
   registrations: REGISTRATION_TEXTS.csvColumns,
@@ -214,36 +172,8 @@ function storeFile(file: File) {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `/uploads/fake/${file.name}`;
 }
 
-/** The records the admin app edits: they carry `updatedAt`, and an edit naming an older one is refused with a 409. */
-const VERSIONED = new Set(['registrations']);
-
 function touch(row: Row) {
   row.updatedAt = later(row.updatedAt ?? row.createdAt);
-}
-
-function staleEdit() {
-  return new HttpError(CONFLICT.stale, 409, { success: false, message: CONFLICT.stale });
-}
-
-function toStored(data: Record<string, unknown>): Record<string, unknown> {
-  const stored: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (key === 'id') continue;
-    const file = (value as { rawFile?: File } | null)?.rawFile;
-    // A date goes over the wire as its ISO text, and is read back so.
-    stored[key] = file instanceof Blob ? storeFile(file) : value instanceof Date ? value.toISOString() : value;
-  }
-  return stored;
-}
-
-/**
- * The image fields an edit's `removeImages` clears, as nulls, like the server: a field that also
- * brings a new file keeps it (the new file wins). `removeImages` itself is never stored.
- */
-function removedImages(removeImages: unknown, data: Record<string, unknown>): Record<string, null> {
-  const names = Array.isArray(removeImages) ? removeImages : removeImages ? [removeImages] : [];
-  const hasNewFile = (value: unknown) => (value as { rawFile?: unknown } | null)?.rawFile instanceof Blob;
-  return Object.fromEntries(names.filter((name) => !hasNewFile(data[String(name)])).map((name) => [String(name), null]));
 }
 
 /** The fake data provider, with the sign-in of its own league (recorded in its activity log, as the server's). */
@@ -254,23 +184,24 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   const table = (resource: string) => (tables[resource] ??= []);
   const admins = fakeAccounts(() => table('admins'), () => `admin-${nextId++}`, () => activity);
   const activity = fakeActivity(tables, () => admins.me() as unknown as { _id: string; firstName: string; lastName: string });
-  for (const resource of VERSIONED) for (const row of table(resource)) row.updatedAt ??= row.createdAt;
+  const declared = declaredFake(tables, storeFile, () => String(nextId++), () => admins.me()._id, activity);
   const notFound = (resource: string) => {
     const entity = entityNamed(resource);
     const message = entity ? textsOf(entity).notFound : (NOT_FOUND_BY_RESOURCE[resource] ?? NOT_FOUND.route);
     return new HttpError(message, 404, { success: false, message });
+  };
+  const unrouted = () => {
+    throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
   };
   const find = (resource: string, id: Identifier) => {
     const row = table(resource).find((item) => item._id === String(id));
     if (!row) throw notFound(resource);
     return row;
   };
-  const validate = (resource: string, mode: 'create' | 'update', values: Record<string, unknown>) => {
-    const rules = RULES[resource]?.[mode];
-    refuse(rules ? checkForm(rules, values) : {});
-  };
-  /** The rows `q` (over the fields the server searches) and the filters select, unsorted. */
+  /** The rows `q` (over the fields the server searches) and the filters select, unsorted; a declared entity's as its declaration says. */
   const select = (resource: string, filter: Record<string, unknown>) => {
+    const entity = entityNamed(resource);
+    if (entity) return declared.rows(entity, filter);
     const { q, ...exact } = filter;
     for (const [field, [choices, message]] of Object.entries(FILTER_CHOICES[resource] ?? {})) {
       if (exact[field] !== undefined && exact[field] !== '' && !choices.includes(exact[field])) refuse({ [field]: message });
@@ -290,64 +221,9 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     }
     return found;
   };
-  /**
-   * What the server stores for a write's reference ids, answered populated as it reads them back
-   * (a registration's places), and its field errors for ids naming no record.
-   */
-  const populate = (resource: string, values: Record<string, unknown>) => {
-    const fields = REFERENCES[resource] ?? {};
-    const errors: Record<string, string> = {};
-    const populated: Record<string, unknown> = {};
-    for (const [field, [target, shape]] of Object.entries(fields)) {
-      if (!(field in values)) continue;
-      const id = idOf(values[field]);
-      const row = id ? table(target).find((item) => item._id === id) : undefined;
-      if (id && !row) errors[field] = VALIDATION.referenceNotFound;
-      populated[field] = row ? shape(row, tables) : values[field];
-    }
-    return { populated, errors };
-  };
-  /** Like the database's foreign keys (on delete set null): records that named a deleted one stay, without it. */
-  const released = (resource: string, id: string) => {
-    for (const [other, fields] of Object.entries(REFERENCES)) {
-      for (const [field, [target]] of Object.entries(fields)) {
-        if (target !== resource) continue;
-        for (const item of table(other)) {
-          if (idOf(item[field]) !== id) continue;
-          item[field] = null;
-          if (VERSIONED.has(other)) touch(item);
-        }
-      }
-    }
-  };
-  const checkWrite = (resource: string, values: Record<string, unknown>) => {
-    const { populated, errors } = populate(resource, values);
-    // Like the server: a registration's district lies in its state, and its city in its district.
-    if (resource === 'registrations') {
-      const nested = [
-        ['district', 'state', VALIDATION.districtNotInState],
-        ['city', 'district', VALIDATION.cityNotInDistrict],
-      ] as const;
-      for (const [field, parent, outside] of nested) {
-        const place = idOf(values[field]) && table(field).find((row) => row._id === idOf(values[field]));
-        if (place && !errors[field] && idOf(place[parent]) !== idOf(values[parent])) errors[field] = outside;
-      }
-    }
-    refuse(errors);
-    return populated;
-  };
-  /** A registration as the server reads it back: every field (none as null), its places looked up afresh by id. */
-  const registrationRecord = (row: Row) => {
-    const record: Row = { _id: row._id, createdAt: row.createdAt, updatedAt: row.updatedAt, players: row.players ?? [] };
-    for (const field of REGISTRATION_FIELDS) record[field] = row[field] ?? null;
-    for (const place of PLACES) {
-      const found = table(place).find((item) => item._id === idOf(row[place]));
-      record[place] = found ? { _id: found._id, name: found.name ?? '' } : null;
-    }
-    return record;
-  };
+  /** A registration's CSV cells, from the record as the API answers it (its places by name). */
   const registrationCsvRow = (row: Row) => {
-    const record = registrationRecord(row);
+    const record = declared.record(registrationEntity, row) as unknown as Row;
     const name = (place: unknown) => ((place as Row | null)?.name as string | undefined) ?? null;
     return registrationCsvCells({ ...record, state: name(record.state), district: name(record.district), city: name(record.city) } as unknown as RegistrationCsvFields);
   };
@@ -356,8 +232,11 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     registrations: registrationCsvRow,
     activity: (row) => activityCsvCells(activityRecord(row) as unknown as ActivityEntryRecord),
   };
-  const RECORDS: Record<string, (row: Row) => Row> = { registrations: registrationRecord, admins: adminRecord, activity: activityRecord };
-  const present = (resource: string, row: Row): RaRecord => fromApi(RECORDS[resource]?.(row) ?? { ...row });
+  const RECORDS: Record<string, (row: Row) => Row> = { admins: adminRecord, activity: activityRecord };
+  const present = (resource: string, row: Row): RaRecord => {
+    const entity = entityNamed(resource);
+    return entity ? declared.record(entity, row) : fromApi(RECORDS[resource]?.(row) ?? { ...row });
+  };
   /**
    * Like PUT /admin/registrations/{id}/status and /status: a listed status for every id, or none when
    * any id is unknown (404 naming them) or the status is not listed (400).
@@ -432,32 +311,11 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     },
     getManyReference: async (resource, params) =>
       routed.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } } as never) as never,
-    create: async (resource, { data }) => {
-      if (resource === 'admins') return { data: admins.create(data) as never };
-      validate(resource, 'create', data);
-      const populated = checkWrite(resource, data);
-      const createdAt = new Date().toISOString();
-      const row = { ...cleaned(resource, toStored(data)), ...populated, _id: `${resource}-${nextId++}`, createdAt, ...(VERSIONED.has(resource) ? { updatedAt: createdAt } : {}) } as Row;
-      table(resource).unshift(row);
-      activity.created(resource, row);
-      return { data: present(resource, row) as never };
-    },
-    update: async (resource, { id, data, meta, previousData }) => {
+    // The hand-written resources a form writes: admins (a registration's status is its own route).
+    create: async (_resource, { data }) => ({ data: admins.create(data) as never }),
+    update: async (resource, { id, data, meta }) => {
       if (meta?.path === 'status') return { data: setStatus(resource, [id], data)[0] as never };
-      if (resource === 'admins') return { data: admins.update(String(id), data) as never };
-      const row = find(resource, id);
-      // Like the real provider: the form's version, else the cached record's.
-      const { removeImages, updatedAt, ...fields } = data as Record<string, unknown>;
-      const version = updatedAt ?? previousData?.updatedAt;
-      if (version !== undefined && version !== row.updatedAt) throw staleEdit();
-      const values = { ...fields, ...removedImages(removeImages, fields) };
-      validate(resource, 'update', { ...row, ...values });
-      const populated = checkWrite(resource, { ...row, ...values });
-      const before = { ...row };
-      Object.assign(row, cleaned(resource, toStored(values)), populated, { _id: row._id, createdAt: row.createdAt, updatedAt: row.updatedAt });
-      if (VERSIONED.has(resource)) touch(row);
-      activity.updated(resource, before, row);
-      return { data: present(resource, row) as never };
+      return { data: admins.update(String(id), data) as never };
     },
     updateMany: async (resource, { ids, data, meta }) => {
       if (meta?.path === 'status') {
@@ -467,30 +325,21 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       await Promise.all(ids.map((id) => routed.update(resource, { id, data, previousData: {} as RaRecord } as never)));
       return { data: ids };
     },
-    delete: async (resource, { id, previousData }) => {
-      const row = find(resource, id);
-      tables[resource] = table(resource).filter((item) => item !== row);
-      activity.deleted(resource, row);
-      released(resource, row._id);
-      // The API answers a delete with no record: the real provider hands back what the screen had.
-      return { data: (previousData ?? { id }) as never };
-    },
-    deleteMany: async (resource, { ids }) => {
-      await Promise.all(ids.map((id) => routed.delete(resource, { id } as never)));
-      return { data: ids };
-    },
+    // No hand-written resource has a delete route: the router answers 'Page not found' before this.
+    delete: async () => unrouted(),
+    deleteMany: async () => unrouted(),
   };
 
   // A declared entity's calls are answered from its declaration (fakeDeclared.ts); a hand-written
   // resource's only where the API has a route for them.
-  const declaredCalls = declaredFake(tables, storeFile, () => String(nextId++), () => admins.me()._id, released, activity);
-  const declared = declaredCalls as unknown as Record<string, DeclaredCall>;
+  const calls = declared as unknown as Record<string, DeclaredCall>;
   const routed: Record<string, Call> = {};
   for (const [call, written] of Object.entries(provider) as [string, Call][]) {
     routed[call] = async (resource, params) => {
       admins.assertOwnPassword();
       const entity = entityNamed(resource);
-      if (entity && declared[call]) return declared[call](entity, params);
+      // A call to an entity's own route (`meta.path`, a registration's status) is answered below.
+      if (entity && calls[call] && !(params as { meta?: { path?: string } }).meta?.path) return calls[call](entity, params);
       // Lookups are read whole: the real provider picks a few from the list.
       const operation = isLookup(resource) && call === 'getMany' ? 'list' : OPERATION_OF[call];
       const routes = entity ? operationsOf(entity) : WRITTEN_ROUTES[resource];
@@ -531,11 +380,8 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     getStats: async (resource, { filter } = {}) => {
       const figures = STATS[resource];
       if (!figures) throw notFound(resource);
-      // A list's tab (a split's, registrations' status) is not a filter of its own counts.
-      const entity = entityNamed(resource);
-      const split = entity?.list.split?.param;
-      const rows = !filter ? table(resource) : entity ? declaredCalls.rows(entity, split ? { ...filter, [split]: undefined } : filter) : select(resource, { ...filter, status: undefined });
-      return { data: figures(rows, new Date()) };
+      // A list's tab (matches' when, registrations' status) is not a filter of its own counts.
+      return { data: figures(filter ? select(resource, { ...filter, when: undefined, status: undefined }) : table(resource), new Date()) };
     },
   };
   // Every call but choosing one's own password waits for it, as the API's guard has them wait.

@@ -20,7 +20,9 @@ import {
   isBlankHtml,
   lookupNamed,
   lookupOf,
+  messagesOf,
   naturalSortKey,
+  nestedRefsOf,
   sortsNaturally,
   MAX_PAGE_SIZE,
   NOT_FOUND,
@@ -82,15 +84,42 @@ type Chosen = { rawFile?: File };
 const isNewFile = (value: unknown) => (value as Chosen | null)?.rawFile instanceof Blob;
 
 /**
- * `released` lets the hand-written resources let go of a deleted record, like the foreign keys (on
- * delete set null): the records naming it stay, without it.
- */
-/**
  * Past EXACT_TOTAL_LIMIT hits the server answers a search's total as the planner's estimate, which
  * the pager shows as 'About N'. The fake flags it alike; its figure is the exact count.
  */
 export const searchEstimate = (filter: Record<string, unknown>, total: number) =>
   String(filter.q ?? '').trim() && total > EXACT_TOTAL_LIMIT ? { meta: { totalIsEstimate: true } } : {};
+
+/**
+ * What an entity's own code adds to each record the fake answers (a registration's players, kept on
+ * its row), by entity name, as the server's own module adds it (see `addOwnParts` there).
+ */
+const ownParts = new Map<string, (row: Row) => Record<string, unknown>>();
+export const addFakeOwnParts = (entity: EntityDeclaration, read: (row: Row) => Record<string, unknown>) => {
+  ownParts.set(entity.name, read);
+};
+
+/**
+ * Whether a row holds what the list's filter by `name` asks (nothing asked: any row): the value, one
+ * of a list's values, or none at all where the value asked is the field's `blankIs`.
+ */
+export function filterHolds(entity: EntityDeclaration, name: string, row: Row, wanted: unknown): boolean {
+  if (wanted === undefined || wanted === '') return true;
+  const value = row[name];
+  if (entity.fields[name].blankIs === wanted && !String(value ?? '').trim()) return true;
+  return Array.isArray(value) ? value.includes(String(wanted)) : String(value) === String(wanted);
+}
+
+/** A filter asking a value its `filterChoices` do not list: refused, before anything is read, with the field's message. */
+function refusedFilters(entity: EntityDeclaration, exact: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of entity.list.filters ?? []) {
+    const { filterChoices } = entity.fields[name];
+    const wanted = exact[name];
+    if (filterChoices && wanted !== undefined && wanted !== '' && !filterChoices.includes(String(wanted))) errors[name] = messagesOf(entity.fields[name]).invalid;
+  }
+  return errors;
+}
 
 /** Like the database's trigger: a later `updatedAt` on every change, even two within one millisecond. */
 export const later = (updatedAt: unknown) => new Date(Math.max(Date.now(), Date.parse(String(updatedAt)) + 1)).toISOString();
@@ -101,7 +130,6 @@ export function declaredFake(
   nextId: () => string,
   /** The id of the admin signed in: the creator of what they add. */
   signedIn: () => string,
-  released: (resource: string, id: string) => void,
   activity: FakeActivity,
 ) {
   const table = (entity: EntityDeclaration) => (tables[entity.name] ??= []);
@@ -148,6 +176,7 @@ export function declaredFake(
     record.createdAt = row.createdAt;
     if (entity.versioned) record.updatedAt = row.updatedAt;
     if (entity.creator) record[entity.creator] = creator(row[entity.creator]);
+    Object.assign(record, ownParts.get(entity.name)?.(row));
     for (const [name, join] of Object.entries(entity.joins ?? {})) {
       const rows = joinedRows(join, row._id);
       if (join.count) record[join.count] = rows.length;
@@ -203,10 +232,11 @@ export function declaredFake(
     return values;
   };
   /**
-   * Like the server, inside its write once the record is found: each reference names a record, and
-   * the entity's own check passes (a field already refused keeps its message).
+   * Like the server, inside its write once the record is found: each reference names a record (one
+   * `within` another lies in it), and the entity's own check passes (a field already refused keeps
+   * its message); the errors in the order of the fields.
    */
-  const assertReferences = (entity: EntityDeclaration, sent: Record<string, unknown>) => {
+  const assertReferences = (entity: EntityDeclaration, sent: Record<string, unknown>, current: Row = {} as Row) => {
     const data = asIds(entity, sent);
     const fields = Object.entries(entity.fields);
     const missing: Record<string, string> = {};
@@ -217,8 +247,32 @@ export function declaredFake(
       const id = data[name];
       if (typeof id === 'string' && id.trim() && !rows.some((row) => row._id === id.trim())) missing[name] = VALIDATION.referenceNotFound;
     }
-    for (const [name, message] of Object.entries(entity.check?.(cleanValues(entity, data, 'update')) ?? {})) missing[name] ??= message;
-    refuse(missing);
+    const errors = withNested(entity, data, current, missing);
+    for (const [name, message] of Object.entries(entity.check?.(cleanValues(entity, data, 'update')) ?? {})) errors[name] ??= message;
+    refuse(Object.fromEntries(Object.keys(entity.fields).flatMap((name) => (errors[name] ? [[name, errors[name]]] : []))));
+  };
+
+  /**
+   * Like the server: each reference `within` another lies in the record that one names, as the
+   * record will be stored (a field not sent keeps its value); the errors in the order of the fields.
+   */
+  const withNested = (entity: EntityDeclaration, data: Record<string, unknown>, current: Row, errors: Record<string, string>) => {
+    const nested = nestedRefsOf(entity);
+    if (nested.length === 0) return errors;
+    const valueOf = (name: string) => {
+      const value = data[name] === undefined ? current[name] : data[name];
+      return typeof value === 'string' && value.trim() ? value.trim() : null;
+    };
+    const all = { ...errors };
+    for (const { name, field, within } of nested) {
+      const value = valueOf(name);
+      const parent = lookupOf(field)?.parent;
+      if (!value || all[name] || !parent) continue;
+      const place = (tables[field.to!] ?? []).find((row) => row._id === value);
+      if (!place) all[name] = VALIDATION.referenceNotFound;
+      else if ((place[parent] ?? null) !== valueOf(within)) all[name] = messagesOf(field).notWithin;
+    }
+    return Object.fromEntries(Object.keys(entity.fields).flatMap((name) => (all[name] ? [[name, all[name]]] : [])));
   };
 
   // Like a database sequence: the next number after every one given before, never one given again.
@@ -248,13 +302,10 @@ export function declaredFake(
       const now = Date.now();
       conditions.push((row) => (at(row, split.field) >= now) === (tab === split.later));
     }
-    const holds = (row: Row, name: string) => {
-      const wanted = exact[name];
-      if (wanted === undefined || wanted === '') return true;
-      const value = row[name];
-      return Array.isArray(value) ? value.includes(String(wanted)) : String(value) === String(wanted);
-    };
-    let rows = table(entity).filter((row) => (entity.list.filters ?? []).every((name) => holds(row, name)) && conditions.every((holds) => holds(row)));
+    refuse(refusedFilters(entity, exact));
+    let rows = table(entity).filter(
+      (row) => (entity.list.filters ?? []).every((name) => filterHolds(entity, name, row, exact[name])) && conditions.every((holds) => holds(row)),
+    );
     const needle = String(q ?? '').trim().toLowerCase();
     // What search reads of a field: rich text's plain text, each value of a list.
     const texts = (row: Row, name: string): unknown[] => {
@@ -268,14 +319,21 @@ export function declaredFake(
       }
       return Array.isArray(value) ? value : [value];
     };
-    const searched = (row: Row) => [...entity.list.search.flatMap((name) => texts(row, name)), ...(entity.list.searchId ? [row._id] : [])];
+    const searched = (row: Row) => [
+      ...entity.list.search.flatMap((name) => texts(row, name)),
+      ...(entity.list.searchId ? [row._id] : []),
+      // The name joined from its parts, as the server's concat_ws joins them (a missing part left out).
+      ...(entity.titleParts ? [entity.titleParts.map((name) => row[name]).filter((value) => value !== null && value !== undefined).join(' ')] : []),
+    ];
     if (needle) rows = rows.filter((row) => searched(row).some((value) => String(value ?? '').toLowerCase().includes(needle)));
     return rows;
   };
 
   return {
-    /** The rows the list's search and filters select, unsorted: what a resource's figures count. */
-    rows: select,
+    /** The rows the list's search and filters select, unsorted, for an entity's own figures and exports. */
+    rows: (entity: EntityDeclaration, filter: Record<string, unknown>) => select(entity, filter),
+    /** A row as the API answers it (its detail). */
+    record: (entity: EntityDeclaration, row: Row) => present(entity, row, true),
     getList: async (entity: EntityDeclaration, { pagination, sort, filter = {} }: Partial<GetListParams>) => {
       allowed(entity, 'list');
       // No order asked for (react-admin's `id`): the entity's own.
@@ -322,7 +380,7 @@ export function declaredFake(
       // In the server's order: the form, the record, its references, then its version.
       const values = written(entity, data, 'update');
       const row = find(entity, id);
-      assertReferences(entity, data);
+      assertReferences(entity, data, row);
       const version = data.updatedAt ?? previousData?.updatedAt;
       if (entity.versioned && version !== undefined && version !== row.updatedAt) throw failure(409, CONFLICT.stale);
       const before = { ...row };
@@ -348,7 +406,6 @@ export function declaredFake(
           }
         }
       }
-      released(entity.name, row._id);
       // The API answers a delete with no record: the real provider hands back what the screen had.
       return { data: previousData ?? { id } };
     },

@@ -6,7 +6,7 @@ import { ENTITIES, entityNamed } from '../domain/declared';
 import { apiPathOf } from '../domain/entity';
 import { lookupNamed } from '../domain/lookups';
 
-const WRITTEN_RESOURCES = ['registrations', 'admins', 'activity'] as const;
+const WRITTEN_RESOURCES = ['admins', 'activity'] as const;
 
 /** Every entity resource: the hand-written ones and each declared entity. */
 export const ENTITY_RESOURCES: readonly string[] = [...WRITTEN_RESOURCES, ...ENTITIES.map((entity) => entity.name)];

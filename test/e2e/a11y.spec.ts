@@ -27,7 +27,6 @@ const SCREENS: Screen[] = [
   { path: '/dashboard', heading: 'Dashboard', signedIn: true, phoneFitsWidth: true, phoneShot: 'dashboard-phone' },
   // A team with a squad (the declared entities' pages below show one without players).
   { path: '/teams/:team', heading: 'Team Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'teams-squad-phone' },
-  { path: '/registrations', heading: 'Registrations', signedIn: true, phoneFitsWidth: true },
   { path: '/admins', heading: 'Admins', signedIn: true, phoneFitsWidth: true, phoneShot: 'admins-phone' },
   { path: '/admins/create', heading: 'Add Admin', signedIn: true, phoneFitsWidth: true },
   { path: '/admins/:admin', heading: 'Admin Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'admins-detail-phone' },

@@ -931,6 +931,6 @@ describe('the sign-in limits: the fake refuses as the server does', () => {
 });
 
 it('finds no difference a screen could show', () => {
-  console.log(`fake contract: ${scenarios.length} scenarios (${ENTITIES.length} declared entities, registrations, admins, the dashboard, the activity log, the unrouted calls and the lookups), ${differences.length} differences`);
+  console.log(`fake contract: ${scenarios.length} scenarios (${ENTITIES.length} declared entities, admins, the dashboard, the activity log, the unrouted calls and the lookups), ${differences.length} differences`);
   expect(differences.join('\n')).toBe('');
 });

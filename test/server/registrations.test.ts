@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GENERIC, NOT_FOUND, REGISTRATION_TEXTS, VALIDATION } from '../../src/domain/messages';
+import { GENERIC, VALIDATION } from '../../src/domain/messages';
+import { REGISTRATION_TEXTS } from '../../src/domain/entities/registrations';
 import { expectNotFound, expectTokenRequired, fieldErrors } from './checks';
 import { minutesApart, UNKNOWN_ID } from './fixtures';
 import { createTestServer, type TestServer } from './harness';
@@ -134,7 +135,7 @@ describe('GET /admin/registrations/:id', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    await expectNotFound(get, NOT_FOUND.registration);
+    await expectNotFound(get, REGISTRATION_TEXTS.notFound);
   });
 });
 
@@ -211,7 +212,7 @@ describe('PUT /admin/registrations/:id', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    await expectNotFound((id) => put(id, edit), NOT_FOUND.registration);
+    await expectNotFound((id) => put(id, edit), REGISTRATION_TEXTS.notFound);
   });
 });
 
@@ -232,7 +233,7 @@ describe('DELETE /admin/registrations/:id', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    await expectNotFound((id) => server.request({ method: 'DELETE', url: `/admin/registrations/${id}` }), NOT_FOUND.registration);
+    await expectNotFound((id) => server.request({ method: 'DELETE', url: `/admin/registrations/${id}` }), REGISTRATION_TEXTS.notFound);
   });
 });
 
@@ -355,7 +356,7 @@ describe('PUT /admin/registrations/:id/status', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    await expectNotFound((id) => setStatus(id, { status: 'approved' }), NOT_FOUND.registration);
+    await expectNotFound((id) => setStatus(id, { status: 'approved' }), REGISTRATION_TEXTS.notFound);
   });
 });
 

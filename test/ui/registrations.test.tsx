@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { NOT_FOUND, REGISTRATION_TEXTS as T } from '../../src/domain';
+import { REGISTRATION_TEXTS as T } from '../../src/domain';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 15000 };
@@ -131,7 +131,7 @@ describe('registration detail', () => {
 
   it('says Registration not found for an unknown id', long, async () => {
     renderApp('/registrations/nobody');
-    expect(await screen.findAllByText(NOT_FOUND.registration, {}, slow)).not.toHaveLength(0);
+    expect(await screen.findAllByText(T.notFound, {}, slow)).not.toHaveLength(0);
   });
 });
 

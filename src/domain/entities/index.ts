@@ -6,6 +6,7 @@ export { matches } from './matches';
 export { news } from './news';
 export { notifications } from './notifications';
 export { players } from './players';
+export { registrations } from './registrations';
 export { slides } from './slides';
 export { teams } from './teams';
 export { users } from './users';

@@ -7,21 +7,20 @@
 import { Box } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { editTexts, failureMessage, ResourceEdit, ResourceForm, validators } from '../../common';
-import { NOT_FOUND, REGISTRATION_RULES, REGISTRATION_TEXTS } from '../../domain';
+import { adminFormFields, REGISTRATION_RULES, REGISTRATION_TEXTS } from '../../domain';
+import { registrations } from '../../domain/entities/registrations';
 import { PlaceInput } from './RegistrationParts';
 
 const T = REGISTRATION_TEXTS;
 const validate = validators(REGISTRATION_RULES);
 const row = { display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, width: '100%' };
 
-/** Only the fields the spec's edit sends, as ids for the location. */
-const toPayload = (data: Record<string, unknown>) => {
-  const fields = ['firstName', 'lastName', 'email', 'phone', 'state', 'district', 'city', 'area', 'pinCode', 'address'];
-  return Object.fromEntries(fields.map((field) => [field, data[field] ?? '']));
-};
+/** Only the fields the spec's edit sends (the declared form's), as ids for the location. */
+const fields = adminFormFields(registrations).map(([name]) => name);
+const toPayload = (data: Record<string, unknown>) => Object.fromEntries(fields.map((field) => [field, data[field] ?? '']));
 
 export const RegistrationEdit = () => (
-  <ResourceEdit texts={editTexts(T, NOT_FOUND.registration)} transform={toPayload}>
+  <ResourceEdit texts={editTexts(T, T.notFound)} transform={toPayload}>
     <ResourceForm
       submit={{ success: T.editSuccess, failure: (error) => failureMessage(error, T.editFailure), redirect: 'show' }}
       toolbar={{ submitLabel: T.editSubmit, busyLabel: T.editBusy }}

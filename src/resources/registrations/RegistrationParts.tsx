@@ -22,9 +22,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { failureMessage, statusOf, type DeleteRecordButtonProps } from '../../common';
-import { GENERIC, REGISTRATION_TEXTS, type RegistrationStatus } from '../../domain';
-
-type Place = { _id: string; name: string } | null;
+import { GENERIC, REGISTRATION_TEXTS, type RecordOf, type RegistrationStatus } from '../../domain';
+import type { registrations } from '../../domain/entities/registrations';
 
 export type RegistrationPlayer = {
   _id: string;
@@ -37,26 +36,11 @@ export type RegistrationPlayer = {
   photo?: string | null;
 };
 
-export type Registration = RaRecord & {
-  firstName: string;
-  lastName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  DOB?: string | null;
-  GovernmentIdType?: string | null;
-  GovernmentIdNumber?: string | null;
-  state?: Place;
-  district?: Place;
-  city?: Place;
-  area?: string | null;
-  pinCode?: string | null;
-  address?: string | null;
-  playingRole?: string | null;
-  battingStyle?: string | null;
-  status?: string | null;
-  createdAt: string;
-  players?: RegistrationPlayer[];
-};
+type Place = { _id: string; name: string } | null;
+
+/** A registration as the API answers it (src/domain/entities/registrations.ts): its places named, and its players. */
+export type Registration = RaRecord &
+  Omit<RecordOf<typeof registrations>, 'state' | 'district' | 'city'> & { state: Place; district: Place; city: Place; players?: RegistrationPlayer[] };
 
 /** A value as the spec shows it: 'N/A' when missing. */
 export const orNA = (value?: string | number | null) => (value === null || value === undefined || value === '' ? GENERIC.notAvailable : String(value));

@@ -9,7 +9,7 @@ import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { detailTexts, Fact, formatDate, mediaUrl, ResourceShow, StatusChip } from '../../common';
-import { NOT_FOUND, REGISTRATION_TEXTS } from '../../domain';
+import { REGISTRATION_TEXTS } from '../../domain';
 import { formatDay, fullName, orNA, registrationDeleteProps, StatusButtons, type Registration, type RegistrationPlayer } from './RegistrationParts';
 
 const T = REGISTRATION_TEXTS;
@@ -120,7 +120,7 @@ function RegistrationDetails() {
 }
 
 export const RegistrationShow = () => (
-  <ResourceShow texts={detailTexts(T, NOT_FOUND.registration)} delete={registrationDeleteProps} leaveOnLoadError>
+  <ResourceShow texts={detailTexts(T, T.notFound)} delete={registrationDeleteProps} leaveOnLoadError>
     <RegistrationDetails />
   </ResourceShow>
 );

@@ -1,6 +1,8 @@
-/** Player registrations with their moderation; each view is its own lazily loaded chunk. */
+/**
+ * The registrations resource (declared in src/domain/entities/registrations.ts): its list with the
+ * moderation, detail and edit screens. Each view is its own lazily loaded chunk.
+ */
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import type { RaRecord } from 'react-admin';
 import { lazyView } from '../../common/lazyView';
 
 export default {
@@ -8,5 +10,4 @@ export default {
   show: lazyView(() => import('./RegistrationShow'), 'RegistrationShow'),
   edit: lazyView(() => import('./RegistrationEdit'), 'RegistrationEdit'),
   icon: HowToRegIcon,
-  recordRepresentation: (registration: RaRecord) => `${registration.firstName ?? ''} ${registration.lastName ?? ''}`.trim(),
 };

@@ -1,0 +1,142 @@
+/**
+ * Registrations, sent by the mobile app: a person, their place (state, district and city, lookups
+ * answered populated, the district lying in the state and the city in the district), their playing
+ * role and batting style, and a status admins moderate. Admins list, read, edit and delete them (no
+ * create); the edit form changes only the person and the place. What is registrations' own stays
+ * in their own modules (server/routes/registrations.ts and its repository and schemas): the status
+ * workflow (one and in bulk), the status tabs' counts, the CSV export and each registration's
+ * players (registration_players), answered with every registration.
+ */
+import { defineEntity, rulesOf, textsOf } from '../entity';
+import { DEFAULT_REGISTRATION_STATUS, REGISTRATION_STATUSES } from '../enums';
+import { MENU, SHARED_TEXTS, VALIDATION } from '../messages';
+
+export const registrations = defineEntity({
+  name: 'registrations',
+  label: { one: 'Registration', many: 'Registrations' },
+  fields: {
+    firstName: { kind: 'text', label: 'First Name', required: true, messages: { required: VALIDATION.firstNameRequired } },
+    lastName: { kind: 'text', label: 'Last Name' },
+    email: { kind: 'email', label: 'Email' },
+    phone: { kind: 'text', label: 'Phone' },
+    DOB: { kind: 'date', label: 'DOB', column: 'dob', form: false },
+    GovernmentIdType: { kind: 'text', label: 'Government ID Type', column: 'government_id_type', form: false },
+    GovernmentIdNumber: { kind: 'text', label: 'Government ID Number', column: 'government_id_number', form: false },
+    state: { kind: 'ref', to: 'state', label: 'State' },
+    district: { kind: 'ref', to: 'district', label: 'District', within: 'state', messages: { notWithin: VALIDATION.districtNotInState } },
+    city: { kind: 'ref', to: 'city', label: 'City', within: 'district', messages: { notWithin: VALIDATION.cityNotInDistrict } },
+    area: { kind: 'text', label: 'Area' },
+    pinCode: { kind: 'text', label: 'Pin Code', column: 'pin_code' },
+    address: { kind: 'text', label: 'Address' },
+    playingRole: { kind: 'text', label: 'Playing Role', form: false },
+    battingStyle: { kind: 'text', label: 'Batting Style', form: false },
+    // The mobile app may write any status (shown as not approved), or none; the tabs filter by the listed ones.
+    status: {
+      kind: 'text',
+      label: 'Status',
+      form: false,
+      default: DEFAULT_REGISTRATION_STATUS,
+      filterChoices: REGISTRATION_STATUSES,
+      blankIs: DEFAULT_REGISTRATION_STATUS,
+      messages: { invalid: VALIDATION.statusInvalid },
+    },
+  },
+  title: 'firstName',
+  titleParts: ['firstName', 'lastName'],
+  list: {
+    search: ['firstName', 'lastName', 'email', 'phone'],
+    filters: ['status', 'state', 'district', 'city', 'playingRole'],
+    sort: ['firstName', 'createdAt'],
+    counted: ['status'],
+  },
+  versioned: true,
+  operations: ['list', 'show', 'update', 'delete'],
+  menu: { label: MENU.registrations, after: 'dashboard' },
+  texts: {
+    searchPlaceholder: 'Search by name, email or phone...',
+    editSubmit: 'Update',
+    editSuccess: 'Updated successfully',
+  },
+  demo: [
+    { firstName: 'Asha', lastName: 'Patil', email: 'asha@example.in', phone: '9810000000', playingRole: 'Batsman', status: 'pending' },
+    { firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.in', phone: '9811234567', playingRole: 'Bowler', status: 'approved' },
+  ],
+});
+
+/**
+ * The edit form's rules: the spec checks only the e-mail format; the server also keeps the first
+ * name, which lists show and search by. The places are ids that must exist and nest.
+ */
+export const REGISTRATION_RULES = rulesOf(registrations, 'update');
+
+const declared = textsOf(registrations);
+const { fields } = registrations;
+
+/**
+ * The registration screens' texts: the declared ones, and the columns, facts, form and the
+ * moderation the issue adds (status tabs, approve and reject, bulk, CSV export).
+ */
+export const REGISTRATION_TEXTS = {
+  ...declared,
+  statTotal: 'Total Registrations',
+  columnFullName: 'Full Name',
+  columnEmail: fields.email.label,
+  columnDob: fields.DOB.label,
+  columnPhone: fields.phone.label,
+  columnCity: fields.city.label,
+  columnPlayingRole: fields.playingRole.label,
+  columnStatus: fields.status.label,
+  basicInformation: 'Basic Information',
+  location: 'Location',
+  playingInfo: 'Playing Info',
+  players: 'Players',
+  email: fields.email.label,
+  phone: fields.phone.label,
+  dob: fields.DOB.label,
+  governmentIdType: fields.GovernmentIdType.label,
+  governmentIdNumber: fields.GovernmentIdNumber.label,
+  state: fields.state.label,
+  district: fields.district.label,
+  city: fields.city.label,
+  area: fields.area.label,
+  pinCode: 'Pincode',
+  address: fields.address.label,
+  playingRole: fields.playingRole.label,
+  battingStyle: fields.battingStyle.label,
+  bowlingStyle: 'Bowling Style',
+  playerPhoto: (name: string) => `Photo of ${name}`,
+  fieldFirstName: fields.firstName.label,
+  fieldLastName: fields.lastName.label,
+  fieldEmail: fields.email.label,
+  fieldPhone: fields.phone.label,
+  fieldState: fields.state.label,
+  fieldDistrict: fields.district.label,
+  fieldCity: fields.city.label,
+  fieldArea: fields.area.label,
+  fieldPinCode: fields.pinCode.label,
+  fieldAddress: fields.address.label,
+  emptySearchHint: SHARED_TEXTS.tryAnotherSearch,
+  tabsLabel: 'Registrations by status',
+  tabPending: 'Pending',
+  tabApproved: 'Approved',
+  tabRejected: 'Rejected',
+  tabAll: 'All',
+  stateFilter: fields.state.label,
+  districtFilter: fields.district.label,
+  cityFilter: fields.city.label,
+  roleFilter: fields.playingRole.label,
+  approve: 'Approve',
+  reject: 'Reject',
+  approved: 'Registration approved',
+  rejected: 'Registration rejected',
+  statusFailure: 'Failed to update the status',
+  bulkApproved: (count: number) => `${count} ${count === 1 ? 'registration' : 'registrations'} approved`,
+  bulkRejected: (count: number) => `${count} ${count === 1 ? 'registration' : 'registrations'} rejected`,
+  exportCsv: 'Export',
+  exportFailure: 'Failed to export registrations',
+  exportFileName: 'registrations.csv',
+  notFoundIds: (ids: readonly string[]) => `Registrations not found: ${ids.join(', ')}`,
+  pendingCount: (count: number) => `${count} pending`,
+  /** The CSV's header row: the list's columns, then status, location and address. */
+  csvColumns: ['Full Name', 'Email', 'DOB', 'Phone', 'City', 'Playing Role', 'Status', 'Created At', 'State', 'District', 'Area', 'Pincode', 'Address'],
+} as const;
