@@ -64,7 +64,7 @@ export const matches = defineEntity({
   check: ({ teamA, teamB }): Record<string, string> => (teamA && teamA === teamB ? { teamB: VALIDATION.teamsMustDiffer } : {}),
   versioned: true,
   operations: ['list', 'show', 'create', 'update'],
-  menu: { label: MENU.matches, addLabel: MENU.addMatch, after: 'registrations' },
+  menu: { label: MENU.matches, addLabel: MENU.addMatch, after: 'player' },
   texts: {
     listTitle: 'Match Management',
     createTitle: 'Create New Match',
