@@ -61,8 +61,6 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 const name = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ') || null;
 
 const WRITTEN_AUDITED = {
-  teams: { resource: 'teams', label: (row) => text(row.name) },
-  players: { resource: 'player', label: (row) => text(row.name) },
   admins: {
     resource: 'admins',
     label: (row) => name(row.first_name, row.last_name) ?? text(row.email),

@@ -4,10 +4,8 @@ import { ENTITIES } from '../../src/domain/declared';
 import { columnOf, imageFields, tableOf } from '../../src/domain/entity';
 import type { Db } from '../db/connection';
 
-/** Every column that holds an `/uploads/…` URL, by table: the hand-written tables', then each declared image field's. */
+/** Every column that holds an `/uploads/…` URL, by table: a registration's players' photos, then each declared image field's. */
 const IMAGE_COLUMNS: readonly (readonly [string, string])[] = [
-  ['teams', 'logo'],
-  ['players', 'image'],
   ['registration_players', 'photo'],
   ...ENTITIES.flatMap((entity) => imageFields(entity).map((name) => [tableOf(entity), columnOf(name, entity.fields[name])] as const)),
 ];
