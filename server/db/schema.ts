@@ -72,29 +72,6 @@ export interface CityTable extends NamedLookupTable {
   district_id: string;
 }
 
-export interface RegistrationTable {
-  id: Id;
-  first_name: string;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  dob: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  government_id_type: string | null;
-  government_id_number: string | null;
-  state_id: string | null;
-  district_id: string | null;
-  city_id: string | null;
-  area: string | null;
-  pin_code: string | null;
-  address: string | null;
-  playing_role: string | null;
-  batting_style: string | null;
-  status: Generated<string>;
-  created_at: CreatedAt;
-  /** Set by a trigger on every update, in whole milliseconds: the version an edit sends back (0005). */
-  updated_at: Generated<Date>;
-}
-
 export interface RegistrationPlayerTable {
   id: Id;
   registration_id: string;
