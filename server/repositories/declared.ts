@@ -5,7 +5,7 @@
  * keeps its creator reads the admin's name with each record and records who adds one.
  */
 import { sql, type AliasedExpression, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { cleanValues, columnOf, defaultSortOf, nestedRefsOf, rangeBound, splitTabOf, sortsNaturally, imageFields, lookupOf, messagesOf, plainTextColumnOf, snakeCase, tableOf, withAliases, type EntityDeclaration, type FieldDeclaration, type Join } from '../../src/domain/entity';
+import { cleanValues, columnOf, defaultSortOf, inFieldOrder, nestedRefsOf, rangeBound, splitTabOf, sortsNaturally, imageFields, lookupOf, messagesOf, plainTextColumnOf, snakeCase, tableOf, withAliases, type EntityDeclaration, type FieldDeclaration, type Join } from '../../src/domain/entity';
 import { isBlankHtml } from '../../src/domain/html';
 import { VALIDATION } from '../../src/domain/messages';
 import { entityNamed } from '../../src/domain/declared';
@@ -241,10 +241,13 @@ export function splitWhere(entity: EntityDeclaration, side: 'later' | 'earlier')
   return side === 'later' ? sql<SqlBool>`${at} >= ${now}` : sql<SqlBool>`${at} < ${now}`;
 }
 
-/** The records the list's search and filters select (no paging, no order), for figures counted over them. */
+/**
+ * The records the list's search and filters select (no paging, no order), for figures counted over
+ * them: from the table alone where search and filters read only its columns, else with its joins.
+ */
 export const listedRecords = (db: Db, entity: EntityDeclaration, params: ListParams) => {
   const { from, spec } = shapeOf(entity);
-  return whereListed(from(db), spec, params);
+  return whereListed(spec.table ? (db.selectFrom(spec.table) as unknown as AnySelect) : from(db), spec, params);
 };
 
 /** One record as its detail reads it: with each join's records. */
@@ -312,37 +315,30 @@ function referencesOf(entity: EntityDeclaration, body: Row): Record<string, Refe
 /**
  * Refuses a write whose references name no record, whose reference `within` another does not lie
  * in the record that one names (as the record will be stored: on an edit, a field not sent keeps
- * its value), or that the entity's own check refuses (a field already refused keeps its message):
- * one 400 with every field's error, the first field's first. Run in the write's transaction, so a
- * record deleted meanwhile cannot slip through.
+ * its `stored` value), or that the entity's own check refuses (a field already refused keeps its
+ * message): one 400 with every field's error, the first field's first. Run in the write's
+ * transaction, so a record deleted meanwhile cannot slip through.
  */
-async function assertWrite(trx: Db, entity: EntityDeclaration, body: Row, id?: string): Promise<void> {
+async function assertWrite(trx: Db, entity: EntityDeclaration, body: Row, stored: Row = {}): Promise<void> {
   const errors = await missingReferences(trx, referencesOf(entity, body));
-  const nested = nestedRefsOf(entity);
-  if (nested.length > 0) {
-    const table = tableOf(entity);
-    const stored = id
-      ? (((await trx.selectFrom(table as never).selectAll().where(sql<SqlBool>`id = ${id}`).executeTakeFirst()) as Row | undefined) ?? {})
-      : {};
-    /** A reference's id as the record will hold it. */
-    const valueOf = (name: string) => {
-      const sent = body[name];
-      if (sent === undefined) return (stored[columnOf(name, entity.fields[name])] as string | null | undefined) ?? null;
-      return typeof sent === 'string' && sent.trim() ? sent.trim() : null;
-    };
-    for (const { name, field, within } of nested) {
-      const value = valueOf(name);
-      const lookup = lookupOf(field);
-      if (!value || errors[name] || !lookup?.parent) continue;
-      const row = isId(value)
-        ? ((await trx.selectFrom(lookup.table as never).select(sql<string | null>`${sql.ref(`${snakeCase(lookup.parent)}_id`)}`.as('parent')).where(sql<SqlBool>`id = ${value}`).executeTakeFirst()) as { parent: string | null } | undefined)
-        : undefined;
-      if (!row) errors[name] = VALIDATION.referenceNotFound;
-      else if (row.parent !== valueOf(within)) errors[name] = messagesOf(field).notWithin;
-    }
+  /** A reference's id as the record will hold it. */
+  const valueOf = (name: string) => {
+    const sent = body[name];
+    if (sent === undefined) return (stored[columnOf(name, entity.fields[name])] as string | null | undefined) ?? null;
+    return typeof sent === 'string' && sent.trim() ? sent.trim() : null;
+  };
+  for (const { name, field, within } of nestedRefsOf(entity)) {
+    const value = valueOf(name);
+    const lookup = lookupOf(field);
+    if (!value || errors[name] || !lookup?.parent) continue;
+    const row = isId(value)
+      ? ((await trx.selectFrom(lookup.table as never).select(sql<string | null>`${sql.ref(`${snakeCase(lookup.parent)}_id`)}`.as('parent')).where(sql<SqlBool>`id = ${value}`).executeTakeFirst()) as { parent: string | null } | undefined)
+      : undefined;
+    if (!row) errors[name] = VALIDATION.referenceNotFound;
+    else if (row.parent !== valueOf(within)) errors[name] = messagesOf(field).notWithin;
   }
   for (const [name, message] of Object.entries(entity.check?.(cleanValues(entity, body, 'update')) ?? {})) errors[name] ??= message;
-  const ordered = Object.fromEntries(Object.keys(entity.fields).flatMap((name) => (errors[name] ? [[name, errors[name]]] : [])));
+  const ordered = inFieldOrder(entity, errors);
   if (Object.keys(ordered).length > 0) throw badRequest(ordered);
 }
 
@@ -360,7 +356,7 @@ export async function updateRecord(db: Db, by: string, entity: EntityDeclaration
   const values = columnValues(entity, body, images, 'update');
   const result = await updateRecorded(db, by, table as AuditedTable, id, values, {
     version,
-    check: (trx) => assertWrite(trx, entity, body, id),
+    check: (trx, before) => assertWrite(trx, entity, body, before),
   });
   if (!result) return undefined;
   const imageColumns = imageFields(entity).map((name) => columnOf(name, entity.fields[name]));

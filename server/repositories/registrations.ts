@@ -9,7 +9,7 @@ import { registrations } from '../../src/domain/entities/registrations';
 import { DEFAULT_REGISTRATION_STATUS, type RegistrationStatus } from '../../src/domain/enums';
 import type { Db } from '../db/connection';
 import type { RegistrationStats } from '../schemas/registrations';
-import { addOwnParts, findRecord, listSpecOf } from './declared';
+import { addOwnParts, findRecord, listedRecords, listSpecOf } from './declared';
 import { isId } from './ids';
 import { whereListed, type ListParams, type RowOf } from './list';
 import { lockedRow, recordActivity, rowEntry } from './activity';
@@ -36,7 +36,7 @@ export const findRegistration = (db: Db, id: string) => findRecord(db, registrat
 
 /** The status tabs' counts over what the search and filters select (the status tab itself left out). */
 export async function registrationStats(db: Db, params: ListParams): Promise<RegistrationStats> {
-  return whereListed(db.selectFrom('registrations'), listSpecOf(registrations), { ...params, status: undefined })
+  return listedRecords(db, registrations, { ...params, status: undefined })
     .select([
       sql<number>`count(*)::int`.as('total'),
       sql<number>`(count(*) filter (where ${hasStatus(DEFAULT_REGISTRATION_STATUS)}))::int`.as('pending'),

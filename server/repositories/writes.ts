@@ -62,7 +62,7 @@ export async function insertRecorded<T extends AuditedTable>(
 /**
  * Updates one row in a transaction, with its activity entry (each changed column, before and
  * after), and answers the row before and after, or undefined when there is no such row. `check`
- * runs inside with the transaction's handle and may throw to change nothing. With a `version`, the
+ * runs inside with the transaction's handle and the locked row as it was, and may throw to change nothing. With a `version`, the
  * UPDATE itself only matches the row while its `updated_at` is still that one, and a stale edit
  * throws a 409 (and so writes no entry).
  */
@@ -72,13 +72,13 @@ export async function updateRecorded(
   table: AuditedTable,
   id: string,
   values: Row,
-  { check, version }: Versioned & { check?: (trx: Db) => Promise<void> } = {},
+  { check, version }: Versioned & { check?: (trx: Db, before: Row) => Promise<void> } = {},
 ): Promise<{ before: Row; after: Row } | undefined> {
   if (!isId(id)) return undefined;
   return db.transaction().execute(async (trx) => {
     const before = await lockedRow(trx, table, id);
     if (!before) return undefined;
-    await check?.(trx);
+    await check?.(trx, before);
     const after = (await trx
       .updateTable(table)
       .set(values as never)

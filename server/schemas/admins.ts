@@ -5,7 +5,7 @@ import { ACTIVITY_TEXTS } from '../../src/domain/messages';
 import { withInvalidMessage } from './invalid-message';
 import { ADMIN_CREATE_RULES, ADMIN_UPDATE_RULES, PASSWORD_CHANGE_RULES, PROFILE_NAME_RULES } from '../../src/domain/rules';
 import { formBody } from './form';
-import { ListQuery } from './list';
+import { DayOrInstant, ListQuery } from './list';
 import { Nullable } from './refs';
 import { Session } from './auth';
 
@@ -56,6 +56,6 @@ export const ActivityListQuery = Type.Object({
   resource: withInvalidMessage(Type.Optional(Type.Enum(LOGGED_RESOURCES, { description: 'Entries about this resource' })), ACTIVITY_TEXTS.resourceInvalid),
   recordId: Type.Optional(Type.String({ maxLength: 100, description: "Entries about this record (its _id): the record's history" })),
   action: withInvalidMessage(Type.Optional(Type.Enum(ACTIVITY_ACTIONS)), ACTIVITY_TEXTS.actionInvalid),
-  from: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description: 'Entries at or after this time (a date: from its start)' })),
-  to: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description: 'Entries at or before this time (a date: to its end)' })),
+  from: DayOrInstant('Entries at or after this time (a date: from its start)'),
+  to: DayOrInstant('Entries at or before this time (a date: to its end)'),
 });

@@ -9,7 +9,7 @@ import type { LookupName } from '../../src/domain/lookups';
 import { formBody } from './form';
 import { withInvalidMessage } from './invalid-message';
 import { LOOKUP_RECORDS } from './lookups';
-import { ListQuery } from './list';
+import { DayOrInstant, ListQuery } from './list';
 import { INTEGER_MAX } from './numbers';
 import { OrBlank } from './or-blank';
 import { Nullable } from './refs';
@@ -92,9 +92,6 @@ export function detailSchema(entity: EntityDeclaration) {
   if (joins.length === 0) return record;
   return Type.Object({ ...record.properties, ...Object.fromEntries(joins.map(([name, join]) => [name, Type.Array(recordSchema(entityNamed(join.of)!))])) });
 }
-
-/** A calendar day ('2025-03-14') or an instant ('2025-03-14T18:30:00.000Z'). */
-const DayOrInstant = (description: string) => Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description }));
 
 /**
  * The list's filters beside search: one exact filter per declared filter field (a list: records

@@ -7,6 +7,10 @@ import { withInvalidMessage } from './invalid-message';
 
 const SORT_ORDERS = ['asc', 'desc'] as const;
 
+/** A range filter's bound: a calendar day ('2025-03-14') or an instant ('2025-03-14T18:30:00.000Z'). */
+export const DayOrInstant = (description: string) =>
+  Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time' })], { description }));
+
 /**
  * `page`, `limit`, `search`, `sort` (one of the resource's sortable fields), `order`, plus the
  * resource's exact filters. A `limit` above the maximum is capped rather than refused.

@@ -385,6 +385,10 @@ export function ruleOf(field: FieldDeclaration, mode: 'create' | 'update'): Fiel
 /** A record's name (see recordLabelOf), read from the record as the API answers it. */
 export const titleOf = (entity: EntityDeclaration, record: Record<string, unknown>) => recordLabelOf(entity, (name) => record[name]);
 
+/** Each field's message in the order of the declaration's fields (a write's first failing field first). */
+export const inFieldOrder = (entity: EntityDeclaration, errors: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.keys(entity.fields).flatMap((name) => (errors[name] ? [[name, errors[name]]] : [])));
+
 /** Each reference field that must lie within another, with that field (see `within`). */
 export const nestedRefsOf = (entity: EntityDeclaration) =>
   Object.entries(entity.fields).flatMap(([name, field]) => (field.kind === 'ref' && field.within ? [{ name, field, within: field.within }] : []));

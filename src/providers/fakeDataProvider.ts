@@ -41,7 +41,7 @@ import { fakeActivity } from './fakeActivity';
 import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fakeAdmins';
 import { matches } from '../domain/entities/matches';
 import { registrations as registrationEntity } from '../domain/entities/registrations';
-import { addFakeOwnParts, byCodePoint, declaredFake, filterHolds, later, refuse, searchEstimate } from './fakeDeclared';
+import { addFakeOwnParts, byCodePoint, declaredFake, filterHolds, isLater, later, refuse, searchEstimate } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
@@ -106,12 +106,11 @@ const STATS: Record<string, (rows: Row[], now: Date) => Record<string, number>> 
   registrations: (rows) => ({
     total: rows.length,
     // As the status tabs filter them: 'pending' also counts a registration without a status.
-    ...Object.fromEntries(['pending', 'approved', 'rejected'].map((status) => [status, rows.filter((row) => filterHolds(registrationEntity, 'status', row, status)).length])),
+    ...Object.fromEntries(REGISTRATION_STATUSES.map((status) => [status, rows.filter((row) => filterHolds(registrationEntity, 'status', row, status)).length])),
   }),
   // Over the rows the list's search and filters select (the tab is left out).
   matches: (rows, now) => {
-    const { field } = matches.list.split!;
-    const upcoming = rows.filter((row) => Date.parse(String(row[field])) >= now.getTime()).length;
+    const upcoming = rows.filter((row) => isLater(matches, row, now.getTime())).length;
     return { total: rows.length, upcoming, played: rows.length - upcoming };
   },
   news: (rows, now) => ({

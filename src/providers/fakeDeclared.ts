@@ -19,6 +19,7 @@ import {
   htmlText,
   isBlankHtml,
   lookupNamed,
+  inFieldOrder,
   lookupOf,
   messagesOf,
   naturalSortKey,
@@ -120,6 +121,9 @@ function refusedFilters(entity: EntityDeclaration, exact: Record<string, unknown
   }
   return errors;
 }
+
+/** Whether a row lies on the later side of the list's split at `now`: its split field at `now` or after. */
+export const isLater = (entity: EntityDeclaration, row: Row, now: number) => Date.parse(String(row[entity.list.split!.field])) >= now;
 
 /** Like the database's trigger: a later `updatedAt` on every change, even two within one millisecond. */
 export const later = (updatedAt: unknown) => new Date(Math.max(Date.now(), Date.parse(String(updatedAt)) + 1)).toISOString();
@@ -238,41 +242,29 @@ export function declaredFake(
    */
   const assertReferences = (entity: EntityDeclaration, sent: Record<string, unknown>, current: Row = {} as Row) => {
     const data = asIds(entity, sent);
-    const fields = Object.entries(entity.fields);
-    const missing: Record<string, string> = {};
-    for (const [name, field] of fields) {
+    const errors: Record<string, string> = {};
+    for (const [name, field] of Object.entries(entity.fields)) {
       // A declared entity's or a lookup's rows, both kept under their resource name.
       if (field.kind !== 'ref' || !field.to || !(entityNamed(field.to) || lookupOf(field))) continue;
       const rows = tables[field.to] ?? [];
       const id = data[name];
-      if (typeof id === 'string' && id.trim() && !rows.some((row) => row._id === id.trim())) missing[name] = VALIDATION.referenceNotFound;
+      if (typeof id === 'string' && id.trim() && !rows.some((row) => row._id === id.trim())) errors[name] = VALIDATION.referenceNotFound;
     }
-    const errors = withNested(entity, data, current, missing);
-    for (const [name, message] of Object.entries(entity.check?.(cleanValues(entity, data, 'update')) ?? {})) errors[name] ??= message;
-    refuse(Object.fromEntries(Object.keys(entity.fields).flatMap((name) => (errors[name] ? [[name, errors[name]]] : []))));
-  };
-
-  /**
-   * Like the server: each reference `within` another lies in the record that one names, as the
-   * record will be stored (a field not sent keeps its value); the errors in the order of the fields.
-   */
-  const withNested = (entity: EntityDeclaration, data: Record<string, unknown>, current: Row, errors: Record<string, string>) => {
-    const nested = nestedRefsOf(entity);
-    if (nested.length === 0) return errors;
+    /** A reference's id as the record will hold it (a field not sent keeps its value). */
     const valueOf = (name: string) => {
       const value = data[name] === undefined ? current[name] : data[name];
       return typeof value === 'string' && value.trim() ? value.trim() : null;
     };
-    const all = { ...errors };
-    for (const { name, field, within } of nested) {
+    for (const { name, field, within } of nestedRefsOf(entity)) {
       const value = valueOf(name);
       const parent = lookupOf(field)?.parent;
-      if (!value || all[name] || !parent) continue;
+      if (!value || errors[name] || !parent) continue;
       const place = (tables[field.to!] ?? []).find((row) => row._id === value);
-      if (!place) all[name] = VALIDATION.referenceNotFound;
-      else if ((place[parent] ?? null) !== valueOf(within)) all[name] = messagesOf(field).notWithin;
+      if (!place) errors[name] = VALIDATION.referenceNotFound;
+      else if ((place[parent] ?? null) !== valueOf(within)) errors[name] = messagesOf(field).notWithin;
     }
-    return Object.fromEntries(Object.keys(entity.fields).flatMap((name) => (all[name] ? [[name, all[name]]] : [])));
+    for (const [name, message] of Object.entries(entity.check?.(cleanValues(entity, data, 'update')) ?? {})) errors[name] ??= message;
+    refuse(inFieldOrder(entity, errors));
   };
 
   // Like a database sequence: the next number after every one given before, never one given again.
@@ -300,7 +292,7 @@ export function declaredFake(
     const tab = splitTabOf(entity, exact);
     if (split && tab) {
       const now = Date.now();
-      conditions.push((row) => (at(row, split.field) >= now) === (tab === split.later));
+      conditions.push((row) => isLater(entity, row, now) === (tab === split.later));
     }
     refuse(refusedFilters(entity, exact));
     let rows = table(entity).filter(
@@ -331,7 +323,7 @@ export function declaredFake(
 
   return {
     /** The rows the list's search and filters select, unsorted, for an entity's own figures and exports. */
-    rows: (entity: EntityDeclaration, filter: Record<string, unknown>) => select(entity, filter),
+    rows: select,
     /** A row as the API answers it (its detail). */
     record: (entity: EntityDeclaration, row: Row) => present(entity, row, true),
     getList: async (entity: EntityDeclaration, { pagination, sort, filter = {} }: Partial<GetListParams>) => {
