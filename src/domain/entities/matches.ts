@@ -3,7 +3,7 @@
  * its name), two teams (answered populated with their sport), a result, three pictures and some
  * optional details. The list splits at the present moment into upcoming and played tabs and takes
  * a date range. What is the match's own stays by hand: the form's teams and result
- * (src/resources/matches), the tab counts (server/routes/matches.ts). The spec has no match delete.
+ * (src/resources/matches), the tab counts (server/routes/admin/matches.ts). The spec has no match delete.
  * The demo league writes its own matches (server/seed, fakeLeague); these rows are what a test
  * league starts from.
  */

@@ -1,7 +1,7 @@
 /**
  * News articles: a title, a small description, the rich-text story (sanitized when stored, searched
  * by its plain text), tags from a fixed list, a category and a picture. Their stat cards have a
- * route of their own (server/routes/news.ts). The demo league writes its own articles (server/seed,
+ * route of their own (server/routes/admin/news.ts). The demo league writes its own articles (server/seed,
  * fakeLeague); these rows are what a test league starts from.
  */
 import { defineEntity, rulesOf, textsOf } from '../entity';

@@ -3,7 +3,7 @@
  * answered populated, the district lying in the state and the city in the district), their playing
  * role and batting style, and a status admins moderate. Admins list, read, edit and delete them (no
  * create); the edit form changes only the person and the place. What is registrations' own stays
- * in their own modules (server/routes/registrations.ts and its repository and schemas): the status
+ * in their own modules (server/routes/admin/registrations.ts and its repository and schemas): the status
  * workflow (one and in bulk), the status tabs' counts, the CSV export and each registration's
  * players (registration_players), answered with every registration.
  */

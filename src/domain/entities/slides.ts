@@ -1,6 +1,6 @@
 /**
  * The app's home-screen slides: images only, added from a dialog over their list, deleted, and put
- * in the carousel's order (their own route, server/routes/slides.ts). The list comes in carousel
+ * in the carousel's order (their own route, server/routes/admin/slides.ts). The list comes in carousel
  * order; a new slide goes last. The demo league plans its own slides (server/seed, fakeLeague).
  */
 import { defineEntity, rulesOf, textsOf } from '../entity';

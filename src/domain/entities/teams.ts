@@ -1,7 +1,7 @@
 /**
  * The league's teams: a name, the sport they play (a lookup, answered populated), a coach, a logo
  * and whether they are active. Every team answers how many players name it, and its detail lists
- * them. The stat cards have a route of their own (server/routes/teams.ts), as does the detail's
+ * them. The stat cards have a route of their own (server/routes/admin/teams.ts), as does the detail's
  * second address, `/Teams/:id`, which the spec's detail screen reads. The demo league writes its
  * own teams (server/seed, fakeLeague); these rows are what a test league starts from.
  */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GENERIC } from '../../src/domain/messages';
-import type { Db } from '../db/connection';
-import * as users from '../repositories/users';
-import { ok, responses } from '../schemas/envelope';
-import { UserStats } from '../schemas/users';
+import { GENERIC } from '../../../src/domain/messages';
+import type { Db } from '../../db/connection';
+import * as users from '../../repositories/users';
+import { ok, responses } from '../../schemas/envelope';
+import { UserStats } from '../../schemas/users';
 
 /**
  * The app users' own route: the 'Total users' card. Their list and detail are the declared ones

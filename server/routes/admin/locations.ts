@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GENERIC } from '../../src/domain/messages';
-import type { Db } from '../db/connection';
-import { listLocations } from '../repositories/locations';
-import { ok, responses } from '../schemas/envelope';
-import { NamedList } from '../schemas/refs';
-import { CityQuery, DistrictQuery } from '../schemas/registrations';
+import { GENERIC } from '../../../src/domain/messages';
+import type { Db } from '../../db/connection';
+import { listLocations } from '../../repositories/locations';
+import { ok, responses } from '../../schemas/envelope';
+import { NamedList } from '../../schemas/refs';
+import { CityQuery, DistrictQuery } from '../../schemas/registrations';
 
 const tags = ['lookups'];
 

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { csvLine, registrationCsvCells } from '../../src/domain/csv';
-import { REGISTRATION_TEXTS } from '../../src/domain/entities/registrations';
-import { GENERIC } from '../../src/domain/messages';
-import type { Db } from '../db/connection';
-import { HttpError, found } from '../errors';
-import * as registrations from '../repositories/registrations';
-import { ok, responses } from '../schemas/envelope';
-import { IdParams } from '../schemas/params';
+import { csvLine, registrationCsvCells } from '../../../src/domain/csv';
+import { REGISTRATION_TEXTS } from '../../../src/domain/entities/registrations';
+import { GENERIC } from '../../../src/domain/messages';
+import type { Db } from '../../db/connection';
+import { HttpError, found } from '../../errors';
+import * as registrations from '../../repositories/registrations';
+import { ok, responses } from '../../schemas/envelope';
+import { IdParams } from '../../schemas/params';
 import {
   BulkStatusResult,
   Registration,
@@ -16,7 +16,7 @@ import {
   RegistrationStats,
   RegistrationStatsQuery,
   RegistrationStatusBody,
-} from '../schemas/registrations';
+} from '../../schemas/registrations';
 
 const tags = ['registrations'];
 

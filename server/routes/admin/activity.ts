@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { activityCsvCells, csvLine } from '../../src/domain/csv';
-import { ACTIVITY_TEXTS, GENERIC } from '../../src/domain/messages';
-import type { Db } from '../db/connection';
-import { exportActivity, listActivity } from '../repositories/activity';
-import { ActivityEntry, ActivityListQuery } from '../schemas/admins';
-import { ok, responses } from '../schemas/envelope';
-import { Page } from '../schemas/list';
+import { activityCsvCells, csvLine } from '../../../src/domain/csv';
+import { ACTIVITY_TEXTS, GENERIC } from '../../../src/domain/messages';
+import type { Db } from '../../db/connection';
+import { exportActivity, listActivity } from '../../repositories/activity';
+import { ActivityEntry, ActivityListQuery } from '../../schemas/admins';
+import { ok, responses } from '../../schemas/envelope';
+import { Page } from '../../schemas/list';
 
 const tags = ['activity'];
 

@@ -1,10 +1,10 @@
 /** What matches have beyond their declaration (src/domain/entities/matches.ts): the list's tab counts. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GENERIC } from '../../src/domain/messages';
-import type { Db } from '../db/connection';
-import * as matches from '../repositories/matches';
-import { ok, responses } from '../schemas/envelope';
-import { MatchStats, MatchStatsQuery } from '../schemas/matches';
+import { GENERIC } from '../../../src/domain/messages';
+import type { Db } from '../../db/connection';
+import * as matches from '../../repositories/matches';
+import { ok, responses } from '../../schemas/envelope';
+import { MatchStats, MatchStatsQuery } from '../../schemas/matches';
 
 const tags = ['matches'];
 

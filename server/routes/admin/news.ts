@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GENERIC } from '../../src/domain/messages';
-import type { Db } from '../db/connection';
-import { newsStats } from '../repositories/news';
-import { ok, responses } from '../schemas/envelope';
-import { NewsStats } from '../schemas/news';
+import { GENERIC } from '../../../src/domain/messages';
+import type { Db } from '../../db/connection';
+import { newsStats } from '../../repositories/news';
+import { ok, responses } from '../../schemas/envelope';
+import { NewsStats } from '../../schemas/news';
 
 /** The news' own route: the News Management stat cards (their list, detail and writes are declared, routes/declared.ts). */
 const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ADMIN_ROLE } from '../../src/domain/enums';
-import { GENERIC, PROFILE_TEXTS, VALIDATION } from '../../src/domain/messages';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { Db } from '../db/connection';
-import { badRequest, notFound } from '../errors';
-import * as admins from '../repositories/admins';
-import { Admin, PasswordChangeBody, PasswordChanged, ProfileNameBody } from '../schemas/admins';
-import { ok, responses } from '../schemas/envelope';
+import { ADMIN_ROLE } from '../../../src/domain/enums';
+import { GENERIC, PROFILE_TEXTS, VALIDATION } from '../../../src/domain/messages';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Db } from '../../db/connection';
+import { badRequest, notFound } from '../../errors';
+import * as admins from '../../repositories/admins';
+import { Admin, PasswordChangeBody, PasswordChanged, ProfileNameBody } from '../../schemas/admins';
+import { ok, responses } from '../../schemas/envelope';
 
 const tags = ['profile'];
 

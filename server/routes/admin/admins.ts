@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ADMIN_TEXTS, GENERIC, VALIDATION } from '../../src/domain/messages';
-import { hashPassword } from '../auth/passwords';
-import type { Db } from '../db/connection';
-import { badRequest, notFound } from '../errors';
-import * as admins from '../repositories/admins';
-import { AdminCreateBody, Admin, AdminListQuery, AdminUpdateBody } from '../schemas/admins';
-import { ok, responses } from '../schemas/envelope';
-import { Page } from '../schemas/list';
-import { IdParams } from '../schemas/params';
+import { ADMIN_TEXTS, GENERIC, VALIDATION } from '../../../src/domain/messages';
+import { hashPassword } from '../../auth/passwords';
+import type { Db } from '../../db/connection';
+import { badRequest, notFound } from '../../errors';
+import * as admins from '../../repositories/admins';
+import { AdminCreateBody, Admin, AdminListQuery, AdminUpdateBody } from '../../schemas/admins';
+import { ok, responses } from '../../schemas/envelope';
+import { Page } from '../../schemas/list';
+import { IdParams } from '../../schemas/params';
 
 const tags = ['admins'];
 

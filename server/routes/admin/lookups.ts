@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TSchema } from 'typebox';
-import { GENERIC } from '../../src/domain/messages';
-import type { Db } from '../db/connection';
-import { LOOKUPS, type LookupDeclaration } from '../../src/domain/lookups';
-import { listLookup } from '../repositories/lookups';
-import { ok, responses } from '../schemas/envelope';
-import { BattingHeadedness, BattingOrder, BowlingStyle, Sport, Stadium } from '../schemas/lookups';
+import { GENERIC } from '../../../src/domain/messages';
+import type { Db } from '../../db/connection';
+import { LOOKUPS, type LookupDeclaration } from '../../../src/domain/lookups';
+import { listLookup } from '../../repositories/lookups';
+import { ok, responses } from '../../schemas/envelope';
+import { BattingHeadedness, BattingOrder, BowlingStyle, Sport, Stadium } from '../../schemas/lookups';
 
 /** The dropdowns' reference lists: `data` is the plain list of records (small, so never paged). */
 const lookupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

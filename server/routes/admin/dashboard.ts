@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { GENERIC } from '../../src/domain/messages';
-import type { Db } from '../db/connection';
-import { dashboard } from '../repositories/dashboard';
-import { Dashboard } from '../schemas/dashboard';
-import { ok, responses } from '../schemas/envelope';
+import { GENERIC } from '../../../src/domain/messages';
+import type { Db } from '../../db/connection';
+import { dashboard } from '../../repositories/dashboard';
+import { Dashboard } from '../../schemas/dashboard';
+import { ok, responses } from '../../schemas/envelope';
 
 const dashboardRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -3,17 +3,17 @@
  * the detail's second address with a capital S, which the spec's team detail screen reads.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { teams as team } from '../../src/domain/entities/teams';
-import { textsOf } from '../../src/domain/entity';
-import { GENERIC } from '../../src/domain/messages';
-import type { Db } from '../db/connection';
-import { found } from '../errors';
-import { findRecord } from '../repositories/declared';
-import * as teams from '../repositories/teams';
-import { detailSchema } from '../schemas/declared';
-import { ok, responses } from '../schemas/envelope';
-import { IdParams } from '../schemas/params';
-import { TeamStats } from '../schemas/teams';
+import { teams as team } from '../../../src/domain/entities/teams';
+import { textsOf } from '../../../src/domain/entity';
+import { GENERIC } from '../../../src/domain/messages';
+import type { Db } from '../../db/connection';
+import { found } from '../../errors';
+import { findRecord } from '../../repositories/declared';
+import * as teams from '../../repositories/teams';
+import { detailSchema } from '../../schemas/declared';
+import { ok, responses } from '../../schemas/envelope';
+import { IdParams } from '../../schemas/params';
+import { TeamStats } from '../../schemas/teams';
 
 const tags = ['teams'];
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SLIDE_TEXTS } from '../../src/domain/entities/slides';
-import type { Db } from '../db/connection';
-import { badRequest } from '../errors';
-import { reorderSlides } from '../repositories/slides';
-import { ok, responses } from '../schemas/envelope';
-import { SlideOrderBody } from '../schemas/slides';
+import { SLIDE_TEXTS } from '../../../src/domain/entities/slides';
+import type { Db } from '../../db/connection';
+import { badRequest } from '../../errors';
+import { reorderSlides } from '../../repositories/slides';
+import { ok, responses } from '../../schemas/envelope';
+import { SlideOrderBody } from '../../schemas/slides';
 
 /** The slides' own route: the carousel's order (their list, create and delete are declared, routes/declared.ts). */
 const slideRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

@@ -4,21 +4,21 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ENTITIES } from '../../src/domain/declared';
-import { apiPathOf, can, imageFields, sentValue, textsOf, type EntityDeclaration } from '../../src/domain/entity';
-import { GENERIC } from '../../src/domain/messages';
-import type { Db } from '../db/connection';
-import { found } from '../errors';
-import * as records from '../repositories/declared';
-import type { ListParams } from '../repositories/list';
-import { imageUpdates, versionOf } from '../repositories/writes';
-import { bodySchema, detailSchema, listQuerySchema, recordSchema } from '../schemas/declared';
-import { ok, responses } from '../schemas/envelope';
-import { MULTIPART } from '../schemas/form';
-import { Page } from '../schemas/list';
-import { IdParams } from '../schemas/params';
-import type { UploadedImage } from '../storage/images';
-import { withSavedImages } from '../storage/saved-images';
+import { ENTITIES } from '../../../src/domain/declared';
+import { apiPathOf, can, imageFields, sentValue, textsOf, type EntityDeclaration } from '../../../src/domain/entity';
+import { GENERIC } from '../../../src/domain/messages';
+import type { Db } from '../../db/connection';
+import { found } from '../../errors';
+import * as records from '../../repositories/declared';
+import type { ListParams } from '../../repositories/list';
+import { imageUpdates, versionOf } from '../../repositories/writes';
+import { bodySchema, detailSchema, listQuerySchema, recordSchema } from '../../schemas/declared';
+import { ok, responses } from '../../schemas/envelope';
+import { MULTIPART } from '../../schemas/form';
+import { Page } from '../../schemas/list';
+import { IdParams } from '../../schemas/params';
+import type { UploadedImage } from '../../storage/images';
+import { withSavedImages } from '../../storage/saved-images';
 
 type Body = Record<string, unknown> & { updatedAt?: string; removeImages?: string[] };
 

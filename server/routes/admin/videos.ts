@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { VIDEO_TEXTS, videos } from '../../src/domain/entities/videos';
-import type { Db } from '../db/connection';
-import { found } from '../errors';
-import { setVideoFlag } from '../repositories/videos';
-import { recordSchema } from '../schemas/declared';
-import { ok, responses } from '../schemas/envelope';
-import { IdParams } from '../schemas/params';
-import { FlagBody } from '../schemas/videos';
+import { VIDEO_TEXTS, videos } from '../../../src/domain/entities/videos';
+import type { Db } from '../../db/connection';
+import { found } from '../../errors';
+import { setVideoFlag } from '../../repositories/videos';
+import { recordSchema } from '../../schemas/declared';
+import { ok, responses } from '../../schemas/envelope';
+import { IdParams } from '../../schemas/params';
+import { FlagBody } from '../../schemas/videos';
 
 const tags = ['videos'];
 
