@@ -27,8 +27,8 @@ function takenNames(root: string): { names: Set<string>; declared: Map<string, s
   for (const file of files(root, 'src/domain/entities')) names.add(file.replace(/\.ts$/, ''));
   const schema = readFileSync(join(root, 'server/db/schema.ts'), 'utf8');
   for (const [, table] of schema.matchAll(/^ {2}(\w+): \w+Table;$/gm)) names.add(table);
-  const routeSources = ['server/routes', 'server/plugins', 'src/routing']
-    .flatMap((dir) => files(root, dir).map((file) => join(dir, file)))
+  const routeSources = ['server/routes', 'server/routes/admin', 'server/routes/app', 'server/plugins', 'src/routing']
+    .flatMap((dir) => files(root, dir).filter((file) => file.endsWith('.ts') || file.endsWith('.tsx')).map((file) => join(dir, file)))
     .concat(['server/app.ts', 'src/App.tsx', 'src/main.tsx']);
   for (const source of routeSources) {
     if (!existsSync(join(root, source))) continue;
