@@ -14,6 +14,8 @@ import errors from './plugins/errors';
 import forms from './plugins/forms';
 import jsonBody from './plugins/json-body';
 import lifecycle from './plugins/lifecycle';
+import push, { type PushOptions } from './plugins/push';
+import type { Clock, RunnerOptions } from './jobs/queue';
 import requestLog from './plugins/request-log';
 import security from './plugins/security';
 import spa from './plugins/spa';
@@ -39,6 +41,12 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The built admin app; defaults to ./dist. */
   distDir?: string;
+  /** FCM and PUBLIC_URL: without FCM, notifications are stored and not sent. */
+  push?: PushOptions;
+  /** What the job queue reads the time from: tests move it. */
+  clock?: Clock;
+  /** The job queue's poll and lease (tests shorten them). */
+  jobs?: Omit<RunnerOptions, 'clock'>;
 }
 
 const REDACT = [
@@ -84,6 +92,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(uploads, { store: images });
   await app.register(textInput);
   await app.register(forms);
+  await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs });
   await registerRoutes(app, { db: opts.db });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });
 

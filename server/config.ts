@@ -24,6 +24,17 @@ export interface Config {
   redis?: { url: string; prefix: string };
   /** Whose X-Forwarded-For to believe for the client's address (sign-in limits, logs); see parseTrustProxy. */
   trustProxy: TrustProxy;
+  /** Push through FCM: with a service account's key file, notifications are sent. */
+  push: {
+    /** FCM_CREDENTIALS (or GOOGLE_APPLICATION_CREDENTIALS): the service account's JSON key file. */
+    credentialsFile?: string;
+    /** FCM_API_URL: Google's unless a local fake stands in. */
+    apiUrl: string;
+    /** PUBLIC_URL: the address phones fetch a notification's picture from. */
+    publicUrl?: string;
+    /** FCM_CONCURRENCY: messages in flight at once per server. */
+    concurrency: number;
+  };
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -42,6 +53,13 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     return (_address, hop) => hop < hops;
   }
   return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+function positiveInteger(value: string | undefined, name: string, fallback: number): number {
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a positive whole number, not "${value}"`);
+  return number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,5 +92,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'crease:' } : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    push: {
+      credentialsFile: env.FCM_CREDENTIALS || env.GOOGLE_APPLICATION_CREDENTIALS || undefined,
+      apiUrl: env.FCM_API_URL || 'https://fcm.googleapis.com',
+      publicUrl: env.PUBLIC_URL || undefined,
+      concurrency: positiveInteger(env.FCM_CONCURRENCY, 'FCM_CONCURRENCY', 64),
+    },
   };
 }

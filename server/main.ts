@@ -19,6 +19,8 @@ import { tidyPglite } from './db/maintenance';
 import { connectRedis, redisReady } from './redis';
 import { seedDemo, seedLookups } from './seed';
 import { openImageStore } from './storage/configured';
+import { releaseLeases } from './jobs/queue';
+import { pushSettings } from './push/settings';
 import { sweepEveryHour } from './storage/sweep';
 
 /** A drain longer than this is cut short (connections closed) so the process is gone within 10 s. */
@@ -46,7 +48,12 @@ async function main() {
   const redis = config.redis && connectRedis(config.redis.url, (error) => console.warn(`Redis (${config.redis!.url}): ${error.message}`));
   if (redis && !(await redisReady(redis))) console.warn('Redis does not answer yet: sign-in answers 503 until it does.');
 
+  const push = pushSettings(config, (message) => console.warn(message));
+  // PGlite has one server (the data folder's lock): what a killed predecessor held is free at once.
+  if (!config.databaseUrl) await releaseLeases(db);
+
   const app = await buildApp({
+    push,
     db,
     uploadsDir: config.uploadsDir,
     images,
@@ -123,11 +130,13 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.lifecycle.markReady();
   app.log.level = level;
+  app.jobs.start();
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   // Printed rather than logged: the generated password must reach the operator once and no log file.
   console.log(`\nCrease is running at ${url}  (API docs: ${url}/docs, database: ${database.kind})`);
   console.log(`Sign in as ${admin.email}${created?.generated ? ` with the password ${created.password} (shown only this once)` : ''}`);
   if (!created?.generated) console.log('Forgot the password? npm run admin -- reset-password EMAIL');
+  console.log(push.fcm ? `Push: sending through FCM (${push.fcm.apiUrl}, project ${push.fcm.account.project_id})` : 'Push: not set up (set FCM_CREDENTIALS to send notifications)');
 }
 
 main().catch((error: unknown) => {

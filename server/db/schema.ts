@@ -157,4 +157,61 @@ export interface Database extends DeclaredTables {
   list_counts: ListCountTable;
   server_secrets: ServerSecretTable;
   activity: ActivityTable;
+  devices: DeviceTable;
+  sends: SendTable;
+  deliveries: DeliveryTable;
+  jobs: JobTable;
+}
+
+type Instant = ColumnType<Date, Date | string, Date | string>;
+type MaybeInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A fan's phone, as the app registered it (routes/app/devices.ts). */
+export interface DeviceTable {
+  id: Id;
+  token: string;
+  platform: string;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+}
+
+/** A notification's send: its delivery state and counts (jobs/send-notification.ts). */
+export interface SendTable {
+  notification_id: string;
+  state: string;
+  send_at: MaybeInstant;
+  message: string | null;
+  targeted: Generated<number>;
+  sent: Generated<number>;
+  failed: Generated<number>;
+  gone: Generated<number>;
+  reasons: ColumnType<Record<string, number>, string | undefined, string>;
+  started_at: MaybeInstant;
+  ended_at: MaybeInstant;
+}
+
+/** One notification to one device: pending until FCM answers for good. */
+export interface DeliveryTable {
+  notification_id: string;
+  device_id: string;
+  token: string;
+  platform: string;
+  state: Generated<string>;
+  reason: string | null;
+  attempts: Generated<number>;
+  next_at: Instant;
+  lease_until: MaybeInstant;
+}
+
+/** Background work any server may pick up (jobs/queue.ts). */
+export interface JobTable {
+  id: GeneratedAlways<number>;
+  kind: string;
+  key: string;
+  payload: ColumnType<Record<string, unknown>, string | undefined, string>;
+  run_at: Instant;
+  lease_until: MaybeInstant;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
 }

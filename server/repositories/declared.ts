@@ -19,7 +19,7 @@ import { likePattern, listPage, naturalKey, whereListed, type ListParams, type L
 import type { AuditedTable } from './activity';
 import { populated } from './lookups';
 import { missingReferences, type Reference } from './references';
-import { deleteRecorded, imagesLetGo, insertRecorded, updateRecorded, type Versioned } from './writes';
+import { deleteRecorded, imagesLetGo, insertRecorded, updateRecorded, type AfterInsert, type Versioned } from './writes';
 
 type Row = Record<string, unknown>;
 type Table = keyof Database;
@@ -342,11 +342,11 @@ async function assertWrite(trx: Db, entity: EntityDeclaration, body: Row, stored
   if (Object.keys(ordered).length > 0) throw badRequest(ordered);
 }
 
-export async function createRecord(db: Db, by: string, entity: EntityDeclaration, body: Row, images: Row): Promise<Row> {
+export async function createRecord(db: Db, by: string, entity: EntityDeclaration, body: Row, images: Row, after?: AfterInsert): Promise<Row> {
   const { table } = shapeOf(entity);
   const values = columnValues(entity, body, images, 'create');
   if (entity.creator) values[snakeCase(entity.creator)] = by;
-  const { id } = await insertRecorded(db, by, table as AuditedTable, values as never, (trx) => assertWrite(trx, entity, body));
+  const { id } = await insertRecorded(db, by, table as AuditedTable, values as never, (trx) => assertWrite(trx, entity, body), after);
   return (await findRecord(db, entity, id))!;
 }
 

@@ -4,6 +4,7 @@
  * and updates and deletes that report the file a record let go of so the route can remove it from disk.
  */
 import { sql, type Insertable, type SqlBool } from 'kysely';
+import type { ActivityAction } from '../../src/domain/enums';
 import { CONFLICT } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
@@ -40,6 +41,9 @@ export const versionOf = (updatedAt: string | undefined): Date | undefined => (u
 /** Someone else saved the record after this edit read it: the edit must change nothing. */
 export const staleEdit = () => new HttpError(409, CONFLICT.stale);
 
+/** What an entity's own code does with a row just inserted, in its transaction; it may name the act the log records instead of 'create'. */
+export type AfterInsert = (trx: Db, id: string) => Promise<ActivityAction | void>;
+
 /**
  * Inserts one row and its activity entry in one transaction; `check` runs first with the
  * transaction's handle (PGlite has a single connection) and may throw to change nothing.
@@ -50,11 +54,13 @@ export async function insertRecorded<T extends AuditedTable>(
   table: T,
   values: Insertable<Database[T]>,
   check?: (trx: Db) => Promise<void>,
+  after?: AfterInsert,
 ): Promise<{ id: string }> {
   return db.transaction().execute(async (trx) => {
     await check?.(trx);
     const row = (await trx.insertInto(table as AuditedTable).values(values as never).returningAll().executeTakeFirstOrThrow()) as Row;
-    await recordActivity(trx, by, [rowEntry(table, 'create', undefined, row)]);
+    const action = await after?.(trx, String(row.id));
+    await recordActivity(trx, by, [{ ...rowEntry(table, 'create', undefined, row), ...(action && { action }) }]);
     return { id: String(row.id) };
   });
 }

@@ -1,5 +1,6 @@
 /**
- * The API's route groups. Everything under /admin needs a bearer token except routes marked
+ * The API's route groups: /admin (routes/admin) for the admins, /app/v1 (routes/app) for the fans' app.
+ * Everything under /admin needs a bearer token except routes marked
  * `config: { public: true }`. A declared entity's routes come from its declaration (routes/declared.ts); a hand-written group is added to ADMIN_ROUTES.
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,11 +11,13 @@ import adminRoutes from './admin/admins';
 import authRoutes from './admin/auth';
 import dashboardRoutes from './admin/dashboard';
 import declaredRoutes from './admin/declared';
+import deviceRoutes from './app/devices';
 import healthRoutes from './health';
 import locationRoutes from './admin/locations';
 import lookupRoutes from './admin/lookups';
 import matchRoutes from './admin/matches';
 import newsRoutes from './admin/news';
+import notificationRoutes from './admin/notifications';
 import playerRoutes from './admin/players';
 import profileRoutes from './admin/profile';
 import registrationRoutes from './admin/registrations';
@@ -31,6 +34,7 @@ const ADMIN_ROUTES = [
   authRoutes,
   videoRoutes,
   newsRoutes,
+  notificationRoutes,
   teamRoutes,
   playerRoutes,
   lookupRoutes,
@@ -46,6 +50,8 @@ const ADMIN_ROUTES = [
   declaredRoutes,
 ];
 
+const APP_ROUTES = [deviceRoutes];
+
 export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): Promise<void> {
   await app.register(healthRoutes, opts);
   await app.register(
@@ -54,5 +60,12 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
       for (const routes of ADMIN_ROUTES) await admin.register(routes, opts);
     },
     { prefix: '/admin' },
+  );
+  // The fans' app: public, no admin's token.
+  await app.register(
+    async (fans) => {
+      for (const routes of APP_ROUTES) await fans.register(routes, opts);
+    },
+    { prefix: '/app/v1' },
   );
 }

@@ -132,8 +132,8 @@ function choiceFilter(field: FieldDeclaration) {
  * non-text field also taking the empty string a cleared form field sends (meaning none), booleans,
  * an image under its alias too, and on update `updatedAt` (when versioned) and `removeImages` (when it has optional images).
  */
-export function bodySchema(entity: EntityDeclaration, mode: 'create' | 'update') {
-  const extra: TProperties = {};
+export function bodySchema(entity: EntityDeclaration, mode: 'create' | 'update', own: TProperties = {}) {
+  const extra: TProperties = { ...own };
   for (const [name, field] of formFields(entity)) {
     if (field.kind === 'boolean') extra[name] = Type.Optional(valueSchema(field));
     // Multipart repeats the part (`tags[]`); one part alone is read as a list of one.

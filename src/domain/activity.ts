@@ -30,9 +30,12 @@ export function changesBetween(
 /** The logged names of a declared entity's fields, in its form's order. */
 export const loggedFieldsOf = (entity: EntityDeclaration) => Object.entries(entity.fields).map(([name, field]) => loggedFieldName(columnOf(name, field)));
 
-/** Who made an entry, by name; nobody for a sign-in with an e-mail no admin has. How the page and the CSV say it. */
-export const activityAdmin = (entry: Pick<ActivityEntryRecord, 'admin'>) =>
-  (entry.admin && [entry.admin.firstName, entry.admin.lastName].filter(Boolean).join(' ')) || ACTIVITY_TEXTS.nobody;
+/** What Crease records of its own accord, with nobody signed in: a send's end. */
+const BY_CREASE: readonly string[] = ['sendEnded'];
+
+/** Who made an entry, by name; Crease itself for its own work; nobody for a sign-in with an e-mail no admin has. How the page and the CSV say it. */
+export const activityAdmin = (entry: Pick<ActivityEntryRecord, 'admin' | 'action'>) =>
+  (entry.admin && [entry.admin.firstName, entry.admin.lastName].filter(Boolean).join(' ')) || (BY_CREASE.includes(entry.action) ? ACTIVITY_TEXTS.byCrease : ACTIVITY_TEXTS.nobody);
 export const activityAction = (entry: Pick<ActivityEntryRecord, 'action'>) =>
   ACTIVITY_TEXTS.actions[entry.action as keyof typeof ACTIVITY_TEXTS.actions] ?? entry.action;
 export const activityResource = (entry: Pick<ActivityEntryRecord, 'resource'>) => loggedResourceLabel(entry.resource);

@@ -9,6 +9,7 @@ export * from './activity';
 export * from './entity';
 export * from './declared';
 export * from './lookups';
+export * from './push';
 export { USER_TEXTS } from './entities/users';
 export { NOTIFICATION_RULES, NOTIFICATION_TEXTS } from './entities/notifications';
 export { SLIDE_RULES, SLIDE_TEXTS } from './entities/slides';

@@ -391,6 +391,7 @@ export const ACTIVITY_TEXTS = {
   from: 'From',
   to: 'To',
   nobody: 'Unknown',
+  byCrease: 'Crease',
   history: 'History',
   historyEmpty: 'No changes recorded yet.',
   historyFailure: 'The history could not be loaded.',
@@ -408,6 +409,11 @@ export const ACTIVITY_TEXTS = {
     passwordChange: 'Password changed',
     signIn: 'Signed in',
     signInRefused: 'Sign-in refused',
+    send: 'Sent',
+    schedule: 'Scheduled',
+    cancel: 'Cancelled',
+    retry: 'Retried',
+    sendEnded: 'Delivered',
   },
   resources: {
     // The menu says 'Player'; the log names the records 'Players'.

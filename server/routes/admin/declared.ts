@@ -3,7 +3,9 @@
  * declaration lists its operation: list, one record, create, update and delete at /admin/<path>.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type, type TProperties } from 'typebox';
+import type { ActivityAction } from '../../../src/domain/enums';
 import { ENTITIES } from '../../../src/domain/declared';
 import { apiPathOf, can, imageFields, sentValue, textsOf, type EntityDeclaration } from '../../../src/domain/entity';
 import { GENERIC } from '../../../src/domain/messages';
@@ -19,8 +21,17 @@ import { Page } from '../../schemas/list';
 import { IdParams } from '../../schemas/params';
 import type { UploadedImage } from '../../storage/images';
 import { withSavedImages } from '../../storage/saved-images';
+import { notificationCreated, SendAtField } from './notifications';
 
 type Body = Record<string, unknown> & { updatedAt?: string; removeImages?: string[] };
+
+/** An entity's own step in its creation, run in the insert's transaction (a notification's send). */
+export type CreateHook = (app: FastifyInstance, trx: Db, id: string, body: Body) => Promise<ActivityAction | void>;
+
+/** The entities whose creation does more than store a record, with what their creation form takes besides their fields. */
+const OWN_CREATE: Partial<Record<string, { hook: CreateHook; body: TProperties }>> = {
+  notifications: { hook: notificationCreated, body: SendAtField },
+};
 
 const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db: Db }> => async (app, { db }) => {
   const path = `/${apiPathOf(entity)}`;
@@ -50,12 +61,15 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
     );
   }
   if (can(entity, 'create')) {
+    const own = OWN_CREATE[entity.name];
+    const after = own && ((body: Body) => (trx: Db, id: string) => own.hook(app, trx, id, body));
     app.post(
       path,
-      { schema: { tags, summary: `Add a ${entity.label.one.toLowerCase()}`, ...consumes, body: bodySchema(entity, 'create'), response: responses(Detail) } },
+      { schema: { tags, summary: `Add a ${entity.label.one.toLowerCase()}`, ...consumes, body: bodySchema(entity, 'create', own?.body), response: responses(Detail) } },
       async (request) => {
         const body = request.body as Body;
-        const record = await withSavedImages(app.images, filesOf(body), (urls) => records.createRecord(db, request.admin.id, entity, fieldsOf(body), urls));
+        const record = await withSavedImages(app.images, filesOf(body), (urls) => records.createRecord(db, request.admin.id, entity, fieldsOf(body), urls, after?.(body)));
+        if (own) app.push.wake();
         return ok(record, texts.createSuccess);
       },
     );

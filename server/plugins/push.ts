@@ -1,0 +1,49 @@
+/**
+ * Push delivery and the job queue on the app: `app.push` says whether FCM is set up and wakes the
+ * queue when a send is due now; `app.jobs` is this server's runner (main.ts starts it; tests run
+ * it by hand with a clock they move). Closing the app stops the runner after the step at hand.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/connection';
+import { sendNotification } from '../jobs/send-notification';
+import { JobRunner, systemClock, type Clock, type JobHandler, type RunnerOptions } from '../jobs/queue';
+import { FcmClient, type FcmSettings } from '../push/fcm';
+import { SEND_JOB } from '../repositories/sends';
+
+export interface PushOptions {
+  /** Without it, notifications are stored as not-configured and nothing is sent. */
+  fcm?: FcmSettings;
+  /** PUBLIC_URL: the address phones fetch pictures from. */
+  publicUrl?: string;
+}
+
+export interface Push {
+  configured: boolean;
+  clock: Clock;
+  /** A send is due now: run it without waiting for the next poll (only once the runner is started). */
+  wake(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    push: Push;
+    jobs: JobRunner;
+  }
+}
+
+async function push(app: FastifyInstance, opts: { db: Db; push?: PushOptions; clock?: Clock; jobs?: Omit<RunnerOptions, 'clock'> }) {
+  const clock = opts.clock ?? systemClock;
+  const leaseMs = opts.jobs?.leaseMs ?? 30_000;
+  const fcm = opts.push?.fcm && new FcmClient(opts.push.fcm);
+  const handlers: Record<string, JobHandler> = fcm ? { [SEND_JOB]: sendNotification({ db: opts.db, fcm, publicUrl: opts.push?.publicUrl, concurrency: opts.push!.fcm!.concurrency, leaseMs }) } : {};
+  const jobs = new JobRunner(opts.db, handlers, { ...opts.jobs, clock, leaseMs, onError: (error, job) => app.log.error({ err: error, job: job.kind }, 'job failed') });
+  app.decorate('jobs', jobs);
+  app.decorate('push', { configured: Boolean(fcm), clock, wake: () => jobs.started && jobs.wake() });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    fcm?.close();
+  });
+}
+
+export default fp(push, { name: 'push' });

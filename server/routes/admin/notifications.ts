@@ -1,0 +1,95 @@
+/**
+ * A notification's delivery, beside its declared list, detail and create (routes/admin/declared.ts):
+ * every notification is answered with its `delivery`, its creation sends it now or schedules it
+ * (`notificationCreated`), and an admin cancels or moves a scheduled send, or retries the devices
+ * that failed for a passing reason. `GET /admin/notifications/push` says whether FCM is set up.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notifications } from '../../../src/domain/entities/notifications';
+import { textsOf } from '../../../src/domain/entity';
+import { DELIVERY_STATES, PUSH_TEXTS } from '../../../src/domain/push';
+import type { Db } from '../../db/connection';
+import { found } from '../../errors';
+import { addOwnParts, findRecord } from '../../repositories/declared';
+import { cancelSend, deliveryOf, deviceCount, readDelivery, rescheduleSend, retrySend, startSend } from '../../repositories/sends';
+import { addOwnProperties, detailSchema } from '../../schemas/declared';
+import { ok, responses } from '../../schemas/envelope';
+import { IdParams } from '../../schemas/params';
+import type { CreateHook } from './declared';
+
+const Delivery = Type.Object(
+  {
+    state: Type.Union(DELIVERY_STATES.map((state) => Type.Literal(state))),
+    sendAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When a scheduled send starts (UTC, to the minute)' }),
+    targeted: Type.Integer({ description: 'Devices it was sent to' }),
+    sent: Type.Integer(),
+    failed: Type.Integer(),
+    gone: Type.Integer({ description: 'Devices FCM says no longer exist (removed)' }),
+    pending: Type.Integer(),
+    reasons: Type.Record(Type.String(), Type.Integer(), { description: "Failures by FCM's error code" }),
+    message: Type.Union([Type.String(), Type.Null()], { description: 'Why it was not sent or stopped, for the admin' }),
+  },
+  { description: 'Push delivery through FCM' },
+);
+
+addOwnProperties(notifications, { delivery: Delivery });
+addOwnParts(notifications, {
+  select: (table) => [deliveryOf(table).as('delivery')],
+  read: (row) => ({ delivery: readDelivery(row.delivery as never) }),
+});
+
+/** `sendAt` in the create form: an ISO instant schedules the send, nothing sends it now. */
+export const SendAtField = { sendAt: Type.Optional(Type.String({ format: 'date-time', description: 'Schedule the send for this instant (to the minute); absent: send now' })) };
+
+/** Creating a notification starts its send in the same transaction; the log records it as sent or scheduled. */
+export const notificationCreated: CreateHook = async (app, trx, id, body) => {
+  const sendAt = typeof body.sendAt === 'string' && body.sendAt ? new Date(body.sendAt) : undefined;
+  return startSend(trx, id, { configured: app.push.configured, sendAt, now: app.push.clock.now() });
+};
+
+const SendAt = Type.Object({ sendAt: Type.String({ format: 'date-time', description: 'The new time (to the minute)' }) });
+const PushSetup = Type.Object({ configured: Type.Boolean(), devices: Type.Integer(), message: Type.Union([Type.String(), Type.Null()]) });
+
+const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const texts = textsOf(notifications);
+  const tags = ['notifications'];
+  const Detail = detailSchema(notifications);
+  const answer = async (id: string, message: string) => ok((await findRecord(db, notifications, id))!, message);
+
+  app.get(
+    '/notifications/push',
+    { schema: { tags, summary: 'Whether push delivery is set up, and how many devices are registered', response: responses(PushSetup) } },
+    async () => ok({ configured: app.push.configured, devices: await deviceCount(db), message: app.push.configured ? null : `${PUSH_TEXTS.notConfigured} ${PUSH_TEXTS.notConfiguredHow}` }, 'OK'),
+  );
+
+  app.post(
+    '/notifications/:id/cancel',
+    { schema: { tags, summary: 'Cancel a scheduled send', params: IdParams, response: responses(Detail) } },
+    async (request) => {
+      found((await cancelSend(db, request.admin.id, request.params.id)) || undefined, texts.notFound);
+      return answer(request.params.id, PUSH_TEXTS.cancelled);
+    },
+  );
+
+  app.post(
+    '/notifications/:id/schedule',
+    { schema: { tags, summary: 'Move a scheduled send to another time', params: IdParams, body: SendAt, response: responses(Detail) } },
+    async (request) => {
+      found((await rescheduleSend(db, request.admin.id, request.params.id, new Date(request.body.sendAt), app.push.clock.now())) || undefined, texts.notFound);
+      return answer(request.params.id, PUSH_TEXTS.rescheduled);
+    },
+  );
+
+  app.post(
+    '/notifications/:id/retry',
+    { schema: { tags, summary: 'Send again to the devices whose failure was transient', params: IdParams, response: responses(Detail) } },
+    async (request) => {
+      found((await retrySend(db, request.admin.id, request.params.id, { configured: app.push.configured, now: app.push.clock.now() })) || undefined, texts.notFound);
+      app.push.wake();
+      return answer(request.params.id, PUSH_TEXTS.retried);
+    },
+  );
+};
+
+export default notificationRoutes;

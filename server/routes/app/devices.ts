@@ -1,0 +1,48 @@
+/**
+ * The fans' app registers where pushes go: `POST /app/v1/devices` stores or refreshes an FCM
+ * registration token, `DELETE /app/v1/devices/{token}` removes it. No sign-in (a fan may have no
+ * account), so each address is limited, generously: a carrier's NAT puts many phones behind one.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DEVICE_REGISTRATIONS_PER_MINUTE, DEVICE_TOKEN, PLATFORMS, PUSH_TEXTS } from '../../../src/domain/push';
+import type { Db } from '../../db/connection';
+import { found } from '../../errors';
+import { removeDevice, saveDevice } from '../../repositories/devices';
+import { ok, responses } from '../../schemas/envelope';
+import { withInvalidMessage } from '../../schemas/invalid-message';
+import { addressLimit } from './limits';
+
+const Token = withInvalidMessage(Type.String({ ...DEVICE_TOKEN, description: 'The FCM registration token the app got from Firebase' }), PUSH_TEXTS.tokenInvalid);
+const Platform = withInvalidMessage(Type.Union(PLATFORMS.map((platform) => Type.Literal(platform))), PUSH_TEXTS.platformInvalid);
+const Device = Type.Object({ token: Token, platform: Platform });
+const Saved = Type.Object({ token: Type.String(), platform: Type.String(), created: Type.Boolean({ description: 'False when a known token was refreshed' }) });
+
+const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const tags = ['app'];
+  const limit = addressLimit(app, 'devices', DEVICE_REGISTRATIONS_PER_MINUTE, PUSH_TEXTS.tooManyDevices);
+
+  app.post(
+    '/devices',
+    { onRequest: limit, schema: { tags, summary: 'Register a phone for push, or refresh it', security: [], body: Device, response: responses(Saved) } },
+    async (request) => {
+      const { token, platform } = request.body;
+      const { created } = await saveDevice(db, token, platform, app.push.clock.now());
+      return ok({ token, platform, created }, PUSH_TEXTS.deviceSaved);
+    },
+  );
+
+  app.delete(
+    '/devices/:token',
+    {
+      onRequest: limit,
+      schema: { tags, summary: 'Stop pushes to a phone', security: [], params: Type.Object({ token: Token }), response: responses(Type.Null()) },
+    },
+    async (request) => {
+      found((await removeDevice(db, request.params.token)) || undefined, PUSH_TEXTS.deviceNotFound);
+      return ok(null, PUSH_TEXTS.deviceRemoved);
+    },
+  );
+};
+
+export default deviceRoutes;

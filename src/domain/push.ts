@@ -1,0 +1,98 @@
+/**
+ * Push delivery as the server, the screens and the fake all read it: a notification's delivery
+ * states and counts, the devices the app registers, and the words an admin sees.
+ */
+
+export const DELIVERY_STATES = ['scheduled', 'sending', 'sent', 'partly-sent', 'failed', 'cancelled', 'not-configured'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** A notification's delivery as every notification answers it. */
+export interface Delivery {
+  state: DeliveryState;
+  /** When a scheduled send starts (ISO, to the minute); null for one sent at once. */
+  sendAt: string | null;
+  targeted: number;
+  sent: number;
+  failed: number;
+  /** Devices FCM says no longer exist (they are removed). */
+  gone: number;
+  pending: number;
+  /** Failures by FCM's error code. */
+  reasons: Record<string, number>;
+  /** Why a send stopped or was not made, in words an admin understands. */
+  message: string | null;
+}
+
+export const PLATFORMS = ['android', 'ios'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/**
+ * An FCM registration token: 22 URL-safe characters, ':APA91b', then about 134 more. Older and
+ * future forms vary in length, so only the characters and a generous length are checked.
+ */
+export const DEVICE_TOKEN = { minLength: 100, maxLength: 4096, pattern: '^[A-Za-z0-9_:-]+$' } as const;
+
+/** Device registrations per address a minute: a carrier's NAT puts many phones behind one address. */
+export const DEVICE_REGISTRATIONS_PER_MINUTE = 600;
+
+/** FCM's error codes worth another try later: the device is fine, FCM or the network was not. */
+export const TRANSIENT_REASONS = ['QUOTA_EXCEEDED', 'UNAVAILABLE', 'INTERNAL', 'HTTP_429', 'HTTP_5XX', 'NETWORK', 'UNAUTHENTICATED'] as const;
+
+/** The words of delivery, for the screens, the API's messages and the activity log. */
+export const PUSH_TEXTS = {
+  states: {
+    scheduled: 'Scheduled',
+    sending: 'Sending',
+    sent: 'Sent',
+    'partly-sent': 'Partly sent',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+    'not-configured': 'Not sent',
+  } satisfies Record<DeliveryState, string>,
+  notConfigured: 'Push delivery is not set up, so this notification is stored but reaches no phone.',
+  notConfiguredHow: 'Set FCM_CREDENTIALS to a Firebase service-account JSON file and PUBLIC_URL to this server’s address, then restart Crease.',
+  credentialsRefused: 'FCM refused the credentials: check FCM_CREDENTIALS',
+  sendNow: 'Send now',
+  schedule: 'Schedule',
+  sendAt: 'Send at',
+  sendAtHint: 'In your time zone; sent within a minute of it',
+  sendAtPast: 'Choose a time in the future',
+  sendAtRequired: 'Choose when to send it',
+  scheduled: 'Notification scheduled',
+  cancel: 'Cancel send',
+  cancelled: 'Send cancelled',
+  cancelConfirm: 'Cancel this scheduled notification? It will not be sent.',
+  notScheduled: 'Only a scheduled notification can be cancelled or rescheduled',
+  reschedule: 'Reschedule',
+  rescheduled: 'Notification rescheduled',
+  retry: 'Retry failed',
+  retried: 'Sending again to the devices that failed',
+  nothingToRetry: 'No device failed for a reason worth retrying',
+  delivery: 'Delivery',
+  targeted: 'Devices',
+  sent: 'Sent',
+  failed: 'Failed',
+  gone: 'Gone',
+  pending: 'Pending',
+  reasons: 'Failures by reason',
+  progress: 'Delivery progress',
+  devices: 'Devices',
+  devicesHint: 'Phones registered for push',
+  tokenInvalid: 'token must be an FCM registration token',
+  platformInvalid: "platform must be 'android' or 'ios'",
+  deviceSaved: 'Device registered',
+  deviceRemoved: 'Device removed',
+  deviceNotFound: 'Device not found',
+  tooManyDevices: 'Too many device registrations from this address. Please wait a minute and try again.',
+} as const;
+
+/** A send's pending count, from its counts. */
+export const pendingOf = (counts: { targeted: number; sent: number; failed: number; gone: number }) =>
+  Math.max(0, counts.targeted - counts.sent - counts.failed - counts.gone);
+
+/** A send's state once nothing is pending: every device reached, some, or none. */
+export const finishedState = ({ sent, failed }: { sent: number; failed: number }): DeliveryState =>
+  failed === 0 ? 'sent' : sent === 0 ? 'failed' : 'partly-sent';
+
+/** A time to the minute (seconds and milliseconds dropped), as schedules are stored. */
+export const toMinute = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
