@@ -39,9 +39,9 @@ const entry = (action: 'send' | 'schedule' | 'cancel' | 'retry' | 'sendEnded', i
 
 /**
  * The send of a notification just stored, in its transaction: not-configured without FCM,
- * scheduled for a time to come, else started now. Answers the activity action its creation is.
+ * scheduled for a time to come, else started now. Answers how the log records its creation.
  */
-export async function startSend(trx: Db, notificationId: string, { configured, sendAt, now }: { configured: boolean; sendAt?: Date; now: Date }): Promise<'send' | 'schedule'> {
+export async function startSend(trx: Db, notificationId: string, { configured, sendAt, now }: { configured: boolean; sendAt?: Date; now: Date }) {
   const at = sendAt && toMinute(sendAt);
   if (at && at.getTime() < toMinute(now).getTime()) throw new HttpError(400, PUSH_TEXTS.sendAtPast, { sendAt: PUSH_TEXTS.sendAtPast });
   const scheduled = at && at.getTime() > now.getTime();
@@ -51,7 +51,7 @@ export async function startSend(trx: Db, notificationId: string, { configured, s
     .values({ notification_id: notificationId, state, send_at: scheduled ? at : null, message: configured ? null : PUSH_TEXTS.notConfigured })
     .execute();
   if (configured) await enqueue(trx, { kind: SEND_JOB, key: sendJobKey(notificationId), payload: { notificationId }, runAt: scheduled ? at : now });
-  return scheduled ? 'schedule' : 'send';
+  return scheduled ? { action: 'schedule' as const, changes: [{ field: 'sendAt', before: null, after: at.toISOString() }] } : { action: 'send' as const };
 }
 
 /** The notification's send row, locked for this transaction, with its title; undefined for no such notification. */

@@ -5,6 +5,7 @@
  */
 import { sql, type Insertable, type SqlBool } from 'kysely';
 import type { ActivityAction } from '../../src/domain/enums';
+import type { ActivityChange } from '../../src/domain/records';
 import { CONFLICT } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
@@ -42,7 +43,7 @@ export const versionOf = (updatedAt: string | undefined): Date | undefined => (u
 export const staleEdit = () => new HttpError(409, CONFLICT.stale);
 
 /** What an entity's own code does with a row just inserted, in its transaction; it may name the act the log records instead of 'create'. */
-export type AfterInsert = (trx: Db, id: string) => Promise<ActivityAction | void>;
+export type AfterInsert = (trx: Db, id: string) => Promise<{ action: ActivityAction; changes?: ActivityChange[] } | void>;
 
 /**
  * Inserts one row and its activity entry in one transaction; `check` runs first with the
@@ -59,8 +60,8 @@ export async function insertRecorded<T extends AuditedTable>(
   return db.transaction().execute(async (trx) => {
     await check?.(trx);
     const row = (await trx.insertInto(table as AuditedTable).values(values as never).returningAll().executeTakeFirstOrThrow()) as Row;
-    const action = await after?.(trx, String(row.id));
-    await recordActivity(trx, by, [{ ...rowEntry(table, 'create', undefined, row), ...(action && { action }) }]);
+    const own = await after?.(trx, String(row.id));
+    await recordActivity(trx, by, [{ ...rowEntry(table, 'create', undefined, row), ...own }]);
     return { id: String(row.id) };
   });
 }

@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TProperties } from 'typebox';
-import type { ActivityAction } from '../../../src/domain/enums';
 import { ENTITIES } from '../../../src/domain/declared';
 import { apiPathOf, can, imageFields, sentValue, textsOf, type EntityDeclaration } from '../../../src/domain/entity';
 import { GENERIC } from '../../../src/domain/messages';
@@ -13,7 +12,7 @@ import type { Db } from '../../db/connection';
 import { found } from '../../errors';
 import * as records from '../../repositories/declared';
 import type { ListParams } from '../../repositories/list';
-import { imageUpdates, versionOf } from '../../repositories/writes';
+import { imageUpdates, versionOf, type AfterInsert } from '../../repositories/writes';
 import { bodySchema, detailSchema, listQuerySchema, recordSchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
 import { MULTIPART } from '../../schemas/form';
@@ -26,7 +25,7 @@ import { notificationCreated, SendAtField } from './notifications';
 type Body = Record<string, unknown> & { updatedAt?: string; removeImages?: string[] };
 
 /** An entity's own step in its creation, run in the insert's transaction (a notification's send). */
-export type CreateHook = (app: FastifyInstance, trx: Db, id: string, body: Body) => Promise<ActivityAction | void>;
+export type CreateHook = (app: FastifyInstance, trx: Db, id: string, body: Body) => ReturnType<AfterInsert>;
 
 /** The entities whose creation does more than store a record, with what their creation form takes besides their fields. */
 const OWN_CREATE: Partial<Record<string, { hook: CreateHook; body: TProperties }>> = {
