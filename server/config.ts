@@ -35,6 +35,8 @@ export interface Config {
     /** FCM_CONCURRENCY: messages in flight at once per server. */
     concurrency: number;
   };
+  /** JOB_LEASE_SECONDS: how long a server's claim on a job holds unrenewed, so how soon another takes over from a dead one. */
+  jobLeaseMs: number;
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -98,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: env.PUBLIC_URL || undefined,
       concurrency: positiveInteger(env.FCM_CONCURRENCY, 'FCM_CONCURRENCY', 64),
     },
+    jobLeaseMs: positiveInteger(env.JOB_LEASE_SECONDS, 'JOB_LEASE_SECONDS', 30) * 1000,
   };
 }

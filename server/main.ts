@@ -54,6 +54,7 @@ async function main() {
 
   const app = await buildApp({
     push,
+    jobs: { leaseMs: config.jobLeaseMs },
     db,
     uploadsDir: config.uploadsDir,
     images,
