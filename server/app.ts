@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import { MAX_TEXT_BYTES } from '../src/domain/limits';
+import { DEVICE_TOKEN } from '../src/domain/push';
 import type { Db } from './db/connection';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
@@ -69,6 +70,9 @@ export async function buildApp(opts: AppOptions) {
     // A request arriving on an open connection while the server drains is served (with `Connection: close`,
     // plugins/lifecycle.ts), not refused: refusing it is a 5xx the client did nothing to deserve.
     return503OnClosing: false,
+    // A path parameter may be as long as a device's FCM token (DELETE /app/v1/devices/{token}, about 160
+    // characters): the router's default of 100 answered every real token 414 before its route saw it.
+    routerOptions: { maxParamLength: DEVICE_TOKEN.maxLength },
     // Form schemas describe files as `format: binary` without a `type`: the value is the detected image object.
     ajv: { customOptions: { strictTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -18,13 +18,13 @@ function fieldOf(error: ValidationError, context: string | undefined): string {
 }
 
 /**
- * Field messages for a schema failure: the spec's rule message where there is one, else the body's
- * or query's own readable message for the property (e.g. removeImages' names, a list's sort
+ * Field messages for a schema failure: the spec's rule message where there is one, else the body's,
+ * query's or path's own readable message for the property (e.g. removeImages' names, a list's sort
  * fields), else the validator's.
  */
 function validationErrors(error: FastifyError, request: FastifyRequest): Record<string, string> {
   const context = error.validationContext;
-  const schema = context === 'body' || context === 'querystring' ? request.routeOptions.schema?.[context] : undefined;
+  const schema = context === 'body' || context === 'querystring' || context === 'params' ? request.routeOptions.schema?.[context] : undefined;
   const body = context === 'body' ? schema : undefined;
   const rules = rulesOf(body);
   const values = (request.body ?? {}) as Record<string, unknown>;
