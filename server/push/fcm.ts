@@ -40,7 +40,7 @@ export function readServiceAccount(path: string): ServiceAccount {
   try {
     json = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`FCM_CREDENTIALS (${path}) could not be read as JSON: ${(error as Error).message}`);
+    throw new Error(`FCM_CREDENTIALS (${path}) could not be read as JSON: ${(error as Error).message}`, { cause: error });
   }
   const missing = (['project_id', 'client_email', 'private_key', 'token_uri'] as const).filter((key) => typeof json[key] !== 'string' || !json[key]);
   if (json.type !== 'service_account' || missing.length > 0) {
