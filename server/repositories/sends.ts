@@ -37,12 +37,18 @@ const entry = (action: 'send' | 'schedule' | 'cancel' | 'retry' | 'sendEnded', i
   changes,
 });
 
+/** A requested time to the minute; refused when it names no instant (`…T23:59:60Z` passes the date-time format, yet no Date reads it). */
+function minuteOf(sendAt: Date): Date {
+  if (Number.isNaN(sendAt.getTime())) throw new HttpError(400, PUSH_TEXTS.sendAtRequired, { sendAt: PUSH_TEXTS.sendAtRequired });
+  return toMinute(sendAt);
+}
+
 /**
  * The send of a notification just stored, in its transaction: not-configured without FCM,
  * scheduled for a time to come, else started now. Answers how the log records its creation.
  */
 export async function startSend(trx: Db, notificationId: string, { configured, sendAt, now }: { configured: boolean; sendAt?: Date; now: Date }) {
-  const at = sendAt && toMinute(sendAt);
+  const at = sendAt && minuteOf(sendAt);
   if (at && at.getTime() < toMinute(now).getTime()) throw new HttpError(400, PUSH_TEXTS.sendAtPast, { sendAt: PUSH_TEXTS.sendAtPast });
   const scheduled = at && at.getTime() > now.getTime();
   const state: DeliveryState = !configured ? 'not-configured' : scheduled ? 'scheduled' : 'sending';
@@ -89,7 +95,7 @@ export const cancelSend = (db: Db, by: string, id: string) =>
 
 export const rescheduleSend = (db: Db, by: string, id: string, sendAt: Date, now: Date) =>
   whileScheduled(db, id, async (trx, send) => {
-    const at = toMinute(sendAt);
+    const at = minuteOf(sendAt);
     if (at.getTime() <= now.getTime()) throw new HttpError(400, PUSH_TEXTS.sendAtPast, { sendAt: PUSH_TEXTS.sendAtPast });
     await trx.updateTable('sends').set({ send_at: at }).where('notification_id', '=', id).execute();
     await enqueue(trx, { kind: SEND_JOB, key: sendJobKey(id), payload: { notificationId: id }, runAt: at });
