@@ -150,6 +150,8 @@ export class JobRunner {
   }
 
   private async claim(): Promise<ClaimedJob | undefined> {
+    // No handler (push not set up): nothing to claim, and `kind in ()` is no SQL at all.
+    if (Object.keys(this.handlers).length === 0) return undefined;
     const now = this.clock.now();
     const due = this.db
       .selectFrom('jobs')
