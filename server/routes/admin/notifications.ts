@@ -15,6 +15,7 @@ import { addOwnParts, findRecord } from '../../repositories/declared';
 import { cancelSend, deliveryOf, deviceCount, readDelivery, rescheduleSend, retrySend, startSend } from '../../repositories/sends';
 import { addOwnProperties, detailSchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
+import { withInvalidMessage } from '../../schemas/invalid-message';
 import { IdParams } from '../../schemas/params';
 import type { CreateHook } from './declared';
 
@@ -40,7 +41,13 @@ addOwnParts(notifications, {
 });
 
 /** `sendAt` in the create form: an ISO instant schedules the send, nothing sends it now. */
-export const SendAtField = { sendAt: Type.Optional(Type.String({ format: 'date-time', description: 'Schedule the send for this instant (to the minute); absent: send now' })) };
+export const SendAtField = {
+  // The message marks the property as the body holds it (Optional makes a new schema).
+  sendAt: withInvalidMessage(
+    Type.Optional(Type.String({ format: 'date-time', description: 'Schedule the send for this instant (to the minute); absent: send now' })),
+    PUSH_TEXTS.sendAtRequired,
+  ),
+};
 
 /** Creating a notification starts its send in the same transaction; the log records it as sent or scheduled. */
 export const notificationCreated: CreateHook = async (app, trx, id, body) => {
@@ -48,7 +55,7 @@ export const notificationCreated: CreateHook = async (app, trx, id, body) => {
   return startSend(trx, id, { configured: app.push.configured, sendAt, now: app.push.clock.now() });
 };
 
-const SendAt = Type.Object({ sendAt: Type.String({ format: 'date-time', description: 'The new time (to the minute)' }) });
+const SendAt = Type.Object({ sendAt: withInvalidMessage(Type.String({ format: 'date-time', description: 'The new time (to the minute)' }), PUSH_TEXTS.sendAtRequired) });
 const PushSetup = Type.Object({ configured: Type.Boolean(), devices: Type.Integer(), message: Type.Union([Type.String(), Type.Null()]) });
 
 const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
