@@ -84,6 +84,16 @@ export const PUSH_TEXTS = {
   deviceRemoved: 'Device removed',
   deviceNotFound: 'Device not found',
   tooManyDevices: 'Too many device registrations from this address. Please wait a minute and try again.',
+  // The admin app's own words around a send.
+  sendWhen: 'When to send',
+  stateLabel: 'Delivery',
+  scheduledFor: 'Sends',
+  keepScheduled: 'Keep it',
+  rescheduleHint: 'The new time, in your time zone',
+  reason: 'Reason',
+  reasonCount: 'Devices',
+  progressOf: (done: number, targeted: number) => `${done} of ${targeted} devices answered`,
+  devicesNotConfigured: 'Push delivery is not set up',
 } as const;
 
 /** A send's pending count, from its counts. */

@@ -61,7 +61,18 @@ export type CreaseDataProvider = DataProvider & {
   saveProfile: (params: { firstName: string; lastName: string }) => Promise<{ data: RaRecord }>;
   /** `PUT /admin/profile/password`: their other sessions end; the answer is this session's fresh token. */
   changePassword: (params: { currentPassword: string; newPassword: string; repeatPassword: string }) => Promise<{ data: { token: string; user: SessionUser } }>;
+  /** `POST /admin/notifications/{id}/cancel`: a scheduled send is dropped (409 for any other). */
+  cancelNotification: (params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
+  /** `POST /admin/notifications/{id}/schedule` with `{ sendAt }`: a scheduled send moves to that instant. */
+  rescheduleNotification: (params: { id: Identifier; sendAt: string }) => Promise<{ data: RaRecord; message?: string }>;
+  /** `POST /admin/notifications/{id}/retry`: sends again to the devices whose failure was transient. */
+  retryNotification: (params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
+  /** `GET /admin/notifications/push`: whether FCM is set up, and how many phones are registered. */
+  getPushSetup: (params?: { signal?: AbortSignal }) => Promise<{ data: PushSetup }>;
 };
+
+/** Whether push delivery is set up; `message` says how to set it up when it is not. */
+export type PushSetup = { configured: boolean; devices: number; message: string | null };
 
 const BOM = '\uFEFF';
 
@@ -87,6 +98,12 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
   // The flag as the admin wants it, not a flip: two quick clicks then cannot cancel each other out.
   const toggle = (path: string) => async (resource: string, { id, value }: { id: Identifier; value: boolean }) => {
     const { json, message } = await httpClient(`${one(resource, id)}/${path}`, { method: 'PUT', body: JSON.stringify({ value }) });
+    return { data: fromApi(json as Record<string, unknown>), message };
+  };
+
+  // A JSON body even when empty: fetchJson labels every POST as JSON, and the server refuses an empty one.
+  const notificationCall = async (id: Identifier, path: string, body: Record<string, unknown>) => {
+    const { json, message } = await httpClient(`${one('notifications', id)}/${path}`, { method: 'POST', body: JSON.stringify(body) });
     return { data: fromApi(json as Record<string, unknown>), message };
   };
 
@@ -168,6 +185,15 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
     saveProfile: async (params) => {
       const { json } = await httpClient(`${base}/profile`, { method: 'PUT', body: JSON.stringify(params) });
       return { data: fromApi(json as Record<string, unknown>) };
+    },
+
+    cancelNotification: ({ id }) => notificationCall(id, 'cancel', {}),
+    rescheduleNotification: ({ id, sendAt }) => notificationCall(id, 'schedule', { sendAt }),
+    retryNotification: ({ id }) => notificationCall(id, 'retry', {}),
+
+    getPushSetup: async ({ signal } = {}) => {
+      const { json } = await httpClient(`${apiPath(apiUrl, 'notifications')}/push`, { signal });
+      return { data: json as PushSetup };
     },
 
     changePassword: async (params) => {

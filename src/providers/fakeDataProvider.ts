@@ -15,6 +15,7 @@ import {
   MAX_IMAGE_BYTES,
   NEWS_THIS_WEEK_DAYS,
   NOT_FOUND,
+  PUSH_TEXTS,
   REGISTRATION_STATUSES,
   REGISTRATION_TEXTS,
   SLIDE_TEXTS,
@@ -44,6 +45,7 @@ import { registrations as registrationEntity } from '../domain/entities/registra
 import { addFakeOwnParts, byCodePoint, declaredFake, filterHolds, isLater, later, refuse, searchEstimate } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
+import { fakePush } from './fakePush';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
 import type { LoginRequest } from './authProvider';
 import { fromApi } from './payload';
@@ -347,7 +349,18 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     };
   }
 
-  const own: Pick<CreaseDataProvider, 'setFeatured' | 'setMagicMoment' | 'getDashboard' | 'reorder' | 'exportCsv' | 'saveProfile' | 'getStats'> = {
+  const push = fakePush(tables, activity);
+  // Like the notification routes: the notification as its detail reads it, and what the server says.
+  const notificationAnswer = async (id: Identifier, message: string) => {
+    const { data } = (await routed.getOne('notifications', { id } as never)) as { data: RaRecord };
+    return { data, message };
+  };
+
+  const own: Pick<
+    CreaseDataProvider,
+    | 'setFeatured' | 'setMagicMoment' | 'getDashboard' | 'reorder' | 'exportCsv' | 'saveProfile' | 'getStats'
+    | 'cancelNotification' | 'rescheduleNotification' | 'retryNotification' | 'getPushSetup'
+  > = {
     setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
     // The newest videos as the video list answers them.
@@ -382,6 +395,10 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       // A list's tab (matches' when, registrations' status) is not a filter of its own counts.
       return { data: figures(filter ? select(resource, { ...filter, when: undefined, status: undefined }) : table(resource), new Date()) };
     },
+    cancelNotification: async ({ id }) => notificationAnswer(push.cancel(id), PUSH_TEXTS.cancelled),
+    rescheduleNotification: async ({ id, sendAt }) => notificationAnswer(push.reschedule(id, sendAt), PUSH_TEXTS.rescheduled),
+    retryNotification: async () => push.retry(),
+    getPushSetup: async () => ({ data: push.setup() }),
   };
   // Every call but choosing one's own password waits for it, as the API's guard has them wait.
   const guarded = Object.fromEntries(

@@ -42,7 +42,7 @@ import {
   type Operation,
 } from '../domain';
 import { sanitizeRichText } from '../domain/sanitize';
-import type { FakeActivity } from './fakeActivity';
+import type { FakeActivity, FakeEntry } from './fakeActivity';
 import type { Row, Tables } from './fakeLeague';
 import { fromApi } from './payload';
 
@@ -98,6 +98,17 @@ export const searchEstimate = (filter: Record<string, unknown>, total: number) =
 const ownParts = new Map<string, (row: Row) => Record<string, unknown>>();
 export const addFakeOwnParts = (entity: EntityDeclaration, read: (row: Row) => Record<string, unknown>) => {
   ownParts.set(entity.name, read);
+};
+
+/**
+ * An entity's own step in its creation, as the server's `OWN_CREATE` runs it: given the row about to
+ * be stored and the form as sent, it may refuse (nothing is stored) or change the row, and answers
+ * how the log records the creation (a notification is logged as sent or scheduled).
+ */
+export type FakeOwnCreate = (row: Row, sent: Record<string, unknown>) => Pick<FakeEntry, 'action'> & Partial<Pick<FakeEntry, 'changes'>>;
+const ownCreates = new Map<string, FakeOwnCreate>();
+export const addFakeOwnCreate = (entity: EntityDeclaration, create: FakeOwnCreate) => {
+  ownCreates.set(entity.name, create);
 };
 
 /**
@@ -363,8 +374,9 @@ export function declaredFake(
       assertReferences(entity, data);
       const row = { ...values, ...sequenced(entity), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
       if (entity.creator) row[entity.creator] = signedIn();
+      const own = ownCreates.get(entity.name)?.(row, data);
       table(entity).unshift(row);
-      activity.created(entity.name, row);
+      activity.write({ ...activity.entry(entity.name, 'create', undefined, row), ...own });
       return { data: present(entity, row, true) };
     },
     update: async (entity: EntityDeclaration, { id, data, previousData }: { id: Identifier; data: Record<string, unknown>; previousData?: RaRecord }) => {

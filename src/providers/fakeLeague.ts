@@ -1,6 +1,7 @@
 /** A small, fixed league for the in-memory provider: enough rows to page, search and filter. */
-import { ENTITIES, NEWS_TAGS, PLAYER_ROLES, VIDEO_CATEGORIES, type MatchResult } from '../domain';
+import { ENTITIES, NEWS_TAGS, PLAYER_ROLES, PUSH_TEXTS, toMinute, VIDEO_CATEGORIES, type DeliveryState, type MatchResult } from '../domain';
 import { demoRows } from './fakeDeclared';
+import type { StoredDelivery } from './fakePush';
 
 export type Row = Record<string, unknown> & { _id: string; createdAt: string };
 export type Tables = Record<string, Row[]>;
@@ -64,6 +65,23 @@ const MATCH_FIXTURES: Array<{ inDays: number; stadium: number; teams: [number, n
   { inDays: -5, stadium: 0, teams: [3, 0], result: 'Team B Won' },
   { inDays: -12, stadium: 1, teams: [0, 2], result: 'Draw' },
   { inDays: -20, stadium: 2, teams: [1, 3], result: 'Team A Won' },
+];
+
+/** A send of the league's phones so far: every device answered but `pending`. */
+const delivered = (state: DeliveryState, counts: Partial<StoredDelivery>): StoredDelivery => ({
+  state, sendAt: null, targeted: 1284, sent: 0, failed: 0, gone: 0, reasons: {}, message: null, ...counts,
+});
+
+/**
+ * The notifications' sends, one of each state a screen draws differently: match day 1 goes out
+ * tomorrow, 2 is going out, 3 reached most phones, 4 every phone, and 5 none (FCM refused the key).
+ */
+const NOTIFICATION_DELIVERIES: StoredDelivery[] = [
+  delivered('scheduled', { targeted: 0, sendAt: toMinute(new Date(Date.now() + 26 * 3_600_000)).toISOString() }),
+  delivered('sending', { sent: 803, failed: 4, gone: 2, reasons: { UNAVAILABLE: 4 } }),
+  delivered('partly-sent', { sent: 1248, failed: 23, gone: 13, reasons: { UNAVAILABLE: 14, INVALID_ARGUMENT: 9 } }),
+  delivered('sent', { targeted: 1271, sent: 1264, gone: 7 }),
+  delivered('failed', { targeted: 1262, failed: 1262, reasons: { UNAUTHENTICATED: 1262 }, message: PUSH_TEXTS.credentialsRefused }),
 ];
 
 export function createLeague(): Tables {
@@ -206,6 +224,7 @@ export function createLeague(): Tables {
       body: `Tickets for match day ${index + 1} are now on sale in the app.`,
       image: '',
       isActive: true,
+      delivery: NOTIFICATION_DELIVERIES[index],
     })),
   );
   // In carousel order, slide-1 first.

@@ -1,0 +1,87 @@
+/**
+ * Push delivery in the fake, as a server without FCM set up answers it: every notification carries
+ * its delivery (a row without one was stored before push existed: not sent, no message), a new one is
+ * stored as not sent with the reason (scheduled or not), a scheduled one (the demo league has one) can
+ * be cancelled or moved, a retry is refused, and no phone is registered.
+ */
+import { HttpError, type Identifier } from 'react-admin';
+import { notifications } from '../domain/entities/notifications';
+import { pendingOf, PUSH_TEXTS, textsOf, toMinute, type Delivery } from '../domain';
+import type { FakeActivity } from './fakeActivity';
+import { addFakeOwnCreate, addFakeOwnParts, refuse } from './fakeDeclared';
+import type { Row, Tables } from './fakeLeague';
+
+/** A delivery as a row keeps it; `pending` is worked out from the counts when it is answered. */
+export type StoredDelivery = Omit<Delivery, 'pending'>;
+
+const NOT_SENT: StoredDelivery = { state: 'not-configured', sendAt: null, targeted: 0, sent: 0, failed: 0, gone: 0, reasons: {}, message: null };
+
+const deliveryOf = (row: Row): Delivery => {
+  const stored = (row.delivery as StoredDelivery | undefined) ?? NOT_SENT;
+  return { ...stored, reasons: { ...stored.reasons }, pending: pendingOf(stored) };
+};
+
+addFakeOwnParts(notifications, (row) => ({ delivery: deliveryOf(row) }));
+
+/**
+ * An instant as the API's `date-time` format takes it (RFC 3339: seconds and an offset), and one a
+ * Date can read; anything else is refused as no time chosen, as the server refuses it.
+ */
+const DATE_TIME = /^\d{4}-[01]\d-[0-3]\d[Tt ](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:[Zz]|[+-]\d\d(?::?\d\d)?)$/;
+function instantOf(value: unknown): Date {
+  const at = typeof value === 'string' && DATE_TIME.test(value) ? new Date(value) : new Date(NaN);
+  if (Number.isNaN(at.getTime())) refuse({ sendAt: PUSH_TEXTS.sendAtRequired });
+  return toMinute(at);
+}
+
+addFakeOwnCreate(notifications, (row, sent) => {
+  const now = new Date();
+  const at = sent.sendAt === undefined ? undefined : instantOf(sent.sendAt);
+  if (at && at.getTime() < toMinute(now).getTime()) refuse({ sendAt: PUSH_TEXTS.sendAtPast });
+  // Its minute already begun: sent now, as the server's queue would take it at once.
+  const scheduled = at && at.getTime() > now.getTime();
+  row.delivery = { ...NOT_SENT, sendAt: scheduled ? at.toISOString() : null, message: PUSH_TEXTS.notConfigured } satisfies StoredDelivery;
+  return scheduled ? { action: 'schedule', changes: [{ field: 'sendAt', before: null, after: at.toISOString() }] } : { action: 'send' };
+});
+
+const refused = (status: number, message: string) => new HttpError(message, status, { success: false, message });
+
+/** The notification calls of their own: each answers the notification's id for the caller to read it back as the API does. */
+export function fakePush(tables: Tables, activity: FakeActivity) {
+  const find = (id: Identifier) => {
+    const row = (tables.notifications ?? []).find((item) => item._id === String(id));
+    if (!row) throw refused(404, textsOf(notifications).notFound);
+    return row;
+  };
+  /** Like the server's: found, then scheduled, then the change (which may still refuse), then its entry. */
+  const whileScheduled = (id: Identifier, change: (row: Row, delivery: StoredDelivery) => { field: string; before: unknown; after: unknown }, action: 'cancel' | 'schedule') => {
+    const row = find(id);
+    const delivery = row.delivery as StoredDelivery | undefined;
+    if (delivery?.state !== 'scheduled') throw refused(409, PUSH_TEXTS.notScheduled);
+    const changed = change(row, delivery);
+    activity.write({ action, resource: notifications.name, recordId: row._id, recordLabel: String(row.title), changes: [changed] });
+    return row._id;
+  };
+  return {
+    cancel: (id: Identifier) =>
+      whileScheduled(id, (row, delivery) => {
+        row.delivery = { ...delivery, state: 'cancelled' };
+        return { field: 'state', before: 'scheduled', after: 'cancelled' };
+      }, 'cancel'),
+    reschedule: (id: Identifier, sendAt: unknown) => {
+      // The body's format is checked before the notification is looked for.
+      if (typeof sendAt !== 'string' || !DATE_TIME.test(sendAt)) refuse({ sendAt: PUSH_TEXTS.sendAtRequired });
+      return whileScheduled(id, (row, delivery) => {
+        const at = instantOf(sendAt);
+        if (at.getTime() <= Date.now()) refuse({ sendAt: PUSH_TEXTS.sendAtPast });
+        row.delivery = { ...delivery, sendAt: at.toISOString() };
+        return { field: 'sendAt', before: delivery.sendAt, after: at.toISOString() };
+      }, 'schedule');
+    },
+    // Without FCM nothing can be sent again, whichever notification is named.
+    retry: (): never => {
+      throw refused(409, PUSH_TEXTS.notConfigured);
+    },
+    setup: () => ({ configured: false, devices: 0, message: `${PUSH_TEXTS.notConfigured} ${PUSH_TEXTS.notConfiguredHow}` }),
+  };
+}
