@@ -876,6 +876,79 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
   });
 });
 
+describe('push delivery of notifications: the fake answers as a server without FCM', () => {
+  const entity = () => entityNamed('notifications')!;
+  const nId = (n: number) => idOf(entity(), n);
+  /** A minute to come, with seconds the server drops, the same for both sides. */
+  const inDays = (days: number) => new Date(Date.now() + days * DAY_MS + 17_345).toISOString();
+  const later = new Date(Math.floor((Date.now() + 3 * DAY_MS) / 60_000) * 60_000).toISOString();
+  /** Sends of the loaded notifications: two scheduled, one partly sent, one cancelled; every other one never sent. */
+  const SENDS: Record<number, { state: string; sendAt?: string; targeted?: number; sent?: number; failed?: number; gone?: number; reasons?: Record<string, number> }> = {
+    20: { state: 'scheduled', sendAt: later },
+    21: { state: 'scheduled', sendAt: later },
+    22: { state: 'partly-sent', targeted: 10, sent: 6, failed: 3, gone: 1, reasons: { INTERNAL: 2, INVALID_ARGUMENT: 1 } },
+    23: { state: 'cancelled', sendAt: later },
+  };
+  /** Each side's own ids of the notifications it made here, in the order made. */
+  const made = new Map<CreaseDataProvider, string[]>();
+
+  beforeAll(async () => {
+    // As the migration left every notification stored before push: a send, never made.
+    await sql`insert into sends (notification_id, state) select id, 'not-configured' from notifications n where not exists (select 1 from sends s where s.notification_id = n.id)`.execute(server.db);
+    for (const [n, { state, sendAt, targeted = 0, sent = 0, failed = 0, gone = 0, reasons = {} }] of Object.entries(SENDS)) {
+      await server.db
+        .updateTable('sends')
+        .set({ state, send_at: sendAt ? new Date(sendAt) : null, targeted, sent, failed, gone, reasons: JSON.stringify(reasons) })
+        .where('notification_id', '=', nId(Number(n)))
+        .execute();
+      fakeTables.notifications.find((row) => row._id === nId(Number(n)))!.delivery = { state, sendAt: sendAt ?? null, targeted, sent, failed, gone, reasons, message: null };
+    }
+  });
+
+  it('says push is not set up, creates, schedules, refuses, cancels, moves and retries alike', async () => {
+    const form = { title: 'Gates open at noon', body: 'Bring your ticket QR code to the north gate.' };
+    const create = (label: string, data: Record<string, unknown>) =>
+      same(`notifications create, ${label}`, async (provider) => {
+        const answer = await provider.create('notifications', { data });
+        made.set(provider, [...(made.get(provider) ?? []), String(answer.data.id)]);
+        return answer;
+      });
+    await same('notifications push setup', (provider) => provider.getPushSetup());
+    await create('sent now', form);
+    await create('scheduled', { ...form, sendAt: inDays(2) });
+    await create('scheduled, with a picture', { ...form, logo: { rawFile: png() }, sendAt: inDays(1) });
+    await same('notifications create, a time past', (provider) => provider.create('notifications', { data: { ...form, sendAt: inDays(-1) } }));
+    await same('notifications create, a time that is none', (provider) => provider.create('notifications', { data: { ...form, sendAt: 'tomorrow at noon' } }));
+    await same('notifications create, a short title and a time past', (provider) => provider.create('notifications', { data: { ...form, title: 'Hi', sendAt: inDays(-1) } }));
+    await same('notifications get one scheduled without FCM', (provider) => provider.getOne('notifications', { id: made.get(provider)![1] }));
+    await same('notifications get a partly sent one', (provider) => provider.getOne('notifications', { id: nId(22) }));
+
+    const cancel = (id: (provider: CreaseDataProvider) => string) => (provider: CreaseDataProvider) => provider.cancelNotification({ id: id(provider) });
+    await same('notifications cancel a scheduled one', cancel(() => nId(20)));
+    await same('notifications cancel it again', cancel(() => nId(20)));
+    await same('notifications cancel a partly sent one', cancel(() => nId(22)));
+    await same('notifications cancel one never sent', cancel(() => nId(3)));
+    await same('notifications cancel one scheduled without FCM', cancel((provider) => made.get(provider)![1]));
+    await same('notifications cancel an unknown one', cancel(() => nId(999)));
+    await same('notifications cancel a malformed id', cancel(() => 'not-an-id'));
+
+    const reschedule = (id: string, sendAt: string) => (provider: CreaseDataProvider) => provider.rescheduleNotification({ id, sendAt });
+    await same('notifications reschedule', reschedule(nId(21), inDays(5)));
+    await same('notifications reschedule to a time past', reschedule(nId(21), inDays(-2)));
+    await same('notifications reschedule to a time that is none', reschedule(nId(21), 'soon'));
+    await same('notifications reschedule a cancelled one', reschedule(nId(23), inDays(5)));
+    await same('notifications reschedule a cancelled one to a time past', reschedule(nId(23), inDays(-2)));
+    await same('notifications reschedule an unknown one', reschedule(nId(999), inDays(5)));
+
+    await same('notifications retry a partly sent one', (provider) => provider.retryNotification({ id: nId(22) }));
+    await same('notifications retry an unknown one', (provider) => provider.retryNotification({ id: nId(999) }));
+    await same('notifications after the calls', (provider) => provider.getMany('notifications', { ids: [nId(20), nId(21), nId(22), nId(23)] }));
+    await same('notifications list after the calls', (provider) =>
+      provider.getList('notifications', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }),
+    );
+  });
+});
+
 describe('the dashboard: the fake answers as the server', () => {
   it('counts, charts and lists the newest alike', async () => {
     await same('dashboard', (provider) => provider.getDashboard());
