@@ -186,6 +186,7 @@ export interface SendTable {
   failed: Generated<number>;
   gone: Generated<number>;
   reasons: ColumnType<Record<string, number>, string | undefined, string>;
+  cursor: string | null;
   started_at: MaybeInstant;
   ended_at: MaybeInstant;
 }
@@ -200,7 +201,6 @@ export interface DeliveryTable {
   reason: string | null;
   attempts: Generated<number>;
   next_at: Instant;
-  lease_until: MaybeInstant;
 }
 
 /** Background work any server may pick up (jobs/queue.ts). */
@@ -211,6 +211,7 @@ export interface JobTable {
   payload: ColumnType<Record<string, unknown>, string | undefined, string>;
   run_at: Instant;
   lease_until: MaybeInstant;
+  locked_by: string | null;
   attempts: Generated<number>;
   last_error: string | null;
   created_at: Generated<Date>;

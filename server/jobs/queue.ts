@@ -9,6 +9,7 @@
  *
  * Every time the queue reads comes from its clock, never the database's `now()`: tests move it.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 
@@ -28,8 +29,8 @@ export interface ClaimedJob {
 
 export interface JobContext {
   clock: Clock;
-  /** Extends this server's hold on the job: call it between steps of a long job. */
-  renew(): Promise<void>;
+  /** Extends this server's hold on the job: call it between steps of a long job. False once another server holds it: stop. */
+  renew(): Promise<boolean>;
   /** True once the server is stopping: finish the step at hand and give the job back. */
   stopping(): boolean;
 }
@@ -52,7 +53,8 @@ export async function enqueue(trx: Db, job: Enqueue): Promise<void> {
   await trx
     .insertInto('jobs')
     .values({ kind: job.kind, key: job.key, payload: JSON.stringify(job.payload ?? {}), run_at: job.runAt })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ run_at: job.runAt, payload: JSON.stringify(job.payload ?? {}), attempts: 0, last_error: null }))
+        // A server finishing the job's last run must not delete this new one: the new run is nobody's yet.
+    .onConflict((oc) => oc.column('key').doUpdateSet({ run_at: job.runAt, payload: JSON.stringify(job.payload ?? {}), attempts: 0, last_error: null, lease_until: null, locked_by: null }))
     .execute();
 }
 
@@ -62,8 +64,7 @@ export async function removeJob(trx: Db, key: string): Promise<void> {
 
 /** Frees every claim at once: for the only server of a database (PGlite), whose predecessor died holding them. */
 export async function releaseLeases(db: Db): Promise<void> {
-  await db.updateTable('jobs').set({ lease_until: null }).where('lease_until', 'is not', null).execute();
-  await db.updateTable('deliveries').set({ lease_until: null }).where('lease_until', 'is not', null).execute();
+  await db.updateTable('jobs').set({ lease_until: null, locked_by: null }).where('lease_until', 'is not', null).execute();
 }
 
 export interface RunnerOptions {
@@ -82,6 +83,7 @@ export class JobRunner {
   readonly clock: Clock;
   readonly leaseMs: number;
   private readonly pollMs: number;
+  private readonly owner = randomUUID();
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
   private again = false;
@@ -166,7 +168,7 @@ export class JobRunner {
       .skipLocked();
     const row = await this.db
       .updateTable('jobs')
-      .set({ lease_until: this.leaseUntil(), attempts: sql`attempts + 1` })
+      .set({ lease_until: this.leaseUntil(), locked_by: this.owner, attempts: sql`attempts + 1` })
       .where('id', '=', (eb) => eb.selectFrom(due.as('due')).select('due.id'))
       .returning(['id', 'kind', 'key', 'payload', 'attempts'])
       .executeTakeFirst();
@@ -174,21 +176,22 @@ export class JobRunner {
   }
 
   private async run(job: ClaimedJob): Promise<void> {
-    const mine = () => this.db.updateTable('jobs').where('id', '=', job.id);
+    // Every write to the job is only while this server still holds it.
+    const mine = () => this.db.updateTable('jobs').where('id', '=', job.id).where('locked_by', '=', this.owner);
     const context: JobContext = {
       clock: this.clock,
-      renew: async () => void (await mine().set({ lease_until: this.leaseUntil() }).execute()),
+      renew: async () => Number((await mine().set({ lease_until: this.leaseUntil() }).executeTakeFirst()).numUpdatedRows) > 0,
       stopping: () => this.stopped,
     };
     try {
       const result = await this.handlers[job.kind](job, context);
-      if ('done' in result) await this.db.deleteFrom('jobs').where('id', '=', job.id).execute();
-      else await mine().set({ run_at: result.runAt, lease_until: null, attempts: 0 }).execute();
+      if ('done' in result) await this.db.deleteFrom('jobs').where('id', '=', job.id).where('locked_by', '=', this.owner).execute();
+      else await mine().set({ run_at: result.runAt, lease_until: null, locked_by: null, attempts: 0 }).execute();
     } catch (error) {
       this.options.onError?.(error, job);
       const runAt = new Date(this.clock.now().getTime() + retryDelayMs(job.attempts));
       await mine()
-        .set({ run_at: runAt, lease_until: null, last_error: String((error as Error)?.message ?? error).slice(0, 1000) })
+        .set({ run_at: runAt, lease_until: null, locked_by: null, last_error: String((error as Error)?.message ?? error).slice(0, 1000) })
         .execute()
         .catch(() => undefined);
     }

@@ -1,17 +1,17 @@
 /**
- * The job that sends a notification to every registered device through FCM. It takes its
- * deliveries in batches (claimed with a lease, so no other server sends them), sends each batch
- * with a fixed number of messages in flight, and records the answers as they come, a few hundred
- * at a time: a server killed mid-send re-sends only what it had sent and not yet recorded.
- *
- * Transient failures are tried again with exponential backoff (or after FCM's Retry-After) until
- * an hour after the send started, then count as failed. A refused credential stops the send.
+ * The job that sends a notification to every registered device through FCM, in two rounds:
+ * - every device once, in id order, behind a cursor: the answers are recorded a few hundred at a
+ *   time, and the cursor moves past each device only with its answer. A server killed mid-send
+ *   resumes after the cursor, and re-sends only what FCM took and the record had not yet caught;
+ * - then the deliveries that failed for a passing reason, each when its backoff (or FCM's
+ *   Retry-After) is over, until an hour after the send started; past that they count as failed.
+ * A refused credential stops the send. The job's lease keeps every other server off it.
  */
-import { PUSH_TEXTS, type Platform } from '../../src/domain/push';
+import { PUSH_TEXTS } from '../../src/domain/push';
 import type { Db } from '../db/connection';
 import type { FcmClient, PushMessage, SendOutcome } from '../push/fcm';
-import { beginSend, claimDeliveries, endSend, nextPending, recordResults, sendToRun, stopSend, type Claimed, type DeliveryResult } from '../repositories/sends';
-import type { JobHandler } from './queue';
+import { beginSend, devicesAfter, dueRetriesAfter, endSend, nextPending, recordResults, sendCursor, sendToRun, stopSend, type DeliveryResult, type Recipient } from '../repositories/sends';
+import type { JobContext, JobHandler } from './queue';
 
 export interface SendSettings {
   db: Db;
@@ -20,12 +20,10 @@ export interface SendSettings {
   publicUrl?: string;
   /** Messages in flight at once. */
   concurrency: number;
-  /** Deliveries claimed at a time. */
+  /** Recipients read at a time. */
   batchSize?: number;
   /** Answers recorded together. */
   recordEvery?: number;
-  /** How long a claim of deliveries holds (the queue's lease). */
-  leaseMs: number;
 }
 
 const RETRY_WINDOW_MS = 60 * 60_000;
@@ -39,15 +37,15 @@ export function imageAddress(image: string | null, publicUrl: string | undefined
 }
 
 /** A delivery's record after FCM's answer: a transient failure waits its turn, or fails once the hour is up. */
-function resultOf(claimed: Claimed, outcome: SendOutcome, now: Date, deadline: number): DeliveryResult {
-  const base = { deviceId: claimed.deviceId, nextAt: now };
+function resultOf(recipient: Recipient, outcome: Exclude<SendOutcome, { kind: 'refused' }>, now: Date, deadline: number): DeliveryResult {
+  const base = { recipient, nextAt: now };
   switch (outcome.kind) {
     case 'sent':
       return { ...base, state: 'sent', reason: null };
     case 'gone':
       return { ...base, state: 'gone', reason: outcome.reason };
     case 'retry': {
-      const backoff = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** claimed.attempts);
+      const backoff = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** recipient.attempts);
       const at = now.getTime() + Math.max(backoff, outcome.retryAfterMs ?? 0);
       return at > deadline ? { ...base, state: 'failed', reason: outcome.reason } : { ...base, state: 'pending', reason: outcome.reason, nextAt: new Date(at) };
     }
@@ -56,10 +54,18 @@ function resultOf(claimed: Claimed, outcome: SendOutcome, now: Date, deadline: n
   }
 }
 
-export function sendNotification(settings: SendSettings): JobHandler {
-  const { db, fcm, concurrency, batchSize = 2_000, recordEvery = 250, leaseMs } = settings;
+interface Round {
+  /** The next recipients after the one given (null: from the start), in device order. */
+  next(after: string | null): Promise<Recipient[]>;
+  /** Records answers for a prefix of the round, up to and including `last`. */
+  record(results: DeliveryResult[], last: string): Promise<void>;
+}
 
-  return async (job, { clock, renew, stopping }) => {
+export function sendNotification(settings: SendSettings): JobHandler {
+  const { db, fcm, concurrency, batchSize = 2_000, recordEvery = 250 } = settings;
+
+  return async (job, context) => {
+    const { clock } = context;
     const id = String(job.payload.notificationId);
     if (!(await beginSend(db, id, clock.now()))) return { done: true };
     const send = (await sendToRun(db, id))!;
@@ -67,48 +73,89 @@ export function sendNotification(settings: SendSettings): JobHandler {
     const deadline = (send.started_at ?? clock.now()).getTime() + RETRY_WINDOW_MS;
 
     let refused: string | undefined;
-    /** Sends a batch with `concurrency` messages in flight, recording answers as they gather. */
-    const deliver = async (batch: Claimed[]) => {
-      let next = 0;
-      let answered: DeliveryResult[] = [];
+    let lost = false;
+
+    /**
+     * Streams one round's recipients through `concurrency` messages in flight. Answers arrive out
+     * of order; they are recorded in device order, once every device before them has answered.
+     */
+    const run = async (round: Round, from: string | null) => {
+      const queue: Recipient[] = [];
+      const answers: (DeliveryResult | undefined)[] = [];
+      let taken = 0;
+      let answered = 0;
+      let recorded = 0;
+      let exhausted = false;
+      let reading: Promise<void> | undefined;
       let recording = Promise.resolve();
-      const record = () => {
-        const results = answered;
-        answered = [];
-        recording = recording.then(() => recordResults(db, id, results));
+      let after = from;
+
+      const read = () =>
+        (reading ??= (async () => {
+          if (!(await context.renew())) lost = true;
+          const more = lost ? [] : await round.next(after);
+          if (more.length < batchSize) exhausted = true;
+          if (more.length > 0) after = more[more.length - 1].deviceId;
+          queue.push(...more);
+        })().finally(() => (reading = undefined)));
+
+      const record = (force = false) => {
+        if (answered - recorded < (force ? 1 : recordEvery)) return;
+        const results = answers.slice(recorded, answered) as DeliveryResult[];
+        const last = queue[answered - 1].deviceId;
+        recorded = answered;
+        recording = recording.then(() => round.record(results, last));
       };
+
       const worker = async () => {
-        while (next < batch.length && !refused) {
-          const claimed = batch[next++];
-          const outcome = await fcm.send(claimed.token, claimed.platform as Platform, message);
+        for (;;) {
+          if (refused || lost || context.stopping()) return;
+          if (taken >= queue.length) {
+            if (exhausted) return;
+            await read();
+            continue;
+          }
+          // Keep the next page on its way before this one runs out.
+          if (!exhausted && queue.length - taken < batchSize / 2) void read();
+          const index = taken++;
+          const recipient = queue[index];
+          const outcome = await fcm.send(recipient.token, recipient.platform, message);
           if (outcome.kind === 'refused') {
             refused = outcome.reason;
-            break;
+            return;
           }
-          answered.push(resultOf(claimed, outcome, clock.now(), deadline));
-          if (answered.length >= recordEvery) record();
+          answers[index] = resultOf(recipient, outcome, clock.now(), deadline);
+          while (answers[answered]) answered++;
+          record();
         }
       };
-      await Promise.all(Array.from({ length: Math.min(concurrency, batch.length) }, worker));
-      record();
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      await reading;
+      record(true);
       await recording;
     };
 
-    while (!stopping() && !refused) {
-      await renew();
+    await run(
+      { next: (after) => devicesAfter(db, after, batchSize), record: (results, last) => recordResults(db, id, results, last) },
+      await sendCursor(db, id),
+    );
+    if (!refused && !lost) {
       const now = clock.now();
-      const batch = await claimDeliveries(db, id, { now, leaseUntil: new Date(now.getTime() + leaseMs), limit: batchSize });
-      if (batch.length === 0) break;
-      await deliver(batch);
+      await run({ next: (after) => dueRetriesAfter(db, id, after, now, batchSize), record: (results) => recordResults(db, id, results) }, null);
     }
-    if (refused) {
-      await stopSend(db, id, refused, PUSH_TEXTS.credentialsRefused);
-      await endSend(db, id, clock.now(), 'failed');
-      return { done: true };
+    return finish(context, id);
+
+    async function finish({ stopping }: JobContext, notificationId: string) {
+      if (lost) return { runAt: clock.now() };
+      if (refused) {
+        await stopSend(db, notificationId, refused, PUSH_TEXTS.credentialsRefused, clock.now());
+        await endSend(db, notificationId, clock.now(), 'failed');
+        return { done: true as const };
+      }
+      const pendingAt = await nextPending(db, notificationId);
+      if (stopping() || pendingAt) return { runAt: pendingAt ?? clock.now() };
+      await endSend(db, notificationId, clock.now());
+      return { done: true as const };
     }
-    const pendingAt = await nextPending(db, id);
-    if (stopping() || pendingAt) return { runAt: pendingAt ?? clock.now() };
-    await endSend(db, id, clock.now());
-    return { done: true };
   };
 }

@@ -12,6 +12,8 @@ import { recordActivity } from './activity';
 import { isId } from './ids';
 
 export const SEND_JOB = 'send-notification';
+/** The cursor of a first round that is over: no device comes after it, so a retry reaches no newcomer. */
+const ROUND_OVER = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 export const sendJobKey = (notificationId: string) => `send:${notificationId}`;
 
 /** A notification's delivery as one JSON value, selected with the notification (`table` is its alias). */
@@ -117,7 +119,7 @@ export async function retrySend(db: Db, by: string, id: string, { configured, no
     if (send.state === 'sending' || send.state === 'scheduled') throw new HttpError(409, PUSH_TEXTS.nothingToRetry);
     const retried = await trx
       .updateTable('deliveries')
-      .set({ state: 'pending', attempts: 0, next_at: now, lease_until: null })
+      .set({ state: 'pending', attempts: 0, next_at: now })
       .where('notification_id', '=', id)
       .where('state', '=', 'failed')
       .where('reason', 'in', TRANSIENT_REASONS)
@@ -145,104 +147,154 @@ export async function sendToRun(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/** Starts a due send: every registered device becomes a pending delivery. False when it is no longer to be sent. */
+/** Starts a due send: counts the devices it goes to. False when it is no longer to be sent. */
 export async function beginSend(db: Db, id: string, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const send = await lockedSend(trx, id);
     if (!send || (send.state !== 'scheduled' && send.state !== 'sending')) return false;
     if (send.started_at) return true;
-    const filled = await sql`
-      insert into deliveries (notification_id, device_id, token, platform, next_at)
-      select ${id}, id, token, platform, ${now} from devices
-      on conflict do nothing
-    `.execute(trx);
     await trx
       .updateTable('sends')
-      .set({ state: 'sending', targeted: Number(filled.numAffectedRows ?? 0), started_at: now })
+      .set({ state: 'sending', targeted: sql`(select count(*)::int from devices)`, started_at: now })
       .where('notification_id', '=', id)
       .execute();
     return true;
   });
 }
 
-export interface Claimed {
+/** A device to send to, in id order; `attempts` made before (none for a first try). */
+export interface Recipient {
   deviceId: string;
   token: string;
   platform: 'android' | 'ios';
   attempts: number;
 }
 
-/** Takes up to `limit` due deliveries for this server alone until `leaseUntil`; another server skips them. */
-export async function claimDeliveries(db: Db, id: string, { now, leaseUntil, limit }: { now: Date; leaseUntil: Date; limit: number }): Promise<Claimed[]> {
-  const result = await sql<{ device_id: string; token: string; platform: 'android' | 'ios'; attempts: number }>`
-    update deliveries set lease_until = ${leaseUntil}
-    where notification_id = ${id} and device_id in (
-      select device_id from deliveries
-      where notification_id = ${id} and state = 'pending' and next_at <= ${now} and (lease_until is null or lease_until < ${now})
-      limit ${limit}
-      for update skip locked
-    )
-    returning device_id, token, platform, attempts
-  `.execute(db);
-  return result.rows.map((row) => ({ deviceId: row.device_id, token: row.token, platform: row.platform, attempts: row.attempts }));
+/** Where the first round stands: every device up to `cursor` has its answer recorded. */
+export async function sendCursor(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom('sends').select('cursor').where('notification_id', '=', id).executeTakeFirst();
+  return row?.cursor ?? null;
+}
+
+/** The first round: the next devices after `after`, in id order. */
+export async function devicesAfter(db: Db, after: string | null, limit: number): Promise<Recipient[]> {
+  const rows = await db
+    .selectFrom('devices')
+    .select(['id', 'token', 'platform'])
+    .$if(after !== null, (qb) => qb.where('id', '>', after!))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ deviceId: row.id, token: row.token, platform: row.platform as Recipient['platform'], attempts: 0 }));
+}
+
+/** Retries: the next pending deliveries after `after` that are due, in device order. */
+export async function dueRetriesAfter(db: Db, id: string, after: string | null, now: Date, limit: number): Promise<Recipient[]> {
+  const rows = await db
+    .selectFrom('deliveries')
+    .select(['device_id', 'token', 'platform', 'attempts'])
+    .where('notification_id', '=', id)
+    .where('state', '=', 'pending')
+    .where('next_at', '<=', now)
+    .$if(after !== null, (qb) => qb.where('device_id', '>', after!))
+    .orderBy('device_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ deviceId: row.device_id, token: row.token, platform: row.platform as Recipient['platform'], attempts: row.attempts }));
 }
 
 export interface DeliveryResult {
-  deviceId: string;
+  recipient: Recipient;
   state: 'sent' | 'gone' | 'failed' | 'pending';
   reason: string | null;
   /** For one still pending: when it is tried again. */
   nextAt: Date;
 }
 
-/** Records what FCM said of each delivery, removes the gone devices and adds to the send's counts, in one transaction. */
-export async function recordResults(db: Db, id: string, results: readonly DeliveryResult[]): Promise<void> {
+/**
+ * Records answers in one transaction: what did not go at once is kept per device (a retry, a
+ * failure, a device gone, which is removed), the counts grow, and in the first round the cursor
+ * moves past them. A device sent at the first try leaves no row: that is most of them.
+ */
+export async function recordResults(db: Db, id: string, results: readonly DeliveryResult[], cursor?: string): Promise<void> {
   if (results.length === 0) return;
   const count = (state: DeliveryResult['state']) => results.filter((result) => result.state === state).length;
-  const gone = results.filter((result) => result.state === 'gone').map((result) => result.deviceId);
+  // A retry's delivery has its row already; a first try keeps one only when it did not go.
+  const kept = cursor === undefined ? results : results.filter((result) => result.state !== 'sent');
+  const gone = results.filter((result) => result.state === 'gone').map((result) => result.recipient.deviceId);
   const failedReasons = new Map<string, number>();
   for (const result of results) if (result.state === 'failed') failedReasons.set(result.reason!, (failedReasons.get(result.reason!) ?? 0) + 1);
   let reasons: RawBuilder<unknown> = sql`reasons`;
   for (const [reason, n] of failedReasons) reasons = sql`${reasons} || jsonb_build_object(${reason}::text, coalesce((reasons->>${reason}::text)::int, 0) + ${n}::int)`;
   await db.transaction().execute(async (trx) => {
-    await sql`
-      update deliveries d set state = v.state, reason = v.reason, next_at = v.next_at, attempts = d.attempts + 1, lease_until = null
-      from unnest(${results.map((r) => r.deviceId)}::uuid[], ${results.map((r) => r.state)}::text[], ${results.map((r) => r.reason)}::text[], ${results.map((r) => r.nextAt.toISOString())}::timestamptz[])
-        as v(device_id, state, reason, next_at)
-      where d.notification_id = ${id} and d.device_id = v.device_id
-    `.execute(trx);
+    if (kept.length > 0) {
+      await trx
+        .insertInto('deliveries')
+        .values(
+          kept.map(({ recipient, state, reason, nextAt }) => ({
+            notification_id: id,
+            device_id: recipient.deviceId,
+            token: recipient.token,
+            platform: recipient.platform,
+            state,
+            reason,
+            attempts: recipient.attempts + 1,
+            next_at: nextAt,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['notification_id', 'device_id']).doUpdateSet((eb) => ({
+            state: eb.ref('excluded.state'),
+            reason: eb.ref('excluded.reason'),
+            attempts: eb.ref('excluded.attempts'),
+            next_at: eb.ref('excluded.next_at'),
+          })),
+        )
+        .execute();
+    }
     if (gone.length > 0) await trx.deleteFrom('devices').where('id', 'in', gone).execute();
     await trx
       .updateTable('sends')
-      .set({ sent: sql`sent + ${count('sent')}`, failed: sql`failed + ${count('failed')}`, gone: sql`gone + ${gone.length}`, reasons: sql`${reasons}` })
+      .set({
+        sent: sql`sent + ${count('sent')}`,
+        failed: sql`failed + ${count('failed')}`,
+        gone: sql`gone + ${gone.length}`,
+        reasons: sql`${reasons}`,
+        ...(cursor !== undefined && { cursor }),
+      })
       .where('notification_id', '=', id)
       .execute();
   });
 }
 
-/** When the next pending delivery may be tried (its backoff, or another server's lease); undefined when none is pending. */
+/** When the next pending delivery may be tried (its backoff); undefined when none is pending. */
 export async function nextPending(db: Db, id: string): Promise<Date | undefined> {
   const row = await db
     .selectFrom('deliveries')
-    .select(sql<Date | null>`min(greatest(next_at, coalesce(lease_until, next_at)))`.as('at'))
+    .select(sql<Date | null>`min(next_at)`.as('at'))
     .where('notification_id', '=', id)
     .where('state', '=', 'pending')
     .executeTakeFirst();
   return row?.at ?? undefined;
 }
 
-/** Credentials refused: every delivery still pending fails with that reason, and the send stops with the admin's message. */
-export async function stopSend(db: Db, id: string, reason: string, message: string): Promise<void> {
+/**
+ * Credentials refused: every device not yet answered fails with that reason (the first round's
+ * rest too, so that a retry reaches them), and the send stops with the admin's message.
+ */
+export async function stopSend(db: Db, id: string, reason: string, message: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const stopped = await trx
-      .updateTable('deliveries')
-      .set({ state: 'failed', reason, lease_until: null })
-      .where('notification_id', '=', id)
-      .where('state', '=', 'pending')
-      .executeTakeFirst();
+    const { cursor } = await trx.selectFrom('sends').select('cursor').where('notification_id', '=', id).forUpdate().executeTakeFirstOrThrow();
+    const rest = await sql`
+      insert into deliveries (notification_id, device_id, token, platform, state, reason, next_at)
+      select ${id}, id, token, platform, 'failed', ${reason}, ${now} from devices where ${cursor}::uuid is null or id > ${cursor}::uuid
+      on conflict do nothing
+    `.execute(trx);
+    const pending = await trx.updateTable('deliveries').set({ state: 'failed', reason }).where('notification_id', '=', id).where('state', '=', 'pending').executeTakeFirst();
+    const failed = Number(rest.numAffectedRows ?? 0) + Number(pending.numUpdatedRows);
     await trx
       .updateTable('sends')
-      .set({ failed: sql`failed + ${Number(stopped.numUpdatedRows)}`, reasons: reasonsOf(id), message })
+      .set({ failed: sql`failed + ${failed}`, reasons: reasonsOf(id), message, cursor: ROUND_OVER })
       .where('notification_id', '=', id)
       .execute();
   });
@@ -254,8 +306,10 @@ export async function endSend(db: Db, id: string, now: Date, stopped?: 'failed')
     const send = await lockedSend(trx, id);
     if (!send || send.state !== 'sending') return;
     const state = stopped ?? (send.targeted === 0 ? 'sent' : finishedState(send));
-    await trx.updateTable('sends').set({ state, ended_at: now }).where('notification_id', '=', id).execute();
-    const counts = (['targeted', 'sent', 'failed', 'gone'] as const).map((field) => ({ field, before: null, after: send[field] }));
+    // Devices removed or added while it went: the send reached what it reached.
+    const targeted = send.sent + send.failed + send.gone;
+    await trx.updateTable('sends').set({ state, targeted, ended_at: now, cursor: ROUND_OVER }).where('notification_id', '=', id).execute();
+    const counts = (['targeted', 'sent', 'failed', 'gone'] as const).map((field) => ({ field, before: null, after: field === 'targeted' ? targeted : send[field] }));
     await recordActivity(trx, null, [entry('sendEnded', id, send.title, [{ field: 'state', before: 'sending', after: state }, ...counts])]);
   });
 }

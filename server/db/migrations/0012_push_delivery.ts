@@ -28,12 +28,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('failed', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('gone', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('reasons', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+    // Devices are sent in id order: every device up to this one has its answer recorded.
+    .addColumn('cursor', 'uuid')
     .addColumn('started_at', 'timestamptz')
     .addColumn('ended_at', 'timestamptz')
     .execute();
   await sql`insert into sends (notification_id, state) select id, 'not-configured' from notifications`.execute(db);
 
-  // A device FCM reports gone is deleted; its deliveries stay, so they keep no reference to it.
+  // Only what did not go at the first try is kept per device (a retry, a failure, a device gone);
+  // a device FCM reports gone is deleted, and its delivery stays, so it keeps no reference to it.
   await db.schema
     .createTable('deliveries')
     .addColumn('notification_id', 'uuid', (c) => c.notNull().references('sends.notification_id').onDelete('cascade'))
@@ -44,10 +47,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reason', 'text')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('lease_until', 'timestamptz')
     .addPrimaryKeyConstraint('deliveries_pkey', ['notification_id', 'device_id'])
     .execute();
-  await sql`create index deliveries_pending on deliveries (notification_id, next_at) where state = 'pending'`.execute(db);
+  await sql`create index deliveries_pending on deliveries (notification_id, device_id) where state = 'pending'`.execute(db);
 
   await db.schema
     .createTable('jobs')
@@ -58,6 +60,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('payload', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('run_at', 'timestamptz', (c) => c.notNull())
     .addColumn('lease_until', 'timestamptz')
+    // The server holding the lease: one that lost it (it stalled past it) stops rather than work beside another.
+    .addColumn('locked_by', 'text')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_error', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
