@@ -9,13 +9,14 @@
  */
 import { PUSH_TEXTS } from '../../src/domain/push';
 import type { Db } from '../db/connection';
-import type { FcmClient, PushMessage, SendOutcome } from '../push/fcm';
+import type { PushMessage, SendOutcome } from '../push/fcm';
+import type { Sender } from '../push/threaded-sender';
 import { beginSend, devicesAfter, dueRetriesAfter, endSend, nextPending, recordResults, sendCursor, sendToRun, stopSend, type DeliveryResult, type Recipient } from '../repositories/sends';
 import type { JobContext, JobHandler } from './queue';
 
 export interface SendSettings {
   db: Db;
-  fcm: FcmClient;
+  fcm: Sender;
   /** PUBLIC_URL: where phones fetch an uploaded picture from. */
   publicUrl?: string;
   /** Messages in flight at once. */

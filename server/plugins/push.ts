@@ -8,7 +8,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/connection';
 import { sendNotification } from '../jobs/send-notification';
 import { JobRunner, systemClock, type Clock, type JobHandler, type RunnerOptions } from '../jobs/queue';
-import { FcmClient, type FcmSettings } from '../push/fcm';
+import type { FcmSettings } from '../push/fcm';
+import { ThreadedSender } from '../push/threaded-sender';
 import { SEND_JOB } from '../repositories/sends';
 
 export interface PushOptions {
@@ -35,7 +36,7 @@ declare module 'fastify' {
 async function push(app: FastifyInstance, opts: { db: Db; push?: PushOptions; clock?: Clock; jobs?: Omit<RunnerOptions, 'clock'> }) {
   const clock = opts.clock ?? systemClock;
   const leaseMs = opts.jobs?.leaseMs ?? 30_000;
-  const fcm = opts.push?.fcm && new FcmClient(opts.push.fcm);
+  const fcm = opts.push?.fcm && new ThreadedSender(opts.push.fcm);
   const handlers: Record<string, JobHandler> = fcm ? { [SEND_JOB]: sendNotification({ db: opts.db, fcm, publicUrl: opts.push?.publicUrl, concurrency: opts.push!.fcm!.concurrency }) } : {};
   const jobs = new JobRunner(opts.db, handlers, { ...opts.jobs, clock, leaseMs, onError: (error, job) => app.log.error({ err: error, job: job.kind }, 'job failed') });
   app.decorate('jobs', jobs);
