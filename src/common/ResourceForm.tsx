@@ -39,8 +39,8 @@ export function submissionErrors(error: unknown, fileField?: string): Record<str
 }
 
 export type FormSubmitOptions = {
-  /** Toast after a successful save, e.g. 'Video added successfully!'. */
-  success: string;
+  /** Toast after a successful save, e.g. 'Video added successfully!', or one worded from the saved record. */
+  success: string | ((record: RaRecord) => string);
   /** Toast after a failed save: a fixed text, or one built from the error (e.g. 'Error creating team: ' + its message). */
   failure: string | ((error: unknown) => string);
   /** The file input that should carry an upload refusal. */
@@ -94,7 +94,7 @@ export function useFormSubmit({
         },
       });
       if (saved) {
-        notify(success, { type: 'success', ...(successAction ? { action: successAction(saved) } : {}) });
+        notify(typeof success === 'function' ? success(saved) : success, { type: 'success', ...(successAction ? { action: successAction(saved) } : {}) });
         onSuccess?.(saved);
         if (target) redirect(target, resource, saved.id);
         return undefined;

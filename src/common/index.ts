@@ -15,6 +15,7 @@ export { searchFilter } from './searchFilter';
 export { EmptyState } from './EmptyState';
 export { LoadingSkeleton } from './LoadingSkeleton';
 export { StatCard } from './StatCard';
+export { usePushSetup } from './usePushSetup';
 export { ConfirmDialog } from './ConfirmDialog';
 export { ImagePreview, UploadProgressBar, VideoEmbed, mediaUrl, toEmbedUrl } from './media';
 export { DeleteRecordButton, type DeleteRecordButtonProps } from './DeleteRecordButton';

@@ -92,7 +92,20 @@ export const PUSH_TEXTS = {
   rescheduleHint: 'The new time, in your time zone',
   reason: 'Reason',
   reasonCount: 'Devices',
-  progressOf: (done: number, targeted: number) => `${done} of ${targeted} devices answered`,
+  progressOf: (done: string, targeted: string) => `${done} of ${targeted} devices answered`,
+  /** What FCM's error codes mean, for the failures by reason. */
+  reasonHints: {
+    QUOTA_EXCEEDED: 'Sent faster than FCM’s quota allows',
+    UNAVAILABLE: 'FCM was briefly unavailable',
+    INTERNAL: 'FCM had an internal error',
+    HTTP_429: 'FCM asked to slow down',
+    HTTP_5XX: 'FCM answered with a server error',
+    NETWORK: 'Crease could not reach FCM',
+    UNAUTHENTICATED: 'FCM refused the credentials',
+    INVALID_ARGUMENT: 'FCM refused the message or the device’s token',
+    SENDER_ID_MISMATCH: 'The device belongs to another Firebase project',
+    THIRD_PARTY_AUTH_ERROR: 'Apple’s push service refused the credentials',
+  } as Record<string, string | undefined>,
   devicesNotConfigured: 'Push delivery is not set up',
 } as const;
 

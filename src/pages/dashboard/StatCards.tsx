@@ -1,9 +1,10 @@
-/** The headline figures: real totals, each with its 30-day trend against the 30 days before. */
+/** The headline figures: real totals, each with its 30-day trend against the 30 days before, and the phones registered for push. */
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
+import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import SportsCricketIcon from '@mui/icons-material/SportsCricket';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat';
@@ -12,7 +13,8 @@ import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { StatCard } from '../../common/StatCard';
-import { DASHBOARD_TEXTS, DASHBOARD_TREND_DAYS } from '../../domain';
+import { usePushSetup } from '../../common/usePushSetup';
+import { DASHBOARD_TEXTS, DASHBOARD_TREND_DAYS, PUSH_TEXTS } from '../../domain';
 import type { DashboardCounts, DashboardData, DashboardKind } from '../../providers/dashboard';
 import { formatCount } from '../../common/format';
 import { trendPercent } from './format';
@@ -73,7 +75,7 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-function Cards({ specs, totals, columns }: { specs: CardSpec[]; totals?: DashboardData['totals']; columns: object }) {
+function Cards({ specs, totals, columns, children }: { specs: CardSpec[]; totals?: DashboardData['totals']; columns: object; children?: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}>
       {specs.map(({ kind, label, icon }) => (
@@ -87,16 +89,46 @@ function Cards({ specs, totals, columns }: { specs: CardSpec[]; totals?: Dashboa
           />
         </Box>
       ))}
+      {children}
     </Box>
   );
 }
+
+/** The phones registered for push, from the push setup (its own call: the dashboard's answer has no devices). */
+function DevicesCard() {
+  const { data, isPending, isError } = usePushSetup();
+  return (
+    <Box role="group" aria-label={PUSH_TEXTS.devices} sx={{ display: 'flex', '& > .MuiCard-root': { flex: 1 } }}>
+      <StatCard
+        label={PUSH_TEXTS.devices}
+        icon={<SmartphoneIcon />}
+        loading={isPending}
+        value={isError || !data ? '—' : formatCount(data.devices)}
+        caption={
+          <>
+            {PUSH_TEXTS.devicesHint}
+            {data && !data.configured && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {PUSH_TEXTS.devicesNotConfigured}
+              </Box>
+            )}
+          </>
+        }
+      />
+    </Box>
+  );
+}
+
+const FOUR_COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' };
 
 /** Without `totals` the cards draw skeletons in place of their figures. */
 export function StatCards({ totals }: { totals?: DashboardData['totals'] }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Cards specs={MAIN} totals={totals} columns={{ xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} />
-      <Cards specs={MORE} totals={totals} columns={{ xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }} />
+      <Cards specs={MAIN} totals={totals} columns={FOUR_COLUMNS} />
+      <Cards specs={MORE} totals={totals} columns={FOUR_COLUMNS}>
+        <DevicesCard />
+      </Cards>
     </Box>
   );
 }

@@ -1,13 +1,30 @@
 /**
  * /notifications, 'Notifications Management' on the shared list frame:
  * search over title and body on the server, table or grid; cards show the notification's own
- * image, title, body and date, and View opens its read-only detail page.
+ * image, title, body and date, and View opens its read-only detail page. Rows and cards show each
+ * push's delivery state, and a scheduled one's time.
  */
-import { CardContent, Typography } from '@mui/material';
+import { Box, CardContent, Typography } from '@mui/material';
 import { FunctionField, TextField, useRecordContext } from 'react-admin';
 import { formatDate, ImagePreview, listTexts, RecordActions, ResourceList, Thumbnail } from '../../common';
-import { NOTIFICATION_TEXTS, SKELETON_CARDS } from '../../domain';
-import { clampLines, imageOf, type Notification } from './NotificationParts';
+import { NOTIFICATION_TEXTS, PUSH_TEXTS, SKELETON_CARDS } from '../../domain';
+import { clampLines, DeliveryChip, formatSendAt, imageOf, type Notification } from './NotificationParts';
+
+/** The delivery state, and for a scheduled send when it goes out. */
+function DeliveryState({ record }: { record: Notification }) {
+  const { delivery } = record;
+  if (!delivery) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start', minWidth: 0 }}>
+      <DeliveryChip state={delivery.state} />
+      {delivery.state === 'scheduled' && delivery.sendAt && (
+        <Typography variant="caption" color="text.secondary">
+          {PUSH_TEXTS.scheduledFor} {formatSendAt(delivery.sendAt)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 const columns = [
   <FunctionField<Notification>
@@ -18,6 +35,7 @@ const columns = [
   />,
   <TextField key="title" source="title" label={NOTIFICATION_TEXTS.columnTitle} sx={{ fontWeight: 600 }} />,
   <TextField key="body" source="body" label={NOTIFICATION_TEXTS.columnBody} sortable={false} sx={{ ...clampLines(2), maxWidth: 480, color: 'text.secondary' }} />,
+  <FunctionField<Notification> key="delivery" label={PUSH_TEXTS.delivery} sortable={false} render={(record) => <DeliveryState record={record} />} />,
   <FunctionField<Notification>
     key="created"
     label={NOTIFICATION_TEXTS.columnCreated}
@@ -38,6 +56,7 @@ function NotificationCard() {
         <Typography variant="body2" color="text.secondary" sx={clampLines(3)}>
           {record.body}
         </Typography>
+        <DeliveryState record={record} />
         <Typography variant="caption" color="text.secondary">
           {formatDate(record.createdAt)}
         </Typography>

@@ -1,12 +1,21 @@
 /**
- * What the notification screens share: the record type, and the phone preview, the push as a
- * phone's lock screen shows it (app icon, 'Crease', title on one line, body cut after four lines,
- * the picture), drawn by the create form as the admin types and by the detail page.
+ * What the notification screens share: the record type, its delivery state as a chip and the send
+ * time's format and rules, and the phone preview, the push as a phone's lock screen shows it (app
+ * icon, 'Crease', title on one line, body cut after four lines, the picture), drawn by the create
+ * form as the admin types and by the detail page.
  */
-import { Box, Typography } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import ErrorIcon from '@mui/icons-material/Error';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import SendIcon from '@mui/icons-material/Send';
+import WarningIcon from '@mui/icons-material/Warning';
+import { Box, Chip, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { mediaUrl } from '../../common';
-import { NOTIFICATION_TEXTS } from '../../domain';
+import { NOTIFICATION_TEXTS, PUSH_TEXTS, toMinute, type Delivery, type DeliveryState } from '../../domain';
 
 /** The API's notification as the screens read it; the picture arrives as both `image` and `logo`. */
 export type Notification = RaRecord & {
@@ -16,7 +25,74 @@ export type Notification = RaRecord & {
   logo?: string | null;
   isActive?: boolean;
   createdAt: string;
+  delivery?: Delivery;
 };
+
+/**
+ * Each state's look: text on a tint of its own colour (every pair at least 7:1, so AA holds in
+ * either theme), and an icon, so the state is not told by colour alone. Never sent is outlined.
+ */
+const STATE_LOOK: Record<DeliveryState, { color: string; background: string; icon: ReactElement }> = {
+  scheduled: { color: '#1e3a8a', background: '#dbeafe', icon: <ScheduleIcon /> },
+  sending: { color: '#164e63', background: '#cffafe', icon: <SendIcon /> },
+  sent: { color: '#14532d', background: '#dcfce7', icon: <CheckCircleIcon /> },
+  'partly-sent': { color: '#78350f', background: '#fef3c7', icon: <WarningIcon /> },
+  failed: { color: '#7f1d1d', background: '#fee2e2', icon: <ErrorIcon /> },
+  cancelled: { color: '#374151', background: '#e5e7eb', icon: <BlockIcon /> },
+  'not-configured': { color: '#334155', background: '#f8fafc', icon: <CloudOffIcon /> },
+};
+
+export function DeliveryChip({ state }: { state: DeliveryState }) {
+  const { color, background, icon } = STATE_LOOK[state];
+  return (
+    <Chip
+      size="small"
+      icon={icon}
+      label={PUSH_TEXTS.states[state]}
+      aria-label={`${PUSH_TEXTS.stateLabel}: ${PUSH_TEXTS.states[state]}`}
+      data-testid="delivery-chip"
+      sx={{
+        color,
+        bgcolor: background,
+        fontWeight: 600,
+        border: state === 'not-configured' ? `1px solid ${color}` : 'none',
+        '& .MuiChip-icon': { color },
+        maxWidth: '100%',
+      }}
+    />
+  );
+}
+
+const sendAtFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** '27 Nov 2026, 18:30 GMT+5:30': in the admin's own time zone, named, since a send time is easy to misread by hours. */
+export const formatSendAt = (iso: string) => sendAtFormat.format(new Date(iso));
+
+/** An ISO instant as a datetime-local input shows it: the admin's local time, to the minute. */
+export function localInputValue(iso: string | null | undefined) {
+  if (!iso) return '';
+  const at = new Date(iso);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** The message for a chosen send time ('2026-11-27T18:30', local), as the server would refuse it; undefined when it will do. */
+export function sendAtError(value: unknown, now = new Date()): string | undefined {
+  const at = typeof value === 'string' && value ? new Date(value) : undefined;
+  if (!at || Number.isNaN(at.getTime())) return PUSH_TEXTS.sendAtRequired;
+  // The server takes a time in the current minute (and sends it at once); only an earlier one is past.
+  if (toMinute(at).getTime() < toMinute(now).getTime()) return PUSH_TEXTS.sendAtPast;
+  return undefined;
+}
+
+/** A chosen local time as the API takes it: an ISO instant in UTC, to the minute. */
+export const sendAtInstant = (value: string) => toMinute(new Date(value)).toISOString();
 
 export const imageOf = (record: Pick<Notification, 'image' | 'logo'>) => record.image || record.logo || undefined;
 

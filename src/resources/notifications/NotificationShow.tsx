@@ -1,17 +1,22 @@
 /**
  * /notifications/{id}, 'Notification Details': read-only, where the old view and
- * edit links land. The image, title, body and created date, and the push as the fans' phones show it.
+ * edit links land. Its delivery first (state, counts, progress, and the send's own actions), then
+ * the image, title, body and created date, and the push as the fans' phones show it.
  */
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { detailTexts, Fact, formatDate, ImagePreview, ResourceShow } from '../../common';
 import { NOTIFICATION_TEXTS } from '../../domain';
+import { NotificationDelivery } from './NotificationDelivery';
 import { imageOf, PhonePreview, type Notification } from './NotificationParts';
 
 function NotificationDetails() {
   const record = useRecordContext<Notification>()!;
   return (
     <Grid container spacing={3}>
+      <Grid size={12}>
+        <NotificationDelivery />
+      </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Card variant="outlined" component="article">
           {imageOf(record) ? (
@@ -36,7 +41,7 @@ function NotificationDetails() {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {NOTIFICATION_TEXTS.previewHeading}
         </Typography>
-        <PhonePreview title={record.title} body={record.body} image={imageOf(record)} at={new Date(record.createdAt)} />
+        <PhonePreview title={record.title} body={record.body} image={imageOf(record)} at={new Date(record.delivery?.sendAt ?? record.createdAt)} />
       </Grid>
     </Grid>
   );
