@@ -178,13 +178,23 @@ export class JobRunner {
   private async run(job: ClaimedJob): Promise<void> {
     // Every write to the job is only while this server still holds it.
     const mine = () => this.db.updateTable('jobs').where('id', '=', job.id).where('locked_by', '=', this.owner);
+    let held = true;
+    const renew = async () => {
+      if (held) held = Number((await mine().set({ lease_until: this.leaseUntil() }).executeTakeFirst()).numUpdatedRows) > 0;
+      return held;
+    };
+    // Renewed while the handler works, not only between its steps: a step that outlasts the lease (FCM
+    // answering slowly) would otherwise let another server take the job and work beside this one.
+    const heartbeat = setInterval(() => void renew().catch(() => undefined), this.leaseMs / 3);
+    heartbeat.unref();
     const context: JobContext = {
       clock: this.clock,
-      renew: async () => Number((await mine().set({ lease_until: this.leaseUntil() }).executeTakeFirst()).numUpdatedRows) > 0,
-      stopping: () => this.stopped,
+      renew,
+      // A server that lost the job (it stalled past its lease) stops as one shutting down does.
+      stopping: () => this.stopped || !held,
     };
     try {
-      const result = await this.handlers[job.kind](job, context);
+      const result = await this.handlers[job.kind](job, context).finally(() => clearInterval(heartbeat));
       if ('done' in result) await this.db.deleteFrom('jobs').where('id', '=', job.id).where('locked_by', '=', this.owner).execute();
       else await mine().set({ run_at: result.runAt, lease_until: null, locked_by: null, attempts: 0 }).execute();
     } catch (error) {

@@ -27,6 +27,7 @@ async function docs(app: FastifyInstance) {
       info: { title: `${SHELL.productName} league API`, version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
+      tags: [{ name: 'app', description: "The fans' app (/app/v1): public, no admin's token, limited per address" }],
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });

@@ -54,8 +54,8 @@ async function seedLookups(db: Db): Promise<Lookups> {
 }
 
 /** A fresh test server whose lookup tables hold the rows of `seedLookups`. */
-export async function createServerWithLookups(): Promise<{ server: TestServer; lookups: Lookups }> {
-  const server = await createTestServer();
+export async function createServerWithLookups(options: Parameters<typeof createTestServer>[0] = {}): Promise<{ server: TestServer; lookups: Lookups }> {
+  const server = await createTestServer(options);
   return { server, lookups: await seedLookups(server.db) };
 }
 

@@ -1,5 +1,5 @@
 /**
- * A bounded fuzz of every write route: about 1,000 malformed requests (hostile field values,
+ * A bounded fuzz of every write route (the admins', and the app's device registration): about 1,000 malformed requests (hostile field values,
  * broken JSON and multipart encodings, odd content types, mangled ids), drawn from a fixed seed
  * so a failure replays exactly. No answer may be a 5xx, and a refused request (4xx) may change no
  * row of any table and no file in the uploads folder. The lists' query strings get the same
@@ -8,8 +8,11 @@
 import { sql } from 'kysely';
 import { apiPathOf, can, ENTITIES } from '../../src/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readServiceAccount } from '../../server/push/fcm';
+import { startFakeFcm, type FakeFcm } from '../fcm/fake-fcm';
 import { createServerWithLookups, declaredForm } from './fixtures';
 import { multipart, pngFile, type FilePart, type TestServer } from './harness';
+import { fcmToken } from './push-fixtures';
 
 const SEED = 0x14c0ffee;
 const REQUESTS = 1000;
@@ -70,6 +73,10 @@ interface Route {
 
 interface Targets {
   registration: string;
+  /** A notification scheduled for later (its send can be moved or cancelled). */
+  scheduled: string;
+  /** A registered device's token. */
+  device: string;
   /** A record of each declared entity, by entity name. */
   declared: Record<string, string>;
   /** A valid form of each declared entity, by entity name. */
@@ -86,6 +93,12 @@ function routes(t: Targets): Route[] {
     { method: 'PUT', path: `/admin/registrations/${t.registration}`, body: () => ({ firstName: 'Asha', lastName: 'Patil', email: 'asha@example.in', phone: '98765', area: 'Phase 1', pinCode: '411057', address: 'Lane 1' }) },
     { method: 'DELETE', path: `/admin/registrations/${t.registration}`, idOnly: true },
     { method: 'PUT', path: '/admin/slides/order', body: () => ({ ids: [t.declared.slides] }) },
+    { method: 'POST', path: '/admin/notifications', body: () => ({ ...t.forms.notifications, sendAt: LATER }), form: true },
+    { method: 'POST', path: `/admin/notifications/${t.scheduled}/schedule`, body: () => ({ sendAt: LATER }) },
+    { method: 'POST', path: `/admin/notifications/${t.scheduled}/cancel`, idOnly: true },
+    { method: 'POST', path: `/admin/notifications/${t.scheduled}/retry`, idOnly: true },
+    { method: 'POST', path: '/app/v1/devices', body: () => ({ token: t.device, platform: 'android' }) },
+    { method: 'DELETE', path: `/app/v1/devices/${t.device}`, idOnly: true },
     ...ENTITIES.flatMap((entity): Route[] => {
       const base = `/admin/${apiPathOf(entity)}`;
       const id = t.declared[entity.name];
@@ -129,10 +142,15 @@ const rawPart = (name: string | undefined, value: string | Buffer, filename?: st
 
 type Request = { url: string; headers?: Record<string, string>; payload?: string | Buffer };
 
+/** A record's id in a path, or a device's FCM token. */
+const PATH_ID = /[0-9a-f]{8}-[0-9a-f-]{27}|[A-Za-z0-9_-]{22}:APA91b[A-Za-z0-9_-]+/;
+/** A send time a while after the fuzz runs. */
+const LATER = new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString();
+
 /** One malformed request for a route. */
 async function malformed(random: Random, route: Route, png: FilePart): Promise<Request> {
   const spoilId = route.idOnly || (route.path.includes('-') && random.next() < 0.15);
-  const url = spoilId ? route.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, random.pick(HOSTILE_IDS)) : route.path;
+  const url = spoilId ? route.path.replace(PATH_ID, random.pick(HOSTILE_IDS)) : route.path;
   if (!route.body) return { url };
   const body = route.body();
   if (route.idOnly) return { url };
@@ -186,6 +204,7 @@ async function malformed(random: Random, route: Route, png: FilePart): Promise<R
 }
 
 let server: TestServer;
+let fake: FakeFcm;
 let targets: Targets;
 let png: FilePart;
 
@@ -202,7 +221,9 @@ async function created(res: { statusCode: number; body: string; json(): { data: 
 }
 
 beforeAll(async () => {
-  ({ server } = await createServerWithLookups());
+  // Push set up (its FCM never asked: no job runs here), so a notification can be scheduled, moved and cancelled.
+  fake = await startFakeFcm();
+  ({ server } = await createServerWithLookups({ push: { fcm: { account: readServiceAccount(fake.credentialsFile), apiUrl: fake.url, concurrency: 4 } } }));
   png = await pngFile();
   const post = async (url: string, fields: Parameters<typeof multipart>[0]) =>
     created(await server.request({ method: 'POST', url, ...(await multipart(fields)) }));
@@ -211,13 +232,19 @@ beforeAll(async () => {
     .values({ first_name: 'Asha', last_name: 'Patil', email: 'asha@example.in', status: 'pending' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  targets = { registration, declared: {}, forms: {} };
+  const device = fcmToken('fuzz');
+  expect((await server.app.inject({ method: 'POST', url: '/app/v1/devices', payload: { token: device, platform: 'ios' } })).statusCode).toBe(200);
+  targets = { registration, scheduled: '', device, declared: {}, forms: {} };
   for (const entity of ENTITIES.filter((declared) => can(declared, 'create'))) {
     targets.forms[entity.name] = (await declaredForm(server, entity)) as Body;
     targets.declared[entity.name] = await post(`/admin/${apiPathOf(entity)}`, targets.forms[entity.name] as Parameters<typeof multipart>[0]);
   }
+  targets.scheduled = await post('/admin/notifications', { ...(targets.forms.notifications as Parameters<typeof multipart>[0]), sendAt: LATER });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
 
 it(`answers ${REQUESTS} malformed write requests without a 5xx, and refused ones change nothing`, async () => {
   const random = prng(SEED);
@@ -256,7 +283,7 @@ it(`answers ${REQUESTS} malformed write requests without a 5xx, and refused ones
 const LISTS = [
   '/admin/news/stats', '/admin/teams', '/admin/teams/stats', '/admin/player', '/admin/player/stats',
   '/admin/matches', '/admin/matches/stats', '/admin/users/stats', '/admin/registrations',
-  '/admin/registrations/stats', '/admin/registrations/export.csv', '/admin/dashboard', '/admin/state', '/admin/district', '/admin/city',
+  '/admin/registrations/stats', '/admin/registrations/export.csv', '/admin/dashboard', '/admin/state', '/admin/district', '/admin/city', '/admin/notifications/push',
   ...ENTITIES.filter((entity) => can(entity, 'list')).map((entity) => `/admin/${apiPathOf(entity)}`),
 ];
 const QUERY_KEYS = [...new Set(ENTITIES.flatMap((entity) => entity.list.filters ?? [])), 'search', 'page', 'limit', 'sort', 'order', 'sport', 'team', 'from', 'to', 'when', 'status', 'result', 'tags', 'isActive', 'state', 'district', 'range'];
@@ -276,3 +303,14 @@ it('answers 300 malformed list queries without a 5xx', async () => {
   }
   expect(failures).toEqual([]);
 }, 120_000);
+
+it('keeps every field of a form without optional images when its body names removeImages anyway', async () => {
+  const url = `/admin/registrations/${targets.registration}`;
+  const form = { firstName: 'Asha', lastName: 'Patil', email: 'asha@example.in', phone: '98765', area: 'Phase 1', pinCode: '411057', address: 'Lane 1' };
+  for (const removeImages of [['phone'], ['area', 'status'], 12, 'phone', { phone: true }, null]) {
+    const res = await server.request({ method: 'PUT', url, payload: { ...form, removeImages } });
+    expect(res.statusCode, JSON.stringify(removeImages)).toBeLessThan(500);
+    const { data } = (await server.request({ method: 'GET', url })).json();
+    expect(data, JSON.stringify(removeImages)).toMatchObject({ phone: '98765', area: 'Phase 1' });
+  }
+});

@@ -84,9 +84,9 @@ export async function startServer(setup: ServerSetup): Promise<Started> {
   server.stderr!.on('data', (chunk: Buffer) => (log += chunk));
   let running = true;
   const exited = new Promise<never>((_, reject) =>
-    server.once('exit', (code) => {
+    server.once('exit', (code, signal) => {
       running = false;
-      reject(new Error(`the server exited (${code}) before it was healthy:\n${log}`));
+      reject(new Error(`the server exited (${code ?? signal}) before it was healthy:\n${log}`));
     }),
   );
   const healthy = (async () => {

@@ -39,6 +39,8 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
   const Record = recordSchema(entity);
   const Detail = detailSchema(entity);
   const images = imageFields(entity);
+  // Only an optional image can be removed; a body of an entity without one may still carry the name (nothing checks it there).
+  const removable = (body: Body) => (Array.isArray(body.removeImages) ? body.removeImages.filter((name) => images.includes(name) && !entity.fields[name].required) : []);
   const imageNames = images.flatMap((name) => [name, ...(entity.fields[name].alias ? [entity.fields[name].alias] : [])]);
   const filesOf = (body: Body) => Object.fromEntries(images.map((name) => [name, sentValue(body, name, entity.fields[name]) as UploadedImage | undefined]));
   // A form with files is multipart; one without (a registration's edit) is documented as JSON. Both are read either way.
@@ -90,7 +92,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
         const body = request.body as Body;
         const { record, replaced } = await withSavedImages(app.images, filesOf(body), async (urls) =>
           found(
-            await records.updateRecord(db, request.admin.id, entity, request.params.id, fieldsOf(body), imageUpdates(urls, body.removeImages), {
+            await records.updateRecord(db, request.admin.id, entity, request.params.id, fieldsOf(body), imageUpdates(urls, removable(body)), {
               version: versionOf(body.updatedAt),
             }),
             texts.notFound,
