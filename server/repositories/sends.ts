@@ -47,18 +47,21 @@ function minuteOf(sendAt: Date): Date {
 
 /**
  * The send of a notification just stored, in its transaction: not-configured without FCM,
- * scheduled for a time to come, else started now. Answers how the log records its creation.
+ * scheduled for a time to come, else started now. Answers how the log records its creation
+ * (sent or scheduled; a plain creation where nothing is sent).
  */
 export async function startSend(trx: Db, notificationId: string, { configured, sendAt, now }: { configured: boolean; sendAt?: Date; now: Date }) {
   const at = sendAt && minuteOf(sendAt);
   if (at && at.getTime() < toMinute(now).getTime()) throw new HttpError(400, PUSH_TEXTS.sendAtPast, { sendAt: PUSH_TEXTS.sendAtPast });
+  if (!configured) {
+    // Nothing is sent or scheduled: the log records a plain creation.
+    await trx.insertInto('sends').values({ notification_id: notificationId, state: 'not-configured', message: PUSH_TEXTS.notConfigured }).execute();
+    return undefined;
+  }
   const scheduled = at && at.getTime() > now.getTime();
-  const state: DeliveryState = !configured ? 'not-configured' : scheduled ? 'scheduled' : 'sending';
-  await trx
-    .insertInto('sends')
-    .values({ notification_id: notificationId, state, send_at: scheduled ? at : null, message: configured ? null : PUSH_TEXTS.notConfigured })
-    .execute();
-  if (configured) await enqueue(trx, { kind: SEND_JOB, key: sendJobKey(notificationId), payload: { notificationId }, runAt: scheduled ? at : now });
+  const state: DeliveryState = scheduled ? 'scheduled' : 'sending';
+  await trx.insertInto('sends').values({ notification_id: notificationId, state, send_at: scheduled ? at : null }).execute();
+  await enqueue(trx, { kind: SEND_JOB, key: sendJobKey(notificationId), payload: { notificationId }, runAt: scheduled ? at : now });
   return scheduled ? { action: 'schedule' as const, changes: [{ field: 'sendAt', before: null, after: at.toISOString() }] } : { action: 'send' as const };
 }
 

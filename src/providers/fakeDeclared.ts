@@ -105,7 +105,7 @@ export const addFakeOwnParts = (entity: EntityDeclaration, read: (row: Row) => R
  * be stored and the form as sent, it may refuse (nothing is stored) or change the row, and answers
  * how the log records the creation (a notification is logged as sent or scheduled).
  */
-export type FakeOwnCreate = (row: Row, sent: Record<string, unknown>) => Pick<FakeEntry, 'action'> & Partial<Pick<FakeEntry, 'changes'>>;
+export type FakeOwnCreate = (row: Row, sent: Record<string, unknown>) => (Pick<FakeEntry, 'action'> & Partial<Pick<FakeEntry, 'changes'>>) | undefined;
 const ownCreates = new Map<string, FakeOwnCreate>();
 export const addFakeOwnCreate = (entity: EntityDeclaration, create: FakeOwnCreate) => {
   ownCreates.set(entity.name, create);

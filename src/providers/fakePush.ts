@@ -38,10 +38,9 @@ addFakeOwnCreate(notifications, (row, sent) => {
   const now = new Date();
   const at = sent.sendAt === undefined ? undefined : instantOf(sent.sendAt);
   if (at && at.getTime() < toMinute(now).getTime()) refuse({ sendAt: PUSH_TEXTS.sendAtPast });
-  // Its minute already begun: sent now, as the server's queue would take it at once.
-  const scheduled = at && at.getTime() > now.getTime();
-  row.delivery = { ...NOT_SENT, sendAt: scheduled ? at.toISOString() : null, message: PUSH_TEXTS.notConfigured } satisfies StoredDelivery;
-  return scheduled ? { action: 'schedule', changes: [{ field: 'sendAt', before: null, after: at.toISOString() }] } : { action: 'send' };
+  // As a server without FCM: nothing is sent or scheduled, and the log records a plain creation.
+  row.delivery = { ...NOT_SENT, message: PUSH_TEXTS.notConfigured } satisfies StoredDelivery;
+  return undefined;
 });
 
 const refused = (status: number, message: string) => new HttpError(message, status, { success: false, message });
