@@ -89,6 +89,7 @@ export function sendNotification(settings: SendSettings): JobHandler {
       let exhausted = false;
       let reading: Promise<void> | undefined;
       let recording = Promise.resolve();
+      let writes = 0;
       let after = from;
 
       const read = () =>
@@ -105,12 +106,18 @@ export function sendNotification(settings: SendSettings): JobHandler {
         const results = answers.slice(recorded, answered) as DeliveryResult[];
         const last = queue[answered - 1].deviceId;
         recorded = answered;
-        recording = recording.then(() => round.record(results, last));
+        writes++;
+        recording = recording.then(() => round.record(results, last)).finally(() => writes--);
       };
 
       const worker = async () => {
         for (;;) {
           if (refused || lost || context.stopping()) return;
+          // The database behind FCM: wait rather than pile up answers a kill would lose (and send again).
+          if (writes > 1) {
+            await recording;
+            continue;
+          }
           if (taken >= queue.length) {
             if (exhausted) return;
             await read();
@@ -134,6 +141,9 @@ export function sendNotification(settings: SendSettings): JobHandler {
       await reading;
       record(true);
       await recording;
+      // Stopped by refused credentials: answers past a gap (FCM took them) are recorded too, so no retry sends them again.
+      const stranded = answers.slice(answered).filter((answer): answer is DeliveryResult => answer !== undefined);
+      if (refused && stranded.length > 0) await recordResults(db, id, stranded);
     };
 
     await run(
