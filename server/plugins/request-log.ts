@@ -8,11 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const UNLOGGED = /^\/(assets\/|healthz$|readyz$|favicon)/;
+/** The fans' app puts what identifies a phone in its paths (a push token): its lines name the route, not the value. */
+const BY_ROUTE = /^\/app\//;
 
 async function requestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
-    const path = request.url.split('?')[0];
-    if (UNLOGGED.test(path)) return;
+    const url = request.url.split('?')[0];
+    if (UNLOGGED.test(url)) return;
+    const path = BY_ROUTE.test(url) ? (request.routeOptions.url ?? '/app/…') : url;
     const ms = Math.round(reply.elapsedTime);
     const line = `${request.method} ${path} ${reply.statusCode} ${ms} ms`;
     const fields = { method: request.method, path, status: reply.statusCode, ms };

@@ -45,3 +45,15 @@ it("writes nothing for the app's scripts and the health probes", async () => {
   await app.inject({ method: 'GET', url: '/assets/index-abc.js' });
   expect(lines).toEqual([]);
 });
+
+it("names the fans' app's route, never a phone's push token, and logs no body", async () => {
+  lines = [];
+  const token = `${'a'.repeat(22)}:APA91b${'b'.repeat(134)}`;
+  await app.inject({ method: 'POST', url: '/app/v1/devices', payload: { token, platform: 'android' } });
+  await app.inject({ method: 'DELETE', url: `/app/v1/devices/${token}` });
+  expect(lines.map((line) => line.msg)).toEqual([
+    expect.stringMatching(/^POST \/app\/v1\/devices 200 \d+ ms$/),
+    expect.stringMatching(/^DELETE \/app\/v1\/devices\/:token 200 \d+ ms$/),
+  ]);
+  expect(JSON.stringify(lines)).not.toContain(token.slice(0, 30));
+});
