@@ -28,7 +28,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { Confirm, useDataProvider, useGetOne, useNotify, useShowContext, type Identifier } from 'react-admin';
+import { Confirm, useDataProvider, useGetOne, useNotify, useRefresh, useShowContext, type Identifier } from 'react-admin';
 import { failureMessage, formatCount } from '../../common';
 import { GENERIC, PUSH_TEXTS, SHELL, type Delivery, type DeliveryState } from '../../domain';
 import type { CreaseDataProvider } from '../../providers';
@@ -58,11 +58,13 @@ const CALLS: Record<Call, { done: string; send: (provider: CreaseDataProvider, i
 };
 
 /**
- * One of the notification's own calls: the server's message toasted either way, and the record
+ * One of the notification's own calls: the server's message toasted either way, and the page
  * read again. Answers the refusal's words (a send time's own where the server names it), or undefined.
  */
 function useDeliveryCall() {
-  const { record, refetch } = useShowContext<Notification>();
+  const { record } = useShowContext<Notification>();
+  // The record and its History both change.
+  const refresh = useRefresh();
   const dataProvider = useDataProvider<CreaseDataProvider>();
   const notify = useNotify();
   const [busy, setBusy] = useState<Call | null>(null);
@@ -79,7 +81,7 @@ function useDeliveryCall() {
     } finally {
       setBusy(null);
       // Also after a refusal (a 409): the send may have moved on meanwhile; show it as it is now.
-      void refetch();
+      refresh();
     }
   };
   return { run, busy };
