@@ -34,7 +34,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build && npx tsx server/main.ts',
+    // Push delivery set up against a fake FCM in the same process, so sends really run and end.
+    command: 'npm run build && npx tsx test/e2e/serve-with-fcm.ts',
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

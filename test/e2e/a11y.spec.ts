@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { can, createPathOf, ENTITIES, textsOf } from '../../src/domain';
 import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
 import { quiet, trackOwnRequests } from './quiet';
+import { createNotification, createSentWithFailures } from './push';
 import { apiToken, createDeclared, sharedRecord, sharedSession, sharedSquad } from './session';
 
 type Screen = {
@@ -19,6 +20,8 @@ type Screen = {
   phoneFitsWidth?: boolean;
   /** Save a full-page screenshot at 390 px under this name. */
   phoneShot?: string;
+  /** What is done on the page before it is checked, and its name beside the path. */
+  prepare?: { label: string; run: (page: Page) => Promise<void> };
 };
 
 const SCREENS: Screen[] = [
@@ -33,6 +36,23 @@ const SCREENS: Screen[] = [
   { path: '/admins/:admin/edit', heading: 'Edit Admin', signedIn: true, phoneFitsWidth: true },
   { path: '/activity', heading: 'Activity', signedIn: true, phoneFitsWidth: true, phoneShot: 'activity-phone' },
   { path: '/profile', heading: 'Profile', signedIn: true, phoneFitsWidth: true, phoneShot: 'profile-phone' },
+  // A notification's delivery as it waits, and after a send that reached some phones and failed on one; the form with a time to choose.
+  { path: '/notifications/:notificationScheduled', heading: 'Notification Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'notifications-scheduled-phone' },
+  { path: '/notifications/:notificationWithFailures', heading: 'Notification Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'notifications-failures-phone' },
+  {
+    path: '/notifications/create',
+    heading: 'Create Notification',
+    signedIn: true,
+    phoneFitsWidth: true,
+    phoneShot: 'notifications-schedule-phone',
+    prepare: {
+      label: 'Schedule chosen',
+      run: async (page) => {
+        await page.getByRole('radio', { name: 'Schedule' }).check();
+        await expect(page.getByLabel('Send at')).toBeVisible();
+      },
+    },
+  },
   // Each declared entity's pages, as its operations allow; `:<name>` is a record made from its first demo row.
   // An entity the admin app cannot add has no record on this server (it starts without a league): its
   // detail page is checked where a league is loaded (registrations.spec.ts, for app users).
@@ -75,6 +95,10 @@ test.beforeAll(async ({ request }) => {
   for (const entity of ENTITIES.filter((declared) => can(declared, 'create'))) {
     records[entity.name] = await sharedRecord(test.info(), `a11y-${entity.name}`, () => createDeclared(request, entity));
   }
+  records.notificationScheduled = await sharedRecord(test.info(), 'a11y-notification-scheduled', () =>
+    createNotification(request, `Scheduled for the a11y pass ${Date.now()}`, new Date(Date.now() + 2 * 86_400_000)),
+  );
+  records.notificationWithFailures = await sharedRecord(test.info(), 'a11y-notification-with-failures', () => createSentWithFailures(request, `Sent for the a11y pass ${Date.now()}`));
 });
 
 const withIds = (path: string) => path.replace(/:(\w+)/g, (_, key: string) => records[key] ?? `:${key}`);
@@ -100,9 +124,13 @@ for (const viewport of VIEWPORTS) {
       test.describe(screen.signedIn ? 'signed in' : 'signed out', () => {
         if (screen.signedIn) signedIn();
 
-        test(`${screen.path}: no serious or critical axe violation${fits ? ', no sideways scrolling' : ''}`, async ({ page }) => {
+        test(`${screen.path}${screen.prepare ? ` (${screen.prepare.label})` : ''}: no serious or critical axe violation${fits ? ', no sideways scrolling' : ''}`, async ({ page }) => {
           await page.goto(withIds(screen.path));
           await settle(page, screen.heading);
+          if (screen.prepare) {
+            await screen.prepare.run(page);
+            await quiet(page);
+          }
 
           const known = KNOWN_FRAME_VIOLATIONS.filter((k) => k.path === screen.path);
           const seen = await expectNoSeriousA11yViolations(page, { known, label: `${screen.path} at ${viewport.name}` });
