@@ -7,8 +7,8 @@
  * BENCH_DATABASES=postgres, a throw-away PostgreSQL database.
  * - The devices are written straight into the database before the server starts (the app's
  *   registration route is limited per address, and registering is not what is measured).
- * - The bare sender makes the same HTTP calls (Crease's own FCM client, server/push/fcm.ts) to the
- *   same fake at the same concurrency, with no database: the sending limit of this machine.
+ * - The bare sender makes the same HTTP calls (Crease's own FCM client, in a worker thread as Crease
+ *   runs it) to the same fake at the same concurrency, with no database: the sending limit here.
  * - Crease sends twice: alone, for its rate beside the bare sender's; then while autocannon loads
  *   page 1 of the admin notifications list with 2 connections, for the list's p99 during a send.
  *
@@ -21,7 +21,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/connection';
-import { FcmClient, readServiceAccount } from '../../server/push/fcm';
+import { readServiceAccount } from '../../server/push/fcm';
+import { ThreadedSender } from '../../server/push/threaded-sender';
 import { throwAwayPostgres } from '../server/process';
 import { BIN, signIn, startInGroup, startServer, stopGroup } from './processes';
 
@@ -48,9 +49,9 @@ interface Stats {
 const stats = async (reset = false): Promise<Stats> => (await fetch(`http://127.0.0.1:${STATS_PORT}`, { method: reset ? 'POST' : 'GET' })).json() as Promise<Stats>;
 
 async function bareSender(info: { url: string; credentialsFile: string }): Promise<number> {
-  const client = new FcmClient({ account: readServiceAccount(info.credentialsFile), apiUrl: info.url, concurrency: CONCURRENCY });
+  // The same client as Crease's, in a worker thread as Crease runs it, with no database and nothing else.
+  const client = new ThreadedSender({ account: readServiceAccount(info.credentialsFile), apiUrl: info.url, concurrency: CONCURRENCY });
   const message = { title: 'Bench', body: 'One message to every device, as fast as they go.' };
-  await client.accessToken();
   let next = 0;
   const started = performance.now();
   await Promise.all(
