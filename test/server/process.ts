@@ -10,15 +10,24 @@ import pg from 'pg';
 export const usesPostgres = process.env.CREASE_TEST_DB === 'postgres';
 
 /** A port the OS just handed out, so parallel test files never collide. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
+const bindable = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+
+/**
+ * A port free now, for a server started a few seconds later. Picked at random below Linux's
+ * ephemeral range (32768 and up): a port the kernel hands out for `listen(0)` (a test's fake FCM,
+ * its S3) could otherwise be taken in between, and a server started on it would answer for ours.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await bindable(port)) return port;
+  }
+}
 
 async function adminQuery(adminUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -91,8 +100,9 @@ export async function startServer(setup: ServerSetup): Promise<Started> {
   );
   const healthy = (async () => {
     while (running) {
+      // Healthy, and this very process listening (it prints so once it does): not another server on the port.
       const res = await fetch(`http://127.0.0.1:${setup.port}/healthz`).catch(() => undefined);
-      if (res?.ok) return { server, ms: Date.now() - started };
+      if (res?.ok && log.includes('Crease is running at')) return { server, ms: Date.now() - started };
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return exited;
