@@ -12,7 +12,7 @@ import type { Db } from '../db/connection';
 import type { PushMessage, SendOutcome } from '../push/fcm';
 import type { Sender } from '../push/threaded-sender';
 import { beginSend, devicesAfter, dueRetriesAfter, endSend, nextPending, recordResults, sendCursor, sendToRun, stopSend, type DeliveryResult, type Recipient } from '../repositories/sends';
-import type { JobContext, JobHandler } from './queue';
+import type { JobHandler } from './queue';
 
 export interface SendSettings {
   db: Db;
@@ -28,6 +28,8 @@ export interface SendSettings {
 }
 
 const RETRY_WINDOW_MS = 60 * 60_000;
+/** Answers recorded together by default: with two such writes at most unfinished, what a kill can leave sent but unrecorded. */
+export const RECORD_EVERY = 250;
 const MAX_BACKOFF_MS = 5 * 60_000;
 
 /** The picture as an address a phone can fetch, or none when this server's own address is unknown. */
@@ -63,7 +65,7 @@ interface Round {
 }
 
 export function sendNotification(settings: SendSettings): JobHandler {
-  const { db, fcm, concurrency, batchSize = 2_000, recordEvery = 250 } = settings;
+  const { db, fcm, concurrency, batchSize = 2_000, recordEvery = RECORD_EVERY } = settings;
 
   return async (job, context) => {
     const { clock } = context;
@@ -154,19 +156,15 @@ export function sendNotification(settings: SendSettings): JobHandler {
       const now = clock.now();
       await run({ next: (after) => dueRetriesAfter(db, id, after, now, batchSize), record: (results) => recordResults(db, id, results) }, null);
     }
-    return finish(context, id);
-
-    async function finish({ stopping }: JobContext, notificationId: string) {
-      if (lost) return { runAt: clock.now() };
-      if (refused) {
-        await stopSend(db, notificationId, refused, PUSH_TEXTS.credentialsRefused, clock.now());
-        await endSend(db, notificationId, clock.now(), 'failed');
-        return { done: true as const };
-      }
-      const pendingAt = await nextPending(db, notificationId);
-      if (stopping() || pendingAt) return { runAt: pendingAt ?? clock.now() };
-      await endSend(db, notificationId, clock.now());
-      return { done: true as const };
+    if (lost) return { runAt: clock.now() };
+    if (refused) {
+      await stopSend(db, id, refused, PUSH_TEXTS.credentialsRefused, clock.now());
+      await endSend(db, id, clock.now(), 'failed');
+      return { done: true };
     }
+    const pendingAt = await nextPending(db, id);
+    if (context.stopping() || pendingAt) return { runAt: pendingAt ?? clock.now() };
+    await endSend(db, id, clock.now());
+    return { done: true };
   };
 }

@@ -35,10 +35,9 @@ declare module 'fastify' {
 
 async function push(app: FastifyInstance, opts: { db: Db; push?: PushOptions; clock?: Clock; jobs?: Omit<RunnerOptions, 'clock'> }) {
   const clock = opts.clock ?? systemClock;
-  const leaseMs = opts.jobs?.leaseMs ?? 30_000;
   const fcm = opts.push?.fcm && new ThreadedSender(opts.push.fcm);
   const handlers: Record<string, JobHandler> = fcm ? { [SEND_JOB]: sendNotification({ db: opts.db, fcm, publicUrl: opts.push?.publicUrl, concurrency: opts.push!.fcm!.concurrency }) } : {};
-  const jobs = new JobRunner(opts.db, handlers, { ...opts.jobs, clock, leaseMs, onError: (error, job) => app.log.error({ err: error, job: job.kind }, 'job failed') });
+  const jobs = new JobRunner(opts.db, handlers, { ...opts.jobs, clock, onError: (error, job) => app.log.error({ err: error, job: job.kind }, 'job failed') });
   app.decorate('jobs', jobs);
   app.decorate('push', { configured: Boolean(fcm), clock, wake: () => jobs.started && jobs.wake() });
   app.addHook('onClose', async () => {

@@ -14,13 +14,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeFcm, type FakeFcm } from '../fcm/fake-fcm';
 import { pngFile } from './harness';
 import { freePort, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
+import { RECORD_EVERY } from '../../server/jobs/send-notification';
 import { adminClient, fcmToken, seedDevices, waitFor } from './push-fixtures';
 
 const ADMIN = { email: 'push-crash@test.local', password: 'push-crash-test-password' };
 const DEVICES = 20_000;
 const CONCURRENCY = 16;
-/** Answers recorded together (server/jobs/send-notification.ts). */
-const RECORD_EVERY = 250;
 /**
  * What a kill may leave sent but not recorded: the chunk of answers being written, the one
  * gathering behind it, and the messages in flight (answered or not) — each at most this many.

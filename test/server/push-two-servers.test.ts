@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeFcm, type FakeFcm } from '../fcm/fake-fcm';
 import { freePort, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
+import { RECORD_EVERY } from '../../server/jobs/send-notification';
 import { adminClient, fcmToken, seedDevices, waitFor } from './push-fixtures';
 
 const ADMIN = { email: 'push-two@test.local', password: 'push-two-servers-password' };
 const DEVICES = 5_000;
 const CONCURRENCY = 16;
-const RECORD_EVERY = 250;
 /** What a kill may leave sent but not recorded (see push-crash.test.ts). */
 const RESENT_AT_MOST = 2 * (RECORD_EVERY + CONCURRENCY);
 
