@@ -166,6 +166,31 @@ export interface Join {
   orderBy: string;
 }
 
+/**
+ * What the fans' app reads of an entity, at `/app/v1/<path>` (its list) and `/app/v1/<path>/{id}`
+ * (one). Nothing else of a record leaves the server on that surface.
+ */
+export interface AppDeclaration<K extends string = string> {
+  /** The path under /app/v1; the admin API's path unless given. */
+  path?: string;
+  /** The fields each record answers, besides `_id`, in this order (`createdAt`, `updatedAt` by name). */
+  fields: readonly (K | 'createdAt' | 'updatedAt')[];
+  /** Fields the list filters by exact value (choice, boolean). */
+  filters?: readonly K[];
+  /** The list's order, the keyset it pages by with the id; the split's tabs order by their own. */
+  order: { field: K | 'createdAt'; order: SortOrder };
+  /** The routes that exist: both unless listed. */
+  routes?: readonly ('list' | 'one')[];
+  /** The list takes the declared `list.split` (`?when=upcoming`), each tab in its own order. */
+  split?: true;
+  /** Only records holding this value of a boolean field are seen (an inactive team is not). */
+  visibleWhen?: { field: K; value: boolean };
+  /** Only notifications whose send reached phones are seen (the app's inbox). */
+  sentOnly?: true;
+  /** One record also answers these joins (see `joins`), each record of them seen as its own `app` declares. */
+  joins?: readonly string[];
+}
+
 export interface EntityDeclaration<F extends Fields = Fields> {
   /** The resource name: the admin app's route (`/sponsors`), the activity log's resource. */
   name: string;
@@ -246,6 +271,13 @@ export interface EntityDeclaration<F extends Fields = Fields> {
    */
   menu: { label: string; addLabel?: string; after?: string };
   texts?: Partial<EntityTexts>;
+  /**
+   * Records are drafts, scheduled or published (`status`, `publishAt`, `unpublishAt`; see
+   * src/domain/publishing.ts): the fans' app sees only the published ones.
+   */
+  publishing?: true;
+  /** What the fans' app reads of it (/app/v1); an entity without it has no app route. */
+  app?: AppDeclaration<keyof F & string>;
   /** Rows the demo league and the fake provider start with (the newest first). */
   demo: readonly Partial<{ [K in keyof F]: FieldValue<F[K]> }>[];
 }

@@ -64,6 +64,11 @@ export const matches = defineEntity({
   check: ({ teamA, teamB }): Record<string, string> => (teamA && teamA === teamB ? { teamB: VALIDATION.teamsMustDiffer } : {}),
   versioned: true,
   operations: ['list', 'show', 'create', 'update'],
+  app: {
+    fields: ['title', 'matchDate', 'matchTime', 'stadium', 'teamA', 'teamB', 'result', 'stadium_image', 'teamA_Flag', 'teamB_Flag', 'overs', 'format', 'umpire', 'tournament'],
+    order: { field: 'matchDate', order: 'desc' },
+    split: true,
+  },
   menu: { label: MENU.matches, addLabel: MENU.addMatch, after: 'player' },
   texts: {
     listTitle: 'Match Management',

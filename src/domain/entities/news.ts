@@ -23,6 +23,8 @@ export const news = defineEntity({
   title: 'title',
   list: { search: ['title', 'description', 'tags'], filters: ['tags'], sort: ['title'], counted: ['tags'] },
   versioned: true,
+  publishing: true,
+  app: { fields: ['title', 'small_description', 'description', 'tags', 'category', 'image', 'createdAt', 'updatedAt'], order: { field: 'createdAt', order: 'desc' } },
   menu: { label: MENU.news, addLabel: MENU.addNews, after: 'slides' },
   texts: {
     listTitle: 'News Management',

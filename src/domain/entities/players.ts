@@ -33,6 +33,13 @@ export const players = defineEntity({
   versioned: true,
   operations: ['list', 'show', 'create', 'update'],
   createPath: '/create/player',
+  app: {
+    path: 'players',
+    fields: ['name', 'age', 'image', 'team_id', 'playingRole', 'bowling', 'batting', 'battingOrder', 'videoUrl'],
+    order: { field: 'name', order: 'asc' },
+    routes: ['one'],
+    visibleWhen: { field: 'isActive', value: true },
+  },
   menu: { label: MENU.player, addLabel: MENU.addPlayer, after: 'teams' },
   texts: {
     listTitle: 'Player Management',

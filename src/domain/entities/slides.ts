@@ -18,6 +18,8 @@ export const slides = defineEntity({
   versioned: false,
   operations: ['list', 'create', 'delete'],
   createIn: 'dialog',
+  publishing: true,
+  app: { fields: ['image', 'position'], order: { field: 'position', order: 'asc' }, routes: ['list'] },
   menu: { label: MENU.slides, after: 'notifications' },
   texts: {
     listTitle: 'App Slides',

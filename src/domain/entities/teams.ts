@@ -37,6 +37,7 @@ export const teams = defineEntity({
   title: 'name',
   list: { search: ['name', 'coach'], filters: ['isActive', 'sport'], sort: ['name'] },
   versioned: true,
+  app: { fields: ['name', 'sport', 'coach', 'logo', 'createdAt'], order: { field: 'name', order: 'asc' }, visibleWhen: { field: 'isActive', value: true }, joins: ['players'] },
   menu: { label: MENU.teams, addLabel: MENU.addTeam, after: 'news' },
   texts: {
     listTitle: 'Team Management',

@@ -29,6 +29,12 @@ export const videos = defineEntity({
   title: 'title',
   list: { search: ['title', 'category'], filters: ['category'], sort: ['title'], counted: ['category'] },
   versioned: true,
+  publishing: true,
+  app: {
+    fields: ['title', 'category', 'videoUrl', 'image', 'isFeatured', 'isMagicMoment', 'createdAt', 'updatedAt'],
+    filters: ['category', 'isFeatured', 'isMagicMoment'],
+    order: { field: 'createdAt', order: 'desc' },
+  },
   menu: { label: MENU.videos, addLabel: MENU.addVideo, after: 'dashboard' },
   texts: {
     listTitle: 'Video Management',
