@@ -220,6 +220,9 @@ function shapeOf(entity: EntityDeclaration): Shape {
   return shape;
 }
 
+/** How SQL reads an entity's records: its table, the select with every join, and a row as the admin API answers it (the app's reads pick from it). */
+export const recordShapeOf = (entity: EntityDeclaration): Pick<Shape, 'table' | 'select' | 'toRecord'> => shapeOf(entity);
+
 /** The list's search and filters, for an entity's own figures and exports over what the list selects. */
 export const listSpecOf = (entity: EntityDeclaration): ListSpec => shapeOf(entity).spec;
 
