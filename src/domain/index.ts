@@ -10,6 +10,7 @@ export * from './entity';
 export * from './declared';
 export * from './lookups';
 export * from './push';
+export * from './publishing';
 export { USER_TEXTS } from './entities/users';
 export { NOTIFICATION_RULES, NOTIFICATION_TEXTS } from './entities/notifications';
 export { SLIDE_RULES, SLIDE_TEXTS } from './entities/slides';
