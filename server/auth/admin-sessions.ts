@@ -2,7 +2,7 @@
  * The per-request admin lookup (`findAdminSession`: does the admin still exist, may it still sign
  * in, since when does its password hold), kept in memory between calls.
  *
- * The kept answers are dropped whenever the `admins` table changes (server/db/admin-changes.ts):
+ * The kept answers are dropped whenever the `admins` table changes (server/db/change-feeds.ts):
  * at once for a change this server made, and within milliseconds for another server's, when the
  * database's notification arrives. While the notification channel is down nothing is kept. A
  * lookup that was under way when a change was heard is not kept either: it may have read the row
@@ -10,7 +10,7 @@
  * read: should a notification ever be lost without the channel reporting it, a session ended on
  * another server still ends here within that second.
  */
-import { adminChangesOf, type AdminChanges } from '../db/admin-changes';
+import { adminChangesOf, type ChangeFeed } from '../db/change-feeds';
 import type { Db } from '../db/connection';
 import { findAdminSession } from '../repositories/admins';
 
@@ -22,7 +22,7 @@ export class AdminSessions {
   private readonly kept = new Map<string, { session: AdminSession; until: number }>();
   /** Moves on every change heard, so a lookup can tell whether one came while it waited. */
   private generation = 0;
-  private readonly changes?: AdminChanges;
+  private readonly changes?: ChangeFeed;
   private readonly unsubscribe?: () => void;
 
   constructor(private readonly db: Db) {

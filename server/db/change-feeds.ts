@@ -1,5 +1,6 @@
 /**
- * Hearing that the `admins` table changed, from this process or any other sharing the database.
+ * Hearing that tables changed, from this process or any other sharing the database: `admins`
+ * (signed-in admins are kept for a while), and what the fans' app reads (its answers are kept).
  *
  * - Another server's (or command's, or hand-written SQL's) change arrives as a notification on
  *   `admins_changed`, which a trigger raises when the change commits (migration 0010). PostgreSQL
@@ -14,12 +15,15 @@ import pg from 'pg';
 import type { Db } from './connection';
 
 export const ADMINS_CHANNEL = 'admins_changed';
+/** Raised per statement writing a table the app reads, with the table's name (migration 0013). */
+export const CONTENT_CHANNEL = 'content_changed';
 
-/** How to listen: a callback per notification, one for a lost channel; answers a way to stop. */
-export type Listen = (onNotify: () => void, onLost: () => void) => Promise<() => Promise<void>>;
+/** How to listen: a callback per notification (its payload), one for a lost channel; answers a way to stop. */
+export type Listen = (onNotify: (payload: string) => void, onLost: () => void) => Promise<() => Promise<void>>;
 
-export class AdminChanges {
-  private readonly listeners = new Set<() => void>();
+/** One channel's feed. A listener hears each change's payload; none (undefined) when anything may have changed. */
+export class ChangeFeed {
+  private readonly listeners = new Set<(payload?: string) => void>();
   private stopListening?: Promise<() => Promise<void>>;
   private retry?: NodeJS.Timeout;
   private closed = false;
@@ -29,15 +33,15 @@ export class AdminChanges {
   constructor(private readonly listen: Listen) {}
 
   /** Calls `listener` after every change (and when the channel is lost or regained); answers a way to stop. */
-  subscribe(listener: () => void): () => void {
+  subscribe(listener: (payload?: string) => void): () => void {
     this.listeners.add(listener);
     this.open();
     return () => this.listeners.delete(listener);
   }
 
   /** A change: tells every listener. */
-  readonly changed = () => {
-    for (const listener of this.listeners) listener();
+  readonly changed = (payload?: string) => {
+    for (const listener of this.listeners) listener(payload);
   };
 
   private open() {
@@ -77,7 +81,7 @@ export class AdminChanges {
 
 /** PostgreSQL: a connection of its own, outside the pool, that LISTENs. */
 export const listenOnPostgres =
-  (url: string): Listen =>
+  (url: string, channel: string): Listen =>
   async (onNotify, onLost) => {
     const client = new pg.Client({ connectionString: url, keepAlive: true });
     let stopped = false;
@@ -85,23 +89,29 @@ export const listenOnPostgres =
       if (!stopped) onLost();
       stopped = true;
     };
-    client.on('notification', onNotify);
+    client.on('notification', (message) => onNotify(message.payload ?? ''));
     client.on('error', lose);
     client.on('end', lose);
     await client.connect();
-    await client.query(`listen ${ADMINS_CHANNEL}`);
+    await client.query(`listen ${channel}`);
     return async () => {
       stopped = true;
       await client.end().catch(() => undefined);
     };
   };
 
-const changesOf = new WeakMap<Db, AdminChanges>();
+export interface ChangeFeeds {
+  admins: ChangeFeed;
+  content: ChangeFeed;
+}
 
-export const registerAdminChanges = (db: Db, changes: AdminChanges) => changesOf.set(db, changes);
+const feedsOf = new WeakMap<Db, ChangeFeeds>();
 
-/** The change feed of a database opened by `openDatabase`/`wrapPglite`; undefined for any other. */
-export const adminChangesOf = (db: Db) => changesOf.get(db);
+export const registerChangeFeeds = (db: Db, feeds: ChangeFeeds) => feedsOf.set(db, feeds);
+
+/** The change feeds of a database opened by `openDatabase`/`wrapPglite`; undefined for any other. */
+export const adminChangesOf = (db: Db) => feedsOf.get(db)?.admins;
+export const contentChangesOf = (db: Db) => feedsOf.get(db)?.content;
 
 const WRITES = /^\s*(?:insert|update|delete|with|truncate)\b/i;
 const NAMES_ADMINS = /\b(?:update|into|from|truncate|table)\s+"?admins"?(?!\w)/i;

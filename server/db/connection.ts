@@ -9,7 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import { AdminChanges, ADMINS_CHANNEL, listenOnPostgres, registerAdminChanges, writesAdmins } from './admin-changes';
+import { ChangeFeed, ADMINS_CHANNEL, CONTENT_CHANNEL, listenOnPostgres, registerChangeFeeds, writesAdmins } from './change-feeds';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 
@@ -40,7 +40,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  * transaction ends: this server drops what it knows of admins at once, without waiting for the
  * notification the commit raises (which tells the other servers).
  */
-function preparedStatements(pool: pg.Pool, changes: AdminChanges): PostgresPool {
+function preparedStatements(pool: pg.Pool, changes: ChangeFeed): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
     let name = names.get(text);
@@ -84,15 +84,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     // An idle connection the server closes (a restart, an admin's terminate) is dropped from the pool
     // and replaced on the next query; unheard, pg would raise it as an uncaught exception.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-    const changes = new AdminChanges(listenOnPostgres(options.url));
+    const changes = new ChangeFeed(listenOnPostgres(options.url, ADMINS_CHANNEL));
+    const content = new ChangeFeed(listenOnPostgres(options.url, CONTENT_CHANNEL));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool, changes) }) });
-    registerAdminChanges(db, changes);
+    registerChangeFeeds(db, { admins: changes, content });
     await migrateToLatest(db as Kysely<unknown>);
     return {
       db,
       kind: 'postgres',
       close: async () => {
         await changes.close();
+        await content.close();
         await db.destroy();
       },
     };
@@ -107,9 +109,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 export async function wrapPglite(pglite: PGlite): Promise<OpenDatabase> {
   // PGlite is a single connection: a pool of one keeps transactions on their own handle.
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-  const changes = new AdminChanges((onNotify) => pglite.listen(ADMINS_CHANNEL, onNotify));
+  const changes = new ChangeFeed((onNotify) => pglite.listen(ADMINS_CHANNEL, onNotify));
+  const content = new ChangeFeed((onNotify) => pglite.listen(CONTENT_CHANNEL, onNotify));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool, changes) }) });
-  registerAdminChanges(db, changes);
+  registerChangeFeeds(db, { admins: changes, content });
   await migrateToLatest(db as Kysely<unknown>);
   return {
     db,
@@ -117,6 +120,7 @@ export async function wrapPglite(pglite: PGlite): Promise<OpenDatabase> {
     pglite,
     close: async () => {
       await changes.close();
+      await content.close();
       await db.destroy();
       await pglite.close();
     },

@@ -18,6 +18,8 @@ import { sql, type Kysely } from 'kysely';
  */
 const READ = ['news', 'videos', 'slides', 'teams', 'players', 'matches', 'notifications'];
 const PUBLISHED = ['news', 'videos', 'slides'];
+/** Lookups the app's records name (a team's sport): a rename changes what the app reads. */
+const NAMED = ['sports', 'stadiums', 'bowling_styles', 'batting_headedness', 'batting_orders'];
 const VISIBLE: Record<string, [string, string] | []> = {
   news: ['status', 'published'],
   videos: ['status', 'published'],
@@ -96,6 +98,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     `.execute(db);
   }
 
+  for (const table of NAMED) {
+    await sql`
+      create trigger app_content_changed after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function app_content_changed()
+    `.execute(db);
+  }
+
   // A notification reaches the app's inbox when its send ends: that touches the notification.
   await sql`
     create function app_send_ended() returns trigger language plpgsql as $$
@@ -119,6 +128,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger app_send_ended_update on sends`.execute(db);
   await sql`drop trigger app_send_ended on sends`.execute(db);
   await sql`drop function app_send_ended()`.execute(db);
+  for (const table of NAMED) await sql`drop trigger app_content_changed on ${sql.table(table)}`.execute(db);
   for (const table of READ) {
     await sql`drop trigger app_content_changed on ${sql.table(table)}`.execute(db);
     await sql`drop trigger app_removed on ${sql.table(table)}`.execute(db);
