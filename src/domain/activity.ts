@@ -30,8 +30,8 @@ export function changesBetween(
 /** The logged names of a declared entity's fields, in its form's order. */
 export const loggedFieldsOf = (entity: EntityDeclaration) => Object.entries(entity.fields).map(([name, field]) => loggedFieldName(columnOf(name, field)));
 
-/** What Crease records of its own accord, with nobody signed in: a send's end. */
-const BY_CREASE: readonly string[] = ['sendEnded'];
+/** What Crease records of its own accord, with nobody signed in: a send's end, a record going live or coming down on schedule. */
+const BY_CREASE: readonly string[] = ['sendEnded', 'autoPublish', 'autoUnpublish'];
 
 /** Who made an entry, by name; Crease itself for its own work; nobody for a sign-in with an e-mail no admin has. How the page and the CSV say it. */
 export const activityAdmin = (entry: Pick<ActivityEntryRecord, 'admin' | 'action'>) =>

@@ -23,7 +23,7 @@ export const ADMIN_ROLE = 'admin';
 export const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
 /** What an activity-log entry records: a record created, changed or deleted, the slides reordered, a sign-in. */
-export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'reorder', 'passwordReset', 'passwordChange', 'signIn', 'signInRefused', 'send', 'schedule', 'cancel', 'retry', 'sendEnded'] as const;
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'reorder', 'passwordReset', 'passwordChange', 'signIn', 'signInRefused', 'send', 'schedule', 'cancel', 'retry', 'sendEnded', 'publish', 'unpublish', 'autoPublish', 'autoUnpublish'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** The resources the activity log names (the admin app's resource names). */

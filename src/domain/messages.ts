@@ -414,6 +414,10 @@ export const ACTIVITY_TEXTS = {
     cancel: 'Cancelled',
     retry: 'Retried',
     sendEnded: 'Delivered',
+    publish: 'Published',
+    unpublish: 'Unpublished',
+    autoPublish: 'Published on schedule',
+    autoUnpublish: 'Unpublished on schedule',
   },
   resources: {
     // The menu says 'Player'; the log names the records 'Players'.
