@@ -17,6 +17,8 @@ import jsonBody from './plugins/json-body';
 import lifecycle from './plugins/lifecycle';
 import push, { type PushOptions } from './plugins/push';
 import type { Clock, RunnerOptions } from './jobs/queue';
+import type { AppReadOptions } from './routes/app/content';
+import { APP_READS_PER_MINUTE } from '../src/domain/app';
 import requestLog from './plugins/request-log';
 import security from './plugins/security';
 import spa from './plugins/spa';
@@ -48,6 +50,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The job queue's poll and lease (tests shorten them). */
   jobs?: Omit<RunnerOptions, 'clock'>;
+  /** The app's public reads: per-address limit and the kept answers (tests and benches change them). */
+  appReads?: Partial<AppReadOptions>;
 }
 
 const REDACT = [
@@ -93,11 +97,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(jsonBody);
   await app.register(docs);
   await app.register(auth, { jwtSecret: opts.jwtSecret });
-  await app.register(uploads, { store: images });
+  await app.register(uploads, { store: images, db: opts.db });
   await app.register(textInput);
   await app.register(forms);
   await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs });
-  await registerRoutes(app, { db: opts.db });
+  await registerRoutes(app, { db: opts.db, appReads: { perMinute: APP_READS_PER_MINUTE, cache: true, ...opts.appReads } });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });
 
   await app.ready();

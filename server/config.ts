@@ -2,6 +2,7 @@
  * Reads the server's settings from the environment once, with the defaults of the brief.
  * Without JWT_SECRET the signing key is generated once and kept (auth/secret.ts).
  */
+import { APP_READS_PER_MINUTE } from '../src/domain/app';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { S3Settings } from './storage/s3-store';
@@ -37,6 +38,8 @@ export interface Config {
   };
   /** JOB_LEASE_SECONDS: how long a server's claim on a job holds unrenewed, so how soon another takes over from a dead one. */
   jobLeaseMs: number;
+  /** APP_READS_PER_MINUTE: the app's public reads per address; APP_CACHE=off: no answer kept (measuring the reads). */
+  appReads: { perMinute: number; cache: boolean };
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -101,5 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: positiveInteger(env.FCM_CONCURRENCY, 'FCM_CONCURRENCY', 64),
     },
     jobLeaseMs: positiveInteger(env.JOB_LEASE_SECONDS, 'JOB_LEASE_SECONDS', 30) * 1000,
+    appReads: {
+      perMinute: positiveInteger(env.APP_READS_PER_MINUTE, 'APP_READS_PER_MINUTE', APP_READS_PER_MINUTE),
+      cache: env.APP_CACHE !== 'off',
+    },
   };
 }

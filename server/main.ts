@@ -55,6 +55,7 @@ async function main() {
   const app = await buildApp({
     push,
     jobs: { leaseMs: config.jobLeaseMs },
+    appReads: config.appReads,
     db,
     uploadsDir: config.uploadsDir,
     images,
@@ -91,6 +92,7 @@ async function main() {
             if (images.kind !== 'folder' || !database.pglite) throw new Error(backupElsewhere(config));
             return writeBackup({ db, pglite: database.pglite, dataDir: config.dataDir, images }, file);
           },
+          images,
         },
         (error) => app.log.warn({ err: error }, 'admin channel'),
       ).catch((error: Error) => {

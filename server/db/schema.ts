@@ -161,6 +161,29 @@ export interface Database extends DeclaredTables {
   sends: SendTable;
   deliveries: DeliveryTable;
   jobs: JobTable;
+  app_removals: AppRemovalTable;
+  image_sizes: ImageSizesTable;
+}
+
+/** A record that left what the fans' app sees, kept for the app's sync (migration 0013). */
+export interface AppRemovalTable {
+  /** The record's table. */
+  resource: string;
+  record_id: string;
+  /** The transaction that removed it (xid8, as text). */
+  xid: ColumnType<string, never, never>;
+  removed_at: ColumnType<Date, never, never>;
+}
+
+/** A stored original's size and its smaller WebP copies (migration 0014, storage/image-sizes.ts). */
+export interface ImageSizesTable {
+  /** The original's stored name (`/uploads/<name>`). */
+  name: string;
+  width: number;
+  height: number;
+  /** The copies, narrowest first, by stored name. */
+  sizes: ColumnType<{ width: number; name: string }[], string, string>;
+  created_at: Generated<Date>;
 }
 
 type Instant = ColumnType<Date, Date | string, Date | string>;

@@ -11,6 +11,7 @@ import adminRoutes from './admin/admins';
 import authRoutes from './admin/auth';
 import dashboardRoutes from './admin/dashboard';
 import declaredRoutes from './admin/declared';
+import appContentRoutes, { type AppReadOptions } from './app/content';
 import deviceRoutes from './app/devices';
 import healthRoutes from './health';
 import locationRoutes from './admin/locations';
@@ -28,6 +29,7 @@ import videoRoutes from './admin/videos';
 
 export interface RouteOptions {
   db: Db;
+  appReads: AppReadOptions;
 }
 
 const ADMIN_ROUTES = [
@@ -65,6 +67,7 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
   await app.register(
     async (fans) => {
       for (const routes of APP_ROUTES) await fans.register(routes, opts);
+      await fans.register(appContentRoutes, { db: opts.db, reads: opts.appReads });
     },
     { prefix: '/app/v1' },
   );

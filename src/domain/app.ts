@@ -50,6 +50,7 @@ export const APP_TEXTS = {
   sinceInvalid: 'since is not a cursor this API gave: load the list afresh',
   sinceExpired: `This cursor is older than ${SYNC_CURSOR_DAYS} days: load the list afresh and sync from its new cursor`,
   afterWithSince: 'Use either after (paging) or since (sync), not both',
+  sinceWithFilters: 'since syncs the whole list: leave out the filters and sort the records in the app',
   filterInvalid: (name: string) => `${name} is not a value this filter takes`,
   idInvalid: 'The id is not valid',
   tooManyReads: 'Too many requests from this address. Please wait a minute and try again.',

@@ -1,0 +1,196 @@
+/**
+ * What the fans' app reads (/app/v1), for every entity that declares `app`: pages by keyset on
+ * (the declared order's field, id), one record, and the sync since a cursor. Only what the app may
+ * see is ever selected (`visibleWhere`), and each record is cut down to its declared app fields.
+ *
+ * The sync's position is a snapshot's xmin: every transaction below it had ended when the answer
+ * was read, and each row keeps the transaction that last wrote it (`sync_xid`, migration 0013), so
+ * rows written at or after a cursor are all the changes since; a late commit is never skipped.
+ */
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { columnOf, lookupOf, splitTabOf, tableOf, type EntityDeclaration, type SortOrder } from '../../src/domain/entity';
+import { entityNamed } from '../../src/domain/declared';
+import type { Db } from '../db/connection';
+import { recordShapeOf } from './declared';
+import { isId } from './ids';
+
+type Row = Record<string, unknown>;
+
+/** Where a page starts: after the record holding this order value and id. */
+export interface Keyset {
+  value: string | number;
+  id: string;
+}
+
+export interface AppListQuery {
+  limit: number;
+  after?: Keyset;
+  /** Declared filters and the split's tab, by name, as the query gave them. */
+  filters: Record<string, unknown>;
+}
+
+/** What the app may see of an entity: published, active, or sent, as declared. */
+export function visibleWhere(entity: EntityDeclaration): RawBuilder<SqlBool> {
+  const table = tableOf(entity);
+  const app = entity.app!;
+  if (entity.publishing) return sql<SqlBool>`${sql.ref(`${table}.status`)} = 'published'`;
+  if (app.visibleWhen) {
+    const field = entity.fields[app.visibleWhen.field];
+    return sql<SqlBool>`${sql.ref(`${table}.${columnOf(app.visibleWhen.field, field)}`)} = ${app.visibleWhen.value}`;
+  }
+  if (app.sentOnly) {
+    return sql<SqlBool>`exists (select 1 from sends where sends.notification_id = ${sql.ref(`${table}.id`)} and sends.state in ('sent', 'partly-sent'))`;
+  }
+  return sql<SqlBool>`true`;
+}
+
+/** The order a list pages in: the split tab's, else the declared one. */
+export function orderOf(entity: EntityDeclaration, filters: Record<string, unknown> = {}): { field: string; order: SortOrder } {
+  const tab = entity.app!.split ? splitTabOf(entity, filters) : undefined;
+  return tab ? { field: entity.list.split!.field, order: tab.order } : entity.app!.order;
+}
+
+/** Whether the order's field holds instants (paged by an ISO text) rather than numbers or text. */
+export function ordersByTime(entity: EntityDeclaration, field: string) {
+  return field === 'createdAt' || field === 'updatedAt' || entity.fields[field]?.kind === 'datetime' || entity.fields[field]?.kind === 'date';
+}
+
+const columnFor = (entity: EntityDeclaration, field: string) =>
+  `${tableOf(entity)}.${field === 'createdAt' ? 'created_at' : field === 'updatedAt' ? 'updated_at' : columnOf(field, entity.fields[field])}`;
+
+/** A record as the app reads it: `_id` and the declared app fields, in their order. */
+export function appRecord(entity: EntityDeclaration, record: Row): Row {
+  const shown: Row = { _id: record._id };
+  for (const name of entity.app!.fields) shown[name] = record[name] ?? null;
+  return shown;
+}
+
+/** Filters as SQL: each declared filter's value, and the split's tab. */
+function filterWhere(entity: EntityDeclaration, filters: Record<string, unknown>): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  for (const name of entity.app!.filters ?? []) {
+    const value = filters[name];
+    if (value === undefined) continue;
+    conditions.push(sql<SqlBool>`${sql.ref(columnFor(entity, name))} = ${value}`);
+  }
+  const split = entity.app!.split ? entity.list.split : undefined;
+  const tab = split && splitTabOf(entity, filters);
+  if (split && tab) {
+    const at = sql.ref(columnFor(entity, split.field));
+    conditions.push(tab === split.later ? sql<SqlBool>`${at} >= ${new Date()}` : sql<SqlBool>`${at} < ${new Date()}`);
+  }
+  return conditions;
+}
+
+/** A page of what the app sees, one more than asked (telling whether there is a next page). */
+export async function appPage(db: Db, entity: EntityDeclaration, query: AppListQuery): Promise<{ records: Row[]; more: boolean; order: string }> {
+  const { select, toRecord, table } = recordShapeOf(entity);
+  const { field, order } = orderOf(entity, query.filters);
+  const column = sql.ref(columnFor(entity, field));
+  const id = sql.ref(`${table}.id`);
+  let builder = select(db).where(visibleWhere(entity));
+  for (const condition of filterWhere(entity, query.filters)) builder = builder.where(condition);
+  if (query.after) {
+    const value = ordersByTime(entity, field) ? new Date(query.after.value) : query.after.value;
+    builder = builder.where(order === 'desc' ? sql<SqlBool>`(${column}, ${id}) < (${value}, ${query.after.id}::uuid)` : sql<SqlBool>`(${column}, ${id}) > (${value}, ${query.after.id}::uuid)`);
+  }
+  const rows = await builder
+    .orderBy(column, order)
+    .orderBy(id, order)
+    .limit(query.limit + 1)
+    .execute();
+  const records = rows.slice(0, query.limit).map((row) => toRecord(row as Row));
+  return { records, more: rows.length > query.limit, order: field };
+}
+
+/** One record the app sees, with its declared joins (each joined record as the app sees it), or undefined. */
+export async function appOne(db: Db, entity: EntityDeclaration, id: string): Promise<Row | undefined> {
+  if (!isId(id)) return undefined;
+  const { select, toRecord, table } = recordShapeOf(entity);
+  const row = await select(db)
+    .where(sql<SqlBool>`${sql.ref(`${table}.id`)} = ${id}`)
+    .where(visibleWhere(entity))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const record = appRecord(entity, toRecord(row as Row));
+  for (const name of entity.app!.joins ?? []) record[name] = await joinedFor(db, entity, name, id);
+  return record;
+}
+
+/** The records of a declared join naming `id`, those the app sees, in the join's order. */
+async function joinedFor(db: Db, entity: EntityDeclaration, name: string, id: string): Promise<Row[]> {
+  const join = entity.joins![name];
+  const target = entityNamed(join.of)!;
+  const { select, toRecord, table } = recordShapeOf(target);
+  const on = columnOf(join.on, target.fields[join.on]);
+  const rows = await select(db)
+    .where(sql<SqlBool>`${sql.ref(`${table}.${on}`)} = ${id}`)
+    .where(visibleWhere(target))
+    .orderBy(sql.ref(columnFor(target, join.orderBy)))
+    .orderBy(sql.ref(`${table}.id`))
+    .execute();
+  return rows.map((row) => appRecord(target, toRecord(row as Row)));
+}
+
+/** The sync position now: no transaction below it is still running. */
+export async function syncPosition(db: Db): Promise<string> {
+  const { rows } = await sql<{ position: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as position`.execute(db);
+  return rows[0].position;
+}
+
+/** What changed at or after a position: what the app now sees, and the ids it no longer does. */
+export async function appChanges(db: Db, entity: EntityDeclaration, since: string): Promise<{ changed: Row[]; removed: string[] }> {
+  const { select, toRecord, table } = recordShapeOf(entity);
+  const { field, order } = entity.app!.order;
+  const rows = await select(db)
+    .where(sql<SqlBool>`${sql.ref(`${table}.sync_xid`)} >= ${since}::xid8`)
+    .where(visibleWhere(entity))
+    .orderBy(sql.ref(columnFor(entity, field)), order)
+    .orderBy(sql.ref(`${table}.id`), order)
+    .execute();
+  const changed = rows.map((row) => toRecord(row as Row));
+  const seen = new Set(changed.map((record) => record._id));
+  const removals = await db
+    .selectFrom('app_removals')
+    .select('record_id')
+    .distinct()
+    .where('resource', '=', table)
+    .where(sql<SqlBool>`xid >= ${since}::xid8`)
+    .execute();
+  // An item taken down and put back since is changed, not removed.
+  const removed = removals.map((row) => row.record_id).filter((id) => !seen.has(id));
+  return { changed, removed };
+}
+
+/** Forgets removals older than the cursors still valid. */
+export async function forgetRemovals(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('app_removals').where('removed_at', '<', before).execute();
+}
+
+/**
+ * The tables an entity's app answers read: its own, its references' (a team's sport, a match's
+ * teams and their sports) and its joins'. A write to any of them changes those answers.
+ */
+export function tablesRead(entity: EntityDeclaration): string[] {
+  const tables = new Set([tableOf(entity)]);
+  const addReferences = (of: EntityDeclaration, names: readonly string[]) => {
+    for (const name of names) {
+      const field = of.fields[name];
+      if (!field || field.kind !== 'ref') continue;
+      const lookup = lookupOf(field);
+      if (lookup) tables.add(lookup.table);
+      const target = entityNamed(field.to ?? '');
+      if (target && field.populate) {
+        tables.add(tableOf(target));
+        addReferences(target, field.populate);
+      }
+    }
+  };
+  addReferences(entity, entity.app!.fields);
+  for (const name of entity.app!.joins ?? []) {
+    const target = entityNamed(entity.joins![name].of)!;
+    tables.add(tableOf(target));
+    if (target.app) addReferences(target, target.app.fields);
+  }
+  return [...tables];
+}

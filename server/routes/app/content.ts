@@ -1,0 +1,201 @@
+/**
+ * The fans' app's public reads, one list and one detail route per entity that declares `app`
+ * (src/domain/entity.ts): no sign-in, each address limited, every answer with an ETag and a
+ * `Cache-Control` a phone or a CDN may keep it by, and kept by this server until a table it
+ * read changes (answers.ts).
+ *
+ * - `GET /app/v1/<path>?limit=&after=` a page by keyset: `{ docs, next, cursor }`.
+ * - `GET /app/v1/<path>?since=<cursor>` the sync: `{ changed, removed, cursor }`.
+ * - `GET /app/v1/<path>/{id}` one record the app may see, with its declared joins; else a 404.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type TSchema } from 'typebox';
+import { APP_PAGE, APP_TEXTS, LIST_CACHE_CONTROL, ONE_CACHE_CONTROL, type AppImage } from '../../../src/domain/app';
+import { ENTITIES, entityNamed } from '../../../src/domain/declared';
+import { textsOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/domain/entity';
+import type { Db } from '../../db/connection';
+import { contentChangesOf } from '../../db/change-feeds';
+import { HttpError, notFound } from '../../errors';
+import { appChanges, appOne, appPage, appRecord, forgetRemovals, orderOf, ordersByTime, syncPosition, tablesRead } from '../../repositories/app-content';
+import { ErrorEnvelope } from '../../schemas/envelope';
+import { withInvalidMessage } from '../../schemas/invalid-message';
+import { appImagesOf } from '../../storage/image-sizes';
+import { AppAnswers, type Answer } from './answers';
+import { addressLimit } from './limits';
+import { cursorToken, oldestValidCursor, pageToken, readCursor, readPageToken } from './tokens';
+
+type Row = Record<string, unknown>;
+
+export interface AppReadOptions {
+  /** Calls per minute from one address (APP_READS_PER_MINUTE). */
+  perMinute: number;
+  /** Keep answers until what they read changes (APP_CACHE=off turns it off). */
+  cache: boolean;
+}
+
+const appPathOf = (entity: EntityDeclaration) => entity.app!.path ?? entity.path ?? entity.name;
+const routesOf = (entity: EntityDeclaration) => entity.app!.routes ?? ['list', 'one'];
+
+/** Where in a record the app reads images: its image fields, and those inside each populated reference. */
+function imagePaths(entity: EntityDeclaration, names: readonly string[]): string[][] {
+  const paths: string[][] = [];
+  for (const name of names) {
+    const field: FieldDeclaration | undefined = entity.fields[name];
+    if (!field) continue;
+    if (field.kind === 'image') paths.push([name]);
+    const target = field.kind === 'ref' && field.populate ? entityNamed(field.to ?? '') : undefined;
+    if (target) for (const inner of imagePaths(target, field.populate!)) paths.push([name, ...inner]);
+  }
+  return paths;
+}
+
+/** Every image of these records, each answered as the app reads images (its sizes), in one lookup. */
+async function withImages(db: Db, entity: EntityDeclaration, records: Row[]): Promise<void> {
+  const slots: { holder: Row; key: string }[] = [];
+  const collect = (of: EntityDeclaration, record: Row) => {
+    for (const path of imagePaths(of, of.app?.fields ?? [])) {
+      let holder: Row | undefined = record;
+      for (const step of path.slice(0, -1)) holder = holder?.[step] as Row | undefined;
+      const key = path.at(-1)!;
+      if (holder && typeof holder[key] === 'string') slots.push({ holder, key });
+    }
+    for (const name of of.app?.joins ?? []) {
+      const target = entityNamed(of.joins![name].of)!;
+      for (const joined of (record[name] as Row[] | undefined) ?? []) collect(target, joined);
+    }
+  };
+  for (const record of records) collect(entity, record);
+  if (slots.length === 0) return;
+  const images: Map<string, AppImage> = await appImagesOf(db, slots.map((slot) => slot.holder[slot.key] as string));
+  for (const { holder, key } of slots) holder[key] = images.get(holder[key] as string) ?? null;
+}
+
+const Limit = () => withInvalidMessage(Type.Optional(Type.Integer({ minimum: 1, maximum: APP_PAGE.max, description: `How many records a page holds (default ${APP_PAGE.default})` })), APP_TEXTS.limitInvalid);
+const Token = (description: string) => Type.String({ maxLength: 200, description });
+
+/** A filter's schema: a choice's values, true or false, with the filter's own message. */
+function filterSchema(name: string, field: FieldDeclaration): TSchema {
+  const values = field.kind === 'boolean' ? Type.Boolean() : field.choices ? Type.Union(field.choices.map((choice) => Type.Literal(choice))) : Type.String({ maxLength: 200 });
+  return withInvalidMessage(Type.Optional(values), APP_TEXTS.filterInvalid(name));
+}
+
+function listQuery(entity: EntityDeclaration) {
+  const filters: Record<string, TSchema> = {};
+  for (const name of entity.app!.filters ?? []) filters[name] = filterSchema(name, entity.fields[name]);
+  const split = entity.app!.split ? entity.list.split : undefined;
+  if (split) {
+    filters[split.param] = withInvalidMessage(
+      Type.Optional(Type.Union([Type.Literal(split.later.value), Type.Literal(split.earlier.value)], { description: `${split.later.value}: ${split.later.description}; ${split.earlier.value}: ${split.earlier.description}` })),
+      APP_TEXTS.filterInvalid(split.param),
+    );
+  }
+  return Type.Object(
+    {
+      limit: Limit(),
+      after: Type.Optional(Token('The `next` of the page before')),
+      since: Type.Optional(Token('A `cursor` this list gave: answers what changed since')),
+      ...filters,
+    },
+    { additionalProperties: false },
+  );
+}
+
+const RecordDoc = Type.Object({ _id: Type.String() }, { additionalProperties: true });
+const Page = Type.Object({
+  docs: Type.Array(RecordDoc),
+  next: Type.Union([Type.String(), Type.Null()], { description: 'Send as `after` for the next page; null at the end' }),
+  cursor: Type.String({ description: 'Send as `since` to hear what changed after this answer' }),
+});
+const Sync = Type.Object({
+  changed: Type.Array(RecordDoc, { description: 'Added or changed since, and seen now' }),
+  removed: Type.Array(Type.String(), { description: 'Ids no longer seen (unpublished, deactivated or deleted) since' }),
+  cursor: Type.String(),
+});
+const envelope = (data: TSchema) => Type.Object({ success: Type.Boolean(), data, message: Type.String() });
+const listResponses = { 200: envelope(Type.Union([Page, Sync])), 304: Type.Null(), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+const oneResponses = { 200: envelope(RecordDoc), 304: Type.Null(), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+
+/** Sends a kept or fresh answer, or a 304 when the app already holds it. */
+function send(request: FastifyRequest, reply: FastifyReply, answer: Answer, cacheControl: string) {
+  reply.header('etag', answer.etag).header('cache-control', cacheControl);
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db; reads: AppReadOptions }> = async (app, { db, reads }) => {
+  const now = () => app.push.clock.now();
+  const answers = new AppAnswers({ feed: contentChangesOf(db), now: () => now().getTime(), enabled: reads.cache });
+  app.addHook('onClose', async () => answers.close());
+  const limit = addressLimit(app, 'reads', reads.perMinute, APP_TEXTS.tooManyReads);
+  const tags = ['app'];
+  let prunedAt = 0;
+
+  for (const entity of ENTITIES.filter((declared) => declared.app)) {
+    const path = `/${appPathOf(entity)}`;
+    const texts = textsOf(entity);
+    const tables = tablesRead(entity);
+    const many = entity.label.many;
+
+    if (routesOf(entity).includes('list')) {
+      app.get(
+        path,
+        { onRequest: limit, schema: { tags, summary: `${many}: a page, or what changed since a cursor`, security: [], querystring: listQuery(entity), response: listResponses } },
+        async (request, reply) => {
+          const kept = request.headers['if-none-match'] && answers.peek(request.url);
+          if (kept) return send(request, reply, kept, LIST_CACHE_CONTROL);
+          const { limit: size = APP_PAGE.default, after, since, ...filters } = request.query as Record<string, unknown> & { limit?: number; after?: string; since?: string };
+          if (after && since) throw new HttpError(400, APP_TEXTS.afterWithSince);
+          if (since && Object.keys(filters).length > 0) throw new HttpError(400, APP_TEXTS.sinceWithFilters);
+          const order = orderOf(entity, filters);
+          const keyset = after ? readPageToken(after, ordersByTime(entity, order.field)) : undefined;
+          const position = since ? readCursor(since, now()) : undefined;
+          const answer = await answers.answer(request.url, tables, async () => {
+            const cursor = cursorToken(await syncPosition(db), now());
+            if (position !== undefined) {
+              if (now().getTime() - prunedAt > 60 * 60 * 1000) {
+                prunedAt = now().getTime();
+                await forgetRemovals(db, oldestValidCursor(now()));
+              }
+              const { changed, removed } = await appChanges(db, entity, position);
+              const records = changed.map((record) => appRecord(entity, record));
+              await withImages(db, entity, records);
+              return { success: true, data: { changed: records, removed, cursor }, message: APP_TEXTS.fetched };
+            }
+            const page = await appPage(db, entity, { limit: size, after: keyset, filters });
+            const last = page.records.at(-1);
+            const docs = page.records.map((record) => appRecord(entity, record));
+            await withImages(db, entity, docs);
+            const next = page.more && last ? pageToken({ value: last[page.order] as string | number, id: last._id as string }) : null;
+            return { success: true, data: { docs, next, cursor }, message: APP_TEXTS.fetched };
+          });
+          return send(request, reply, answer, LIST_CACHE_CONTROL);
+        },
+      );
+    }
+
+    if (routesOf(entity).includes('one')) {
+      app.get(
+        `${path}/:id`,
+        {
+          onRequest: limit,
+          schema: { tags, summary: `One of the ${many.toLowerCase()} the app sees`, security: [], params: Type.Object({ id: Type.String({ maxLength: 100 }) }), response: oneResponses },
+        },
+        async (request, reply) => {
+          const kept = request.headers['if-none-match'] && answers.peek(request.url);
+          if (kept) return send(request, reply, kept, ONE_CACHE_CONTROL);
+          const answer = await answers.answer(request.url, tables, async () => {
+            const record = await appOne(db, entity, request.params.id);
+            if (!record) return null;
+            await withImages(db, entity, [record]);
+            return { success: true, data: record, message: APP_TEXTS.fetched };
+          });
+          if (answer.body === 'null') throw notFound(texts.notFound);
+          return send(request, reply, answer, ONE_CACHE_CONTROL);
+        },
+      );
+    }
+  }
+};
+
+export default appContentRoutes;
