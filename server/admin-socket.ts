@@ -7,6 +7,8 @@
  *   ← {"ok":true,"message":"Password updated for …."}   or   {"ok":false,"error":"No admin has the e-mail …."}
  *   → {"command":"backup","file":"/absolute/path.tar"}
  *   ← {"ok":true,"message":"Backup written to …: … MB, … images, in … s."}
+ *   → {"command":"images:sizes"}
+ *   ← {"ok":true,"message":"Made sizes for … images; … already had them."}
  * The rules (password length, known e-mail, ending older sessions) stay in auth/accounts.ts.
  */
 import { chmod, rm } from 'node:fs/promises';
@@ -15,17 +17,23 @@ import { join } from 'node:path';
 import { resetAdminPassword } from './auth/accounts';
 import { describeBackup, type BackupSummary } from './backup';
 import type { Db } from './db/connection';
+import { describeMissingSizes, makeMissingSizes } from './storage/image-sizes';
+import type { ImageStore } from './storage/store';
 
 export const ADMIN_SOCKET = 'admin.sock';
 /** A request is an e-mail and a password; anything longer is not one. */
 const MAX_REQUEST_BYTES = 16 * 1024;
 
-export type AdminRequest = { command: 'reset-password'; email: string; password: string } | { command: 'backup'; file: string };
+export type AdminRequest =
+  | { command: 'reset-password'; email: string; password: string }
+  | { command: 'backup'; file: string }
+  | { command: 'images:sizes' };
 
-/** What the channel can do in the server: the database, and a backup to a file. */
+/** What the channel can do in the server: the database, a backup to a file, and the images' missing sizes. */
 export interface AdminServices {
   db: Db;
   backup(file: string): Promise<BackupSummary>;
+  images: ImageStore;
 }
 
 export type AdminAnswer = { ok: true; message: string } | { ok: false; error: string };
@@ -50,6 +58,9 @@ async function answer(services: AdminServices, line: string): Promise<AdminAnswe
     if (request.command === 'backup') {
       if (typeof request.file !== 'string' || !request.file.startsWith('/')) return { ok: false, error: 'backup needs an absolute file path.' };
       return { ok: true, message: describeBackup(request.file, await services.backup(request.file)) };
+    }
+    if (request.command === 'images:sizes') {
+      return { ok: true, message: describeMissingSizes(await makeMissingSizes(services.db, services.images)) };
     }
     return { ok: false, error: `Unknown command ${JSON.stringify(request.command)}.` };
   } catch (error) {

@@ -3,11 +3,14 @@
  *   npm run admin -- reset-password EMAIL [--password NEW]
  *   npm run admin -- backup FILE
  *   npm run admin -- restore FILE [--data-dir DIR]
+ *   npm run admin -- images:sizes
  * Without --password the new password is read from stdin (prompted when it is a terminal).
  * reset-password and backup work while the server runs: on PGlite through the server's admin channel
  * (admin-socket.ts), else by opening the data themselves. reset-password on PostgreSQL opens the database
  * directly (the server re-reads password_changed_at on every call, so older sessions end). backup and
  * restore are for PGlite and the uploads folder; with PostgreSQL or a bucket they say what to use instead.
+ * images:sizes makes the smaller copies of images stored before uploads made them (storage/image-sizes.ts),
+ * in the running PGlite server or by opening the database and the image store (folder or bucket) itself.
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,11 +24,14 @@ import { loadConfig } from '../config';
 import { lockDataDir } from '../data-lock';
 import { openDatabase } from '../db/connection';
 import { FolderImageStore } from '../storage/folder-store';
+import { openImageStore } from '../storage/configured';
+import { describeMissingSizes, makeMissingSizes } from '../storage/image-sizes';
 
 const USAGE = [
   'Usage: npm run admin -- reset-password EMAIL [--password NEW]   (or pipe the password on stdin)',
   '       npm run admin -- backup FILE',
   '       npm run admin -- restore FILE [--data-dir DIR]',
+  '       npm run admin -- images:sizes',
 ].join('\n');
 
 /** Swallows the terminal's echo, so a password typed at the prompt never shows on screen. */
@@ -110,12 +116,34 @@ async function restore(file: string, dataDir: string) {
   }
 }
 
+/** Makes the sizes of every stored image a record points at that has none yet; again, it makes nothing new. */
+async function imageSizes() {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const answer = await askRunningServer(config.dataDir, { command: 'images:sizes' });
+    if (answer) {
+      if (!answer.ok) throw new Error(answer.error);
+      console.log(`${answer.message} (by the server running on ${config.dataDir})`);
+      return;
+    }
+  }
+  const unlock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') });
+  try {
+    console.log(describeMissingSizes(await makeMissingSizes(database.db, openImageStore(config))));
+  } finally {
+    await database.close();
+    await unlock?.();
+  }
+}
+
 async function run() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { password: { type: 'string' }, 'data-dir': { type: 'string' } },
   });
   const [command, argument] = positionals;
+  if (command === 'images:sizes') return imageSizes();
   if (!argument) throw new Error(USAGE);
   if (command === 'reset-password') await resetPassword(argument, values.password);
   else if (command === 'backup') await backup(resolve(argument));

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { MAX_IMAGE_BYTES, MAX_TEXT_BYTES } from '../../src/domain/limits';
 import { UPLOAD } from '../../src/domain/messages';
 import { HttpError } from '../errors';
+import type { Db } from '../db/connection';
 import type { ConfiguredImageStore } from '../storage/configured';
 import { detectImage } from '../storage/images';
 import type { S3ImageStore } from '../storage/s3-store';
@@ -99,8 +100,8 @@ function serveFromBucket(app: FastifyInstance, store: S3ImageStore) {
   });
 }
 
-async function uploads(app: FastifyInstance, opts: { store: ConfiguredImageStore }) {
-  app.decorate('images', new Images(opts.store));
+async function uploads(app: FastifyInstance, opts: { store: ConfiguredImageStore; db: Db }) {
+  app.decorate('images', new Images(opts.store, opts.db));
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 50, fieldSize: MAX_TEXT_BYTES },

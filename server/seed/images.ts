@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { makeSizes, sizesRow, variantName, type MadeSizes } from '../storage/image-sizes';
 import type { ImageStore } from '../storage/store';
 
 const escapeXml = (text: string) =>
@@ -184,10 +185,14 @@ type Render = () => Promise<Buffer>;
 /**
  * Collects the files a seed needs, names them as the upload route would (random UUIDs), and writes
  * them later with bounded concurrency. `shared` renders once and writes the bytes under many names,
- * so records never share a file (deleting one record's image must not break another's).
+ * so records never share a file (deleting one record's image must not break another's). Each file
+ * gets its sizes as an upload does (storage/image-sizes.ts), made once per drawing; their records
+ * are collected in `sizes` for the seed to insert with its rows.
  */
 export class ImageQueue {
   private readonly jobs: Array<{ name: string; render: Render }> = [];
+  /** The `image_sizes` rows of the files written so far. */
+  readonly sizes: ReturnType<typeof sizesRow>[] = [];
 
   add(ext: 'png' | 'webp', render: Render): string {
     const name = `${randomUUID()}.${ext}`;
@@ -202,12 +207,19 @@ export class ImageQueue {
   async writeAll(store: ImageStore, concurrency = 4): Promise<number> {
     let next = 0;
     let bytes = 0;
+    // A shared drawing's copies are made once, then stored under each file's own names.
+    const sized = new Map<Render, Promise<MadeSizes>>();
     const worker = async () => {
       while (next < this.jobs.length) {
         const job = this.jobs[next++];
         const data = await job.render();
-        bytes += data.length;
+        if (!sized.has(job.render)) sized.set(job.render, makeSizes(job.name, data));
+        const made = await sized.get(job.render)!;
+        const own = { ...made, variants: made.variants.map((variant) => ({ ...variant, name: variantName(job.name, variant.width) })) };
+        bytes += data.length + own.variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
         await store.put(job.name, data, `image/${job.name.slice(job.name.lastIndexOf('.') + 1)}`);
+        for (const variant of own.variants) await store.put(variant.name, variant.bytes, 'image/webp');
+        this.sizes.push(sizesRow(job.name, own));
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, this.jobs.length) }, worker));

@@ -172,6 +172,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions): Promise<void> {
   const written = await writing;
   if (failure !== undefined) throw failure;
   if ('error' in written) throw written.error;
+  // The images' sizes, recorded once every file is stored (the app API reads them from here).
+  await insertRows(db, 'image_sizes', images.sizes);
   log(
     `seed: demo league with ${inserted} rows and ${images.size} images ` +
       `(${Math.round(written.bytes / 1024)} KB) in ${Math.round(performance.now() - started)} ms ` +

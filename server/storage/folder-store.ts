@@ -1,6 +1,6 @@
 /** The default image store: a folder on this machine (`DATA_DIR/uploads`), served by @fastify/static. */
 import { mkdirSync } from 'node:fs';
-import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageStore } from './store';
 
@@ -11,8 +11,17 @@ export class FolderImageStore implements ImageStore {
     mkdirSync(dir, { recursive: true });
   }
 
-  async put(name: string, bytes: Buffer): Promise<void> {
-    await writeFile(join(this.dir, name), bytes, { flag: 'wx' });
+  async put(name: string, bytes: Buffer, _contentType?: string, { replace = false } = {}): Promise<void> {
+    await writeFile(join(this.dir, name), bytes, { flag: replace ? 'w' : 'wx' });
+  }
+
+  async get(name: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(join(this.dir, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
   }
 
   /** Backups copying the folder right now, and the removals asked for meanwhile (done when the last finishes). */

@@ -37,7 +37,7 @@ const REENCODE: Record<string, (image: Sharp) => Sharp> = {
  * 5 MB PNG of one colour can claim a billion pixels. 50 megapixels is more than any phone photo
  * that fits in the upload limit.
  */
-const MAX_PIXELS = 50_000_000;
+export const MAX_PIXELS = 50_000_000;
 
 /** The image without its metadata, turned upright first (the orientation lives in the EXIF that goes). */
 async function withoutMetadata(buffer: Buffer, ext: string): Promise<Buffer | undefined> {

@@ -66,6 +66,14 @@ export class S3ImageStore implements ImageStore {
     }
   }
 
+  async get(name: string): Promise<Buffer | undefined> {
+    const object = await this.read(name);
+    if (object === undefined || object === 'not-modified') return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   async remove(name: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: name })).catch(() => undefined);
   }

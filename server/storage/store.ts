@@ -6,7 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { UPLOAD } from '../../src/domain/messages';
+import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
+import { removeSizes, storeSizes } from './image-sizes';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -35,8 +37,13 @@ export const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 export interface ImageStore {
   readonly kind: 'folder' | 's3';
-  /** Stores the bytes under `name` (refusing to overwrite); throws `storageUnavailable` when the store cannot be reached. */
-  put(name: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the bytes under `name` (refusing to overwrite unless `replace`); throws `storageUnavailable`
+   * when the store cannot be reached.
+   */
+  put(name: string, bytes: Buffer, contentType: string, options?: { replace?: boolean }): Promise<void>;
+  /** The stored bytes; undefined when there is no such image. Throws when the store cannot be reached. */
+  get(name: string): Promise<Buffer | undefined>;
   /** Removes a stored image; never throws (a left-over file is an orphan the sweep removes later). */
   remove(name: string): Promise<void>;
   /** Stored names last written before `cutoff`: the candidates of the orphan sweep. */
@@ -48,20 +55,35 @@ export interface ImageStore {
 /** The store is down: the request's write is refused before anything reaches the database. */
 export const storageUnavailable = (cause: unknown) => Object.assign(new HttpError(503, UPLOAD.storageUnavailable), { cause });
 
-/** The store as routes use it: by the URLs records keep. */
+/** The store as routes use it: by the URLs records keep. An image goes with its sizes (image-sizes.ts). */
 export class Images {
-  constructor(readonly store: ImageStore) {}
+  constructor(
+    readonly store: ImageStore,
+    private readonly db: Db,
+  ) {}
 
-  /** Stores an image under a new name and answers the URL records keep, e.g. `/uploads/1f0c….png`. */
+  /**
+   * Stores an image under a new name, with its smaller WebP copies and their record, and answers the
+   * URL records keep, e.g. `/uploads/1f0c….png`. When any of it fails, none of it is kept.
+   */
   async save(image: { buffer: Buffer; ext: string; mime: string }): Promise<string> {
     const name = newStoredName(image.ext);
-    await this.store.put(name, image.buffer, image.mime);
+    const stored = await Promise.allSettled([this.store.put(name, image.buffer, image.mime), storeSizes(this.db, this.store, name, image.buffer)]);
+    const failed = stored.find((outcome) => outcome.status === 'rejected');
+    if (failed) {
+      await this.removeName(name);
+      throw failed.reason;
+    }
     return UPLOADS_PREFIX + name;
   }
 
-  /** Removes the image a record let go of; external URLs (seeded thumbnails) and empty values are left alone. */
+  /** Removes the image a record let go of, with its sizes; external URLs (seeded thumbnails) and empty values are left alone. */
   async remove(url: string | null | undefined): Promise<void> {
     const name = storedNameOf(url);
-    if (name) await this.store.remove(name);
+    if (name) await this.removeName(name);
+  }
+
+  private async removeName(name: string): Promise<void> {
+    await Promise.all([this.store.remove(name), removeSizes(this.db, this.store, name)]);
   }
 }

@@ -1,24 +1,37 @@
 /**
  * Removes stored images no record points at: left by a crash between storing an upload and
  * committing its record, or by a removal the store missed. Only images older than an hour are
- * candidates, so an upload whose record is being written right now is never taken.
+ * candidates, so an upload whose record is being written right now is never taken. An image goes
+ * with its sizes (image-sizes.ts); a copy is kept exactly while its original is held, and a copy
+ * whose original is gone is an orphan too.
  */
 import type { Db } from '../db/connection';
 import { referencedUploads } from '../repositories/uploads';
-import { isGivenName, UPLOADS_PREFIX, type ImageStore } from './store';
+import { isVariantName, removeSizes, stemOfGivenName } from './image-sizes';
+import { isGivenName, storedNameOf, UPLOADS_PREFIX, type ImageStore } from './store';
 
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 /** Answers how many orphans it removed. */
 export async function sweepOrphans(db: Db, store: ImageStore, { olderThanMs = ORPHAN_AGE_MS } = {}): Promise<number> {
-  // Only names the server gave: a bucket or folder shared with anything else keeps its other files.
-  const candidates = (await store.namesOlderThan(new Date(Date.now() - olderThanMs))).filter(isGivenName);
-  if (candidates.length === 0) return 0;
+  const cutoff = new Date(Date.now() - olderThanMs);
+  // Only names the server gave (originals and their copies): a bucket or folder shared with anything else keeps its other files.
+  const listed = await store.namesOlderThan(cutoff);
+  const originals = listed.filter(isGivenName);
+  const variants = listed.filter(isVariantName);
   // Read after listing: a record written meanwhile holds a new upload, never one an hour old.
   const held = await referencedUploads(db);
-  const orphans = candidates.filter((name) => !held.has(UPLOADS_PREFIX + name));
-  for (const name of orphans) await store.remove(name);
-  return orphans.length;
+  const heldStems = new Set([...held].flatMap((url) => stemOfGivenName(storedNameOf(url) ?? '') ?? []));
+  const orphans = originals.filter((name) => !held.has(UPLOADS_PREFIX + name));
+  const orphanVariants = variants.filter((name) => !heldStems.has(stemOfGivenName(name)!));
+  for (const name of orphans) await Promise.all([store.remove(name), removeSizes(db, store, name)]);
+  for (const name of orphanVariants) await store.remove(name);
+  // Records of sizes whose original no record holds (its removal missed them), as old as the candidates.
+  const stale = (await db.selectFrom('image_sizes').select('name').where('created_at', '<', cutoff).execute())
+    .map((row) => row.name)
+    .filter((name) => !held.has(UPLOADS_PREFIX + name));
+  for (let i = 0; i < stale.length; i += 1000) await db.deleteFrom('image_sizes').where('name', 'in', stale.slice(i, i + 1000)).execute();
+  return orphans.length + orphanVariants.length;
 }
 
 /** Sweeps now and then every hour until stopped; a failed sweep is reported and tried again at the next. */

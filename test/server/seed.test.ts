@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db, OpenDatabase } from '../../server/db/connection';
 import { FolderImageStore } from '../../server/storage/folder-store';
+import { isVariantName } from '../../server/storage/image-sizes';
 import { DEMO_COUNTS, seedBulk, seedDemo, seedLookups } from '../../server/seed';
 import { SPORTS, STADIUMS } from '../../server/seed/data';
 import {
@@ -248,7 +249,15 @@ describe('seedDemo', () => {
       expect(ref).toMatch(/^\/uploads\/[0-9a-f-]{36}\.(png|webp)$/);
       expect(existsSync(join(uploadsDir, ref.slice('/uploads/'.length)))).toBe(true);
     }
-    expect(readdirSync(uploadsDir).length).toBe(refs.length);
+    // Beside the originals, only their sizes (WebP copies, storage/image-sizes.ts), each recorded.
+    const stored = readdirSync(uploadsDir);
+    expect(stored.filter((name) => !isVariantName(name)).length).toBe(refs.length);
+    const sized = await db.selectFrom('image_sizes').select(['name', 'width', 'sizes']).execute();
+    expect(sized.map((row) => `/uploads/${row.name}`).sort()).toEqual([...refs].sort());
+    const copies = sized.flatMap((row) => row.sizes.map((size) => size.name));
+    expect(copies.length).toBeGreaterThan(100);
+    expect(stored.filter(isVariantName).sort()).toEqual(copies.sort());
+    for (const row of sized) expect(row.sizes.every((size) => size.width <= row.width)).toBe(true);
 
     const sharp = (await import('sharp')).default;
     const logo = await db.selectFrom('teams').select('logo').executeTakeFirstOrThrow();
