@@ -314,3 +314,27 @@ it('keeps every field of a form without optional images when its body names remo
     expect(data, JSON.stringify(removeImages)).toMatchObject({ phone: '98765', area: 'Phase 1' });
   }
 });
+
+const APP_ENTITIES = ENTITIES.filter((entity) => entity.app);
+const APP_READS = APP_ENTITIES.flatMap((entity) => {
+  const path = `/app/v1/${entity.app!.path ?? apiPathOf(entity)}`;
+  const routes = entity.app!.routes ?? ['list', 'one'];
+  return [...(routes.includes('list') ? [path] : []), ...(routes.includes('one') ? [`${path}/%ID%`] : [])];
+});
+const APP_QUERY_KEYS = [...new Set(APP_ENTITIES.flatMap((entity) => entity.app!.filters ?? [])), 'limit', 'after', 'since', 'when'];
+/** Tokens that look like the API's own: base64url JSON of the wrong shapes. */
+const TOKENS = ['[]', '["1",1]', '[null,null]', '["2026-01-01T00:00:00Z","00000000-0000-0000-0000-000000000000"]', '["99999999999999999999999",0]', '{"a":1}', '[1e309,"x"]'].map((json) =>
+  Buffer.from(json).toString('base64url'),
+);
+
+it('answers 300 malformed public app reads without a 5xx, and no sign-in is needed for any', async () => {
+  const random = prng(SEED + 2);
+  const failures: string[] = [];
+  for (let i = 0; i < 300; i++) {
+    const query = Array.from({ length: 1 + random.int(3) }, () => `${random.pick(APP_QUERY_KEYS)}=${random.pick([...QUERY_VALUES, ...TOKENS])}`).join('&');
+    const url = `${APP_READS[i % APP_READS.length].replace('%ID%', random.pick(QUERY_VALUES))}?${query}`;
+    const res = await server.app.inject({ method: 'GET', url });
+    if (res.statusCode >= 500 || res.statusCode === 401) failures.push(`${res.statusCode} #${i} ${url.slice(0, 160)} -> ${res.body.slice(0, 200)}`);
+  }
+  expect(failures).toEqual([]);
+}, 120_000);
