@@ -4,6 +4,7 @@
  * resource, menu entry, sort labels, standard form inputs and the fake provider's behaviour.
  * What only one entity does (a workflow, a preview, a sanitizer) stays in that entity's own module.
  */
+import type { Publishing } from './publishing';
 import type { FieldRule, FormRules } from './rules';
 import { lookupNamed, type LookupName } from './lookups';
 import { SHARED_TEXTS, UPLOAD, VALIDATION } from './messages';
@@ -302,12 +303,12 @@ export interface Creator {
   role: string;
 }
 
-/** A record of an entity as the API answers it (a lookup reference populated, a join's count a number). */
+/** A record of an entity as the API answers it (a lookup reference populated, a join's count a number, its publishing state where it has one). */
 export type RecordOf<E extends EntityDeclaration> = { _id: string; createdAt: string; updatedAt?: string } & {
   [K in keyof E['fields']]: E['fields'][K] extends { kind: 'ref'; to: LookupName } | { kind: 'ref'; populate: readonly string[] }
     ? ({ _id: string } & Record<string, unknown>) | null
     : FieldValue<E['fields'][K]>;
-} & (E extends { joins: Record<string, { count: infer C extends string }> } ? { [K in C]: number } : unknown) & (E extends { creator?: infer C extends string } ? (string extends C ? unknown : { [K in C]: Creator | null }) : unknown);
+} & (E extends { joins: Record<string, { count: infer C extends string }> } ? { [K in C]: number } : unknown) & (E extends { creator?: infer C extends string } ? (string extends C ? unknown : { [K in C]: Creator | null }) : unknown) & (E extends { publishing: true } ? Publishing : unknown);
 
 export const apiPathOf = (entity: EntityDeclaration) => entity.path ?? entity.name;
 export const tableOf = (entity: EntityDeclaration) => entity.table ?? entity.name;

@@ -177,3 +177,30 @@ export const nextTransitionAt = (record: Publishing): string | null =>
 
 /** The list's `status` filter values, and whether a value is one. */
 export const isPublishState = (value: unknown): value is PublishState => PUBLISH_STATES.includes(value as PublishState);
+
+/**
+ * How the activity log names an admin's change of a record's publishing: put live ('publish'), taken
+ * down ('unpublish'), or given a time to go live or come down ('schedule'); null when the change left
+ * its publishing as it was (a plain 'update').
+ */
+export function publishingAction(before: Publishing, after: Publishing): 'publish' | 'unpublish' | 'schedule' | null {
+  if (before.status !== 'published' && after.status === 'published') return 'publish';
+  if (before.status !== 'draft' && after.status === 'draft') return 'unpublish';
+  if (after.status === 'scheduled' && (before.status !== 'scheduled' || before.publishAt !== after.publishAt)) return 'schedule';
+  if (before.unpublishAt !== after.unpublishAt && after.unpublishAt !== null) return 'schedule';
+  return null;
+}
+
+/** The publishing fields as the activity log lists them: the state, and each time readable ('2026-11-26 14:05 UTC'). */
+export const loggedPublishing = (record: Publishing): Record<(typeof PUBLISHING_FIELDS)[number], string | null> => ({
+  status: record.status,
+  publishAt: publishTimeText(record.publishAt),
+  unpublishAt: publishTimeText(record.unpublishAt),
+});
+
+/** A record's publishing as stored where a row may lack it (rows stored before publishing are published). */
+export const publishingOf = (row: Record<string, unknown>): Publishing => ({
+  status: isPublishState(row.status) ? row.status : 'published',
+  publishAt: row.publishAt === null || row.publishAt === undefined ? null : new Date(row.publishAt as string).toISOString(),
+  unpublishAt: row.unpublishAt === null || row.unpublishAt === undefined ? null : new Date(row.unpublishAt as string).toISOString(),
+});
