@@ -3,7 +3,8 @@
  *   crease-backup.json   what it holds and when it was taken
  *   database.tar.gz      PGlite's own dump of its data folder
  *   jwt-secret           the session secret, so sessions survive a restore (when one was generated)
- *   uploads/<name>       every stored image
+ *   uploads/<name>       every stored image, with its smaller copies (storage/image-sizes.ts; their
+ *                        record, image_sizes, is in the database)
  * The running server takes it (through the admin socket): PGlite dumps all its files at one instant,
  * a crash-consistent copy that recovers like a restart after kill -9, so every write acknowledged
  * before the backup began is in it. Images removed while it runs stay on disk until the copy is
@@ -20,6 +21,7 @@ import tar from 'tar-stream';
 import { SECRET_FILE } from './auth/secret';
 import type { Db } from './db/connection';
 import type { FolderImageStore } from './storage/folder-store';
+import { isVariantName } from './storage/image-sizes';
 
 const MANIFEST = 'crease-backup.json';
 const DATABASE = 'database.tar.gz';
@@ -34,6 +36,7 @@ export interface BackupSource {
 
 export interface BackupSummary {
   bytes: number;
+  /** Originals (their smaller copies go along and are not counted). */
   images: number;
   ms: number;
 }
@@ -69,7 +72,8 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
     const written = pipeline(pack, createWriteStream(partial, { mode: 0o600 }));
     const add = (name: string, content: Buffer) =>
       new Promise<void>((resolve, reject) => pack.entry({ name, size: content.length }, content, (error) => (error ? reject(error) : resolve())));
-    await add(MANIFEST, Buffer.from(JSON.stringify({ format: 1, takenAt: new Date().toISOString(), images: names.length }, null, 2)));
+    const originals = names.filter((name) => !isVariantName(name)).length;
+    await add(MANIFEST, Buffer.from(JSON.stringify({ format: 1, takenAt: new Date().toISOString(), images: originals }, null, 2)));
     await add(DATABASE, database);
     const secret = join(source.dataDir, SECRET_FILE);
     if (existsSync(secret)) await add(SECRET_FILE, await readFile(secret));
@@ -80,7 +84,7 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
     pack.finalize();
     await written;
     await rename(partial, file);
-    return { bytes: (await stat(file)).size, images: names.length, ms: Math.round(performance.now() - started) };
+    return { bytes: (await stat(file)).size, images: originals, ms: Math.round(performance.now() - started) };
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
@@ -108,7 +112,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ im
     else if (name === SECRET_FILE) await writeFile(join(dataDir, SECRET_FILE), content, { mode: 0o600 });
     else if (name.startsWith(UPLOADS) && !name.slice(UPLOADS.length).includes('/') && !name.slice(UPLOADS.length).startsWith('.')) {
       await writeFile(join(uploadsDir, name.slice(UPLOADS.length)), content);
-      images++;
+      if (!isVariantName(name.slice(UPLOADS.length))) images++;
     }
   }
   await reading;

@@ -2,7 +2,7 @@
  * `npm run admin -- reset-password` while the real server runs on the data folder: on PGlite the
  * command asks the server over its admin socket (the server holds the folder), on PostgreSQL (the
  * server-postgres project) it opens the database itself. Either way the new password signs in and
- * the sessions from before the reset end.
+ * the sessions from before the reset end. `images:sizes` goes the same two ways.
  */
 import { type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -11,6 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MIN_ADMIN_PASSWORD_LENGTH as MIN_ADMIN_PASSWORD } from '../../src/domain/limits';
+import { openDatabase } from '../../server/db/connection';
+import { FolderImageStore } from '../../server/storage/folder-store';
+import { removeSizes } from '../../server/storage/image-sizes';
+import { multipart, pngFile } from './harness';
 import { freePort, runAdminCommand, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
 
 const ADMIN = { email: 'cli@test.local', password: 'the-first-password' };
@@ -78,6 +82,21 @@ it('refuses an unknown e-mail and a short password with a clear message, changin
   expect((await signIn(NEW_PASSWORD)).status).toBe(200);
 }, 120_000);
 
+/** An image uploaded through the running server, 1000 px wide: it has sizes at 320 and 960. */
+let uploaded: string | undefined;
+
+it('images:sizes while the server runs: every stored image already has its sizes, and it says so', async () => {
+  const token = ((await (await signIn(NEW_PASSWORD)).json()) as { token: string }).token;
+  const form = await multipart({ title: 'Sized', small_description: 'Uploaded with sizes', description: '<p>Body</p>', image: await pngFile({ width: 1000, height: 500 }) });
+  const res = await fetch(`http://127.0.0.1:${setup.port}/admin/news`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...form.headers }, body: form.payload });
+  expect(res.status).toBe(200);
+  uploaded = ((await res.json()) as { data: { image: string } }).data.image;
+
+  const sizes = await runAdminCommand(setup, ['images:sizes']);
+  expect(sizes).toMatchObject({ code: 0, stderr: '' });
+  expect(sizes.stdout).toContain('Made sizes for 0 images; 1 already had them.');
+}, 120_000);
+
 it('removes its channel when the server stops; the command then opens the database itself', async () => {
   const stopped = new Promise((resolve) => server!.once('exit', resolve));
   server!.kill('SIGTERM');
@@ -88,4 +107,26 @@ it('removes its channel when the server stops; the command then opens the databa
 
   const reset = await runAdminCommand(setup, ['reset-password', ADMIN.email, '--password', 'third-password']);
   expect(reset).toMatchObject({ code: 0, stderr: '', stdout: `Password updated for ${ADMIN.email}.\n` });
+}, 120_000);
+
+it('images:sizes makes the sizes of an image stored without them (the server stopped), and again makes none', async () => {
+  const name = uploaded!.slice('/uploads/'.length);
+  const uploads = join(setup.dataDir, 'uploads');
+  const database = await openDatabase(setup.databaseUrl ? { url: setup.databaseUrl } : { dataDir: join(setup.dataDir, 'db') });
+  try {
+    // As an image uploaded before sizes were made: the original alone.
+    await removeSizes(database.db, new FolderImageStore(uploads), name);
+  } finally {
+    await database.close();
+  }
+  const copies = [320, 960].map((width) => join(uploads, name.replace(/\.png$/, `-${width}w.webp`)));
+  expect(copies.map((copy) => existsSync(copy))).toEqual([false, false]);
+
+  const made = await runAdminCommand(setup, ['images:sizes']);
+  expect(made).toMatchObject({ code: 0, stderr: '' });
+  expect(made.stdout).toContain('Made sizes for 1 image; 0 already had them.');
+  expect(copies.map((copy) => existsSync(copy))).toEqual([true, true]);
+
+  const again = await runAdminCommand(setup, ['images:sizes']);
+  expect(again.stdout).toContain('Made sizes for 0 images; 1 already had them.');
 }, 120_000);
