@@ -8,6 +8,7 @@ import { ENTITIES } from '../../src/domain/declared';
 import { columnOf, plainTextColumnOf, recordLabelOf, tableOf } from '../../src/domain/entity';
 import { changesBetween, loggedFieldName, loggedFieldsOf, loggedValue } from '../../src/domain/activity';
 import type { ActivityAction } from '../../src/domain/enums';
+import { publishTimeText } from '../../src/domain/publishing';
 import type { Db } from '../db/connection';
 import type { ActivityChange, ActivityEntryRecord } from '../../src/domain/records';
 import type { ActivityTable, Database, DeclaredTables } from '../db/schema';
@@ -54,9 +55,12 @@ interface Audited {
   asText?: Readonly<Record<string, string>>;
   /** The fields a change lists first, in this order (a declared entity's form order); any other by name. */
   order?: readonly string[];
+  /** Columns logged otherwise than as stored: a publishing time as read ('2026-11-26 14:05 UTC'). */
+  shown?: Readonly<Record<string, (value: unknown) => unknown>>;
 }
 
 type Row = Record<string, unknown>;
+const readableTime = (value: unknown) => publishTimeText(value as Date | null);
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 const name = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ') || null;
 
@@ -78,6 +82,7 @@ const DECLARED_AUDITED = Object.fromEntries(
       label: (row: Row) => recordLabelOf(entity, (name) => row[columnOf(name, entity.fields[name])]),
       asText,
       order: loggedFieldsOf(entity),
+      ...(entity.publishing && { shown: { publish_at: readableTime, unpublish_at: readableTime } }),
     };
     return [tableOf(entity), audited];
   }),
@@ -87,8 +92,8 @@ export const AUDITED: Record<keyof typeof WRITTEN_AUDITED | keyof DeclaredTables
 
 export type AuditedTable = keyof typeof AUDITED;
 
-/** Columns every table keeps for itself: never a change anyone made. */
-const ALWAYS_IGNORED = new Set(['id', 'created_at', 'updated_at']);
+/** Columns every table keeps for itself: never a change anyone made (`sync_xid`: the app's sync position, migration 0013). */
+const ALWAYS_IGNORED = new Set(['id', 'created_at', 'updated_at', 'sync_xid']);
 
 /** Each column whose value differs between two versions of a row, with both values, by field name. */
 export function rowChanges(table: AuditedTable, before: Row, after: Row): ActivityChange[] {
@@ -98,7 +103,10 @@ export function rowChanges(table: AuditedTable, before: Row, after: Row): Activi
     Object.fromEntries(
       Object.keys(after)
         .filter((column) => !ignored.has(column))
-        .map((column) => [loggedFieldName(column), loggedValue(row[audited.asText?.[column] ?? column])]),
+        .map((column) => {
+          const value = row[audited.asText?.[column] ?? column];
+          return [loggedFieldName(column), audited.shown?.[column] ? audited.shown[column](value) : loggedValue(value)];
+        }),
     );
   return changesBetween(logged(before), logged(after), audited.order);
 }

@@ -16,7 +16,8 @@ import { badRequest } from '../errors';
 import { sanitizeRichText } from '../../src/domain/sanitize';
 import { idContains, idFilter, isId } from './ids';
 import { likePattern, listPage, naturalKey, whereListed, type ListParams, type ListSpec } from './list';
-import type { AuditedTable } from './activity';
+import type { ActivityEntry, AuditedTable } from './activity';
+import { createdEntry, editedAction, planPublishing, publishingColumns, publishingFilters, publishingOfRow, publishingOrRefuse, publishingSelect, sentPublishing } from './publishing';
 import { populated } from './lookups';
 import { missingReferences, type Reference } from './references';
 import { deleteRecorded, imagesLetGo, insertRecorded, updateRecorded, type AfterInsert, type Versioned } from './writes';
@@ -133,6 +134,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
     filters.to = (value) => sql<SqlBool>`${sql.ref(column(range))} <= ${new Date(rangeBound(String(value), 'to'))}`;
   }
   if (split) filters[split.param] = (value) => splitWhere(entity, value === split.later.value ? 'later' : 'earlier');
+  if (entity.publishing) Object.assign(filters, publishingFilters(entity));
   // References answered populated: each joins its table, read as the API answers it.
   const populatedRefs = Object.entries(entity.fields).flatMap(([name, field]) => {
     const shown = populatedShape(field);
@@ -191,6 +193,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
         return field.kind === 'date' ? sql`to_char(${sql.ref(column(name))}, 'YYYY-MM-DD')`.as(name) : sql.ref(column(name)).as(name);
       }),
       ...(ownParts.get(entity.name)?.select(table) ?? []),
+      ...(entity.publishing ? publishingSelect(entity) : []),
       ...counts,
       ...(creator
         ? [
@@ -206,6 +209,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
     for (const [name, field] of fields) record[name] = row[name] instanceof Date ? (row[name] as Date).toISOString() : (row[name] ?? (field.many ? [] : null));
     record.createdAt = (row.created_at as Date).toISOString();
     if (entity.versioned) record.updatedAt = (row.updated_at as Date).toISOString();
+    if (entity.publishing) Object.assign(record, publishingOfRow({ status: row.status, publish_at: row.publishAt, unpublish_at: row.unpublishAt }));
     for (const join of Object.values(entity.joins ?? {})) if (join.count) record[join.count] = row[join.count] ?? 0;
     if (entity.creator) {
       record[entity.creator] = row.creator_id
@@ -345,21 +349,44 @@ async function assertWrite(trx: Db, entity: EntityDeclaration, body: Row, stored
   if (Object.keys(ordered).length > 0) throw badRequest(ordered);
 }
 
-export async function createRecord(db: Db, by: string, entity: EntityDeclaration, body: Row, images: Row, after?: AfterInsert): Promise<Row> {
+/**
+ * Adds a record. An entity with publishing is published at once unless the write asks otherwise (a
+ * draft, or a time to go live by `now`, the queue's clock), its job planned in the same transaction.
+ */
+export async function createRecord(db: Db, by: string, entity: EntityDeclaration, body: Row, images: Row, after?: AfterInsert, now = new Date()): Promise<Row> {
   const { table } = shapeOf(entity);
   const values = columnValues(entity, body, images, 'create');
   if (entity.creator) values[snakeCase(entity.creator)] = by;
-  const { id } = await insertRecorded(db, by, table as AuditedTable, values as never, (trx) => assertWrite(trx, entity, body), after);
+  let inserted = after;
+  if (entity.publishing) {
+    const publishing = publishingOrRefuse(null, sentPublishing(body), now);
+    Object.assign(values, publishingColumns(publishing));
+    inserted = async (trx, id) => {
+      await planPublishing(trx, entity, id, publishing);
+      return (await after?.(trx, id)) ?? createdEntry(publishing);
+    };
+  }
+  const { id } = await insertRecorded(db, by, table as AuditedTable, values as never, (trx) => assertWrite(trx, entity, body), inserted);
   return (await findRecord(db, entity, id))!;
 }
 
 /** The updated record and the stored images it let go of, or undefined when there is no such record. */
-export async function updateRecord(db: Db, by: string, entity: EntityDeclaration, id: string, body: Row, images: Row, { version }: Versioned = {}) {
+export async function updateRecord(db: Db, by: string, entity: EntityDeclaration, id: string, body: Row, images: Row, { version, now = new Date() }: Versioned & { now?: Date } = {}) {
   const { table } = shapeOf(entity);
   const values = columnValues(entity, body, images, 'update');
+  // Publishing follows from the row as it is (locked) and what the edit sent; the job moves with it.
+  const publishing = entity.publishing && {
+    more: (before: Row) => publishingColumns(publishingOrRefuse(publishingOfRow(before), sentPublishing(body), now)),
+    logged: async (trx: Db, entry: ActivityEntry, before: Row, after: Row): Promise<ActivityEntry> => {
+      const [was, is] = [publishingOfRow(before), publishingOfRow(after)];
+      await planPublishing(trx, entity, id, is);
+      return { ...entry, action: editedAction(was, is) };
+    },
+  };
   const result = await updateRecorded(db, by, table as AuditedTable, id, values, {
     version,
     check: (trx, before) => assertWrite(trx, entity, body, before),
+    ...publishing,
   });
   if (!result) return undefined;
   const imageColumns = imageFields(entity).map((name) => columnOf(name, entity.fields[name]));

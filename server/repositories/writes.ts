@@ -10,7 +10,7 @@ import { CONFLICT } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { HttpError } from '../errors';
-import { lockedRow, recordActivity, rowEntry, type AuditedTable } from './activity';
+import { lockedRow, recordActivity, rowEntry, type ActivityEntry, type AuditedTable } from './activity';
 import { isId } from './ids';
 
 type Row = Record<string, unknown>;
@@ -79,7 +79,13 @@ export async function updateRecorded(
   table: AuditedTable,
   id: string,
   values: Row,
-  { check, version }: Versioned & { check?: (trx: Db, before: Row) => Promise<void> } = {},
+  { check, version, more, logged }: Versioned & {
+    check?: (trx: Db, before: Row) => Promise<void>;
+    /** Columns worked out from the row as it was (a record's publishing), written with `values`. */
+    more?: (before: Row) => Row;
+    /** The entity's own step once the row is written, in the transaction: it may name the entry otherwise (a publish). */
+    logged?: (trx: Db, entry: ActivityEntry, before: Row, after: Row) => Promise<ActivityEntry>;
+  } = {},
 ): Promise<{ before: Row; after: Row } | undefined> {
   if (!isId(id)) return undefined;
   return db.transaction().execute(async (trx) => {
@@ -88,13 +94,14 @@ export async function updateRecorded(
     await check?.(trx, before);
     const after = (await trx
       .updateTable(table)
-      .set(values as never)
+      .set({ ...values, ...more?.(before) } as never)
       .where('id', '=', id)
       .$if(version !== undefined, (update) => update.where(sql<SqlBool>`updated_at = ${version!}`))
       .returningAll()
       .executeTakeFirst()) as Row | undefined;
     if (!after) throw staleEdit();
-    await recordActivity(trx, by, [rowEntry(table, 'update', before, after)]);
+    const entry = rowEntry(table, 'update', before, after);
+    await recordActivity(trx, by, [logged ? await logged(trx, entry, before, after) : entry]);
     return { before, after };
   });
 }

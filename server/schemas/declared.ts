@@ -14,6 +14,7 @@ import { INTEGER_MAX } from './numbers';
 import { OrBlank } from './or-blank';
 import { Nullable } from './refs';
 import { RemoveImages } from './remove-images';
+import { PublishingBody, PublishingFilters, PublishingProperties } from './publishing';
 import { UpdatedAt, VersionField } from './version';
 
 function valueSchema(field: FieldDeclaration): TSchema {
@@ -69,6 +70,7 @@ export function recordSchema(entity: EntityDeclaration) {
   properties.createdAt = Type.String({ format: 'date-time' });
   if (entity.versioned) properties.updatedAt = UpdatedAt;
   if (entity.creator) properties[entity.creator] = Nullable(Creator);
+  if (entity.publishing) Object.assign(properties, PublishingProperties);
   for (const join of Object.values(entity.joins ?? {})) if (join.count) properties[join.count] = Type.Integer({ description: `How many ${join.of} records name it` });
   Object.assign(properties, ownProperties.get(entity.name));
   return Type.Object(properties);
@@ -100,6 +102,7 @@ export function detailSchema(entity: EntityDeclaration) {
 export function filtersSchema(entity: EntityDeclaration): TProperties {
   const filters: TProperties = {};
   for (const name of entity.list.filters ?? []) filters[name] = entity.fields[name].filterChoices ? choiceFilter(entity.fields[name]) : Type.Optional(valueSchema(entity.fields[name]));
+  if (entity.publishing) Object.assign(filters, PublishingFilters);
   const { range } = entity.list;
   if (range) {
     const label = entity.fields[range].label.toLowerCase();
@@ -142,6 +145,7 @@ export function bodySchema(entity: EntityDeclaration, mode: 'create' | 'update',
       extra[name] = Type.Optional(OrBlank(field.kind === 'number' ? Type.Integer({ minimum: -INTEGER_MAX, maximum: INTEGER_MAX }) : field.kind === 'choice' ? valueSchema(field) : Type.String()));
     }
   }
+  if (entity.publishing) Object.assign(extra, PublishingBody);
   if (mode === 'update') {
     if (entity.versioned) Object.assign(extra, VersionField);
     // A required image can be replaced, never removed.

@@ -4,20 +4,23 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type, type TProperties } from 'typebox';
+import { Type, type TProperties, type TSchema } from 'typebox';
 import { ENTITIES } from '../../../src/domain/declared';
 import { apiPathOf, can, imageFields, sentValue, textsOf, type EntityDeclaration } from '../../../src/domain/entity';
 import { GENERIC } from '../../../src/domain/messages';
+import { PUBLISHING_TEXTS, type PublishingInput } from '../../../src/domain/publishing';
 import type { Db } from '../../db/connection';
 import { found } from '../../errors';
 import * as records from '../../repositories/declared';
 import type { ListParams } from '../../repositories/list';
+import { changePublishing, type OverdueFilter } from '../../repositories/publishing';
 import { imageUpdates, versionOf, type AfterInsert } from '../../repositories/writes';
 import { bodySchema, detailSchema, listQuerySchema, recordSchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
 import { MULTIPART } from '../../schemas/form';
 import { Page } from '../../schemas/list';
 import { IdParams } from '../../schemas/params';
+import { ScheduleBody } from '../../schemas/publishing';
 import type { UploadedImage } from '../../storage/images';
 import { withSavedImages } from '../../storage/saved-images';
 import { notificationCreated, SendAtField } from './notifications';
@@ -46,12 +49,16 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
   // A form with files is multipart; one without (a registration's edit) is documented as JSON. Both are read either way.
   const consumes = images.length > 0 ? { consumes: MULTIPART } : {};
   const fieldsOf = (body: Body) => Object.fromEntries(Object.entries(body).filter(([name]) => !imageNames.includes(name)));
+  // Publishing reads the time from the queue's clock, as the job that publishes does (tests move it).
+  const now = () => app.jobs.clock.now();
+  const listParams = (query: ListParams): ListParams =>
+    entity.publishing && query.overdue !== undefined ? { ...query, overdue: { asked: query.overdue, now: now() } satisfies OverdueFilter } : query;
 
   if (can(entity, 'list')) {
     app.get(
       path,
       { schema: { tags, summary: `List ${entity.label.many.toLowerCase()}`, querystring: listQuerySchema(entity), response: responses(Page(Record)) } },
-      async (request) => ok(await records.listRecords(db, entity, request.query as ListParams), GENERIC.fetched),
+      async (request) => ok(await records.listRecords(db, entity, listParams(request.query as ListParams)), GENERIC.fetched),
     );
   }
   if (can(entity, 'show')) {
@@ -69,7 +76,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
       { schema: { tags, summary: `Add a ${entity.label.one.toLowerCase()}`, ...consumes, body: bodySchema(entity, 'create', own?.body), response: responses(Detail) } },
       async (request) => {
         const body = request.body as Body;
-        const record = await withSavedImages(app.images, filesOf(body), (urls) => records.createRecord(db, request.admin.id, entity, fieldsOf(body), urls, after?.(body)));
+        const record = await withSavedImages(app.images, filesOf(body), (urls) => records.createRecord(db, request.admin.id, entity, fieldsOf(body), urls, after?.(body), now()));
         if (own) app.push.wake();
         return ok(record, texts.createSuccess);
       },
@@ -94,6 +101,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
           found(
             await records.updateRecord(db, request.admin.id, entity, request.params.id, fieldsOf(body), imageUpdates(urls, removable(body)), {
               version: versionOf(body.updatedAt),
+              now: now(),
             }),
             texts.notFound,
           ),
@@ -101,6 +109,31 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
         await Promise.all(replaced.map((url) => app.images.remove(url)));
         return ok(record, texts.editSuccess);
       },
+    );
+  }
+  if (entity.publishing) {
+    // Publish, unpublish and schedule: for every publishing entity, an edit route or not (slides have none).
+    const publishingRoute = (action: string, summary: string, body: TSchema | undefined, sent: (body: Record<string, unknown>) => PublishingInput, said: string) =>
+      app.post(
+        `${path}/:id/${action}`,
+        { schema: { tags, summary, params: IdParams, ...(body && { body }), response: responses(Detail) } },
+        async (request) => {
+          found((await changePublishing(db, request.admin.id, entity, request.params.id, sent((request.body ?? {}) as Record<string, unknown>), now())) || undefined, texts.notFound);
+          return ok(found(await records.findRecord(db, entity, request.params.id), texts.notFound), said);
+        },
+      );
+    publishingRoute('publish', `Publish a ${entity.label.one.toLowerCase()} now (the fans' app sees it at once; a time to come down stays)`, undefined, () => ({ status: 'published' }), PUBLISHING_TEXTS.published);
+    publishingRoute('unpublish', `Take a ${entity.label.one.toLowerCase()} down: a draft, its times cleared`, undefined, () => ({ status: 'draft' }), PUBLISHING_TEXTS.unpublished);
+    publishingRoute(
+      'schedule',
+      `Schedule a ${entity.label.one.toLowerCase()}: live at publishAt (now when past; kept as it is when absent), down at unpublishAt (null: stays up)`,
+      ScheduleBody,
+      // Without publishAt the record keeps its time (none: refused); with only unpublishAt, its state.
+      (body) => ({
+        ...((body.publishAt !== undefined || body.unpublishAt === undefined) && { status: 'scheduled', publishAt: body.publishAt }),
+        ...(body.unpublishAt !== undefined && { unpublishAt: body.unpublishAt }),
+      }),
+      PUBLISHING_TEXTS.scheduled,
     );
   }
   if (can(entity, 'delete')) {
