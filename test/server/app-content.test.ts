@@ -39,7 +39,7 @@ async function insertNews(db: Db, count: number, from: Date, title = 'Story') {
   }));
   const ids: string[] = [];
   for (let start = 0; start < rows.length; start += 500) {
-    const inserted = await server.db.insertInto('news').values(rows.slice(start, start + 500)).returning('id').execute();
+    const inserted = await db.insertInto('news').values(rows.slice(start, start + 500)).returning('id').execute();
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;
