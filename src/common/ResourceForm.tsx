@@ -19,7 +19,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { SHELL } from '../domain';
 import { ConflictAlert, isConflict } from './ConflictAlert';
 import { imagePayload } from './imagePayload';
@@ -39,8 +39,8 @@ export function submissionErrors(error: unknown, fileField?: string): Record<str
 }
 
 export type FormSubmitOptions = {
-  /** Toast after a successful save, e.g. 'Video added successfully!', or one worded from the saved record. */
-  success: string | ((record: RaRecord) => string);
+  /** Toast after a successful save, e.g. 'Video added successfully!', or one worded from the saved record and the values sent. */
+  success: string | ((record: RaRecord, values: FieldValues) => string);
   /** Toast after a failed save: a fixed text, or one built from the error (e.g. 'Error creating team: ' + its message). */
   failure: string | ((error: unknown) => string);
   /** The file input that should carry an upload refusal. */
@@ -94,7 +94,7 @@ export function useFormSubmit({
         },
       });
       if (saved) {
-        notify(typeof success === 'function' ? success(saved) : success, { type: 'success', ...(successAction ? { action: successAction(saved) } : {}) });
+        notify(typeof success === 'function' ? success(saved, values) : success, { type: 'success', ...(successAction ? { action: successAction(saved) } : {}) });
         onSuccess?.(saved);
         if (target) redirect(target, resource, saved.id);
         return undefined;
@@ -114,20 +114,37 @@ export type FormToolbarProps = {
   submitLabel: string;
   /** 'Adding...', 'Updating...': shown, with the button disabled, while the save runs. */
   busyLabel: string;
+  /**
+   * More ways to save, between Cancel and the submit button (e.g. Save as draft, Schedule). Each
+   * sets `SUBMIT_INTENT` before it submits; the submit button clears it, so the spec's flow stays.
+   */
+  extra?: ReactNode;
 };
 
+/**
+ * The form value saying which of the toolbar's ways to save was chosen (see `extra`); undefined for
+ * the submit button's own. A `transform` reads it; it is never sent as it is.
+ */
+export const SUBMIT_INTENT = 'submitIntent';
+
 /** Cancel (back to the list), the upload progress bar while a file is sent, and the submit button. */
-export function FormToolbar({ submitLabel, busyLabel }: FormToolbarProps) {
+export function FormToolbar({ submitLabel, busyLabel, extra }: FormToolbarProps) {
   const resource = useResourceContext() ?? '';
   const { isSubmitting } = useFormState();
+  const { setValue } = useFormContext();
   const { saving } = useSaveContext();
   const busy = isSubmitting || !!saving;
   return (
-    <Toolbar sx={{ gap: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+    <Toolbar sx={{ gap: { xs: 1, sm: 2 }, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       <ListButton label={SHELL.cancel} icon={<CloseIcon />} variant="outlined" />
       <UploadProgressBar resource={resource} />
+      {extra}
       {/* Enabled on a pristine form too, so submitting an empty form shows every required message. */}
-      <SaveButton label={busy ? busyLabel : submitLabel} alwaysEnable={!busy} />
+      <SaveButton
+        label={busy ? busyLabel : submitLabel}
+        alwaysEnable={!busy}
+        onClick={extra ? () => setValue(SUBMIT_INTENT, undefined) : undefined}
+      />
     </Toolbar>
   );
 }

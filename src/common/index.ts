@@ -2,7 +2,7 @@
 export { ResourceList, type ListTexts, type EmptyTexts, type ResourceListProps } from './ResourceList';
 export { ResourceShow, type DetailTexts } from './ResourceShow';
 export { ResourceCreate, ResourceEdit, type EditTexts } from './ResourceCreateEdit';
-export { ResourceForm, submissionErrors, type FormSubmitOptions } from './ResourceForm';
+export { ResourceForm, SUBMIT_INTENT, submissionErrors, type FormSubmitOptions, type FormToolbarProps } from './ResourceForm';
 export { ImageUpload } from './ImageUpload';
 export { RecordActions, type RecordActionsProps } from './RecordActions';
 export { ResourceStats, StatRow, type StatFigure } from './ResourceStats';
@@ -36,3 +36,5 @@ export { PersonCard } from './PersonCard';
 export { DeclaredList, type DeclaredListProps } from './declared/DeclaredList';
 export { DeclaredShow } from './declared/DeclaredShow';
 export { DeclaredCreate, DeclaredEdit } from './declared/DeclaredForm';
+export { adminTimeZone, formatZonedTime, isPastMinute, localInputTime, localInputValue, localToInstant } from './zonedTime';
+export * from './publishing';

@@ -2,10 +2,12 @@
  * The one form behind 'Add News Article' and 'Edit News Article': title, small
  * description, the rich-text description, an optional image with preview and remove, and tags.
  * The small description is sent on create and on edit (the spec's known defect, fixed).
+ * Beside the submit button, the publishing choices (Save as draft, Schedule; on edit Publish now or
+ * Unpublish, and Schedule), and on edit the article's state above the fields.
  */
 import { Grid } from '@mui/material';
 import { SelectArrayInput, TextInput } from 'react-admin';
-import { failureMessage, ImageUpload, ResourceForm, RichTextInput, validators } from '../../common';
+import { failureMessage, ImageUpload, PublishingFormButtons, PublishingFormState, publishingSuccess, ResourceForm, RichTextInput, validators, withPublishing } from '../../common';
 import { IMAGE_HINT, NEWS_RULES, NEWS_TAGS, NEWS_TEXTS, toChoices } from '../../domain';
 
 const validate = validators(NEWS_RULES);
@@ -14,12 +16,12 @@ const failure = (error: unknown) => failureMessage(error, NEWS_TEXTS.saveFailure
 
 const MODES = {
   create: {
-    submit: { success: NEWS_TEXTS.createSuccess, failure, fileField: 'image', images: IMAGES },
+    submit: { success: publishingSuccess(NEWS_TEXTS.createSuccess), failure, fileField: 'image', images: IMAGES },
     toolbar: { submitLabel: NEWS_TEXTS.createSubmit, busyLabel: NEWS_TEXTS.createBusy },
     imageHint: IMAGE_HINT,
   },
   edit: {
-    submit: { success: NEWS_TEXTS.editSuccess, failure, fileField: 'image', images: IMAGES },
+    submit: { success: publishingSuccess(NEWS_TEXTS.editSuccess), failure, fileField: 'image', images: IMAGES },
     toolbar: { submitLabel: NEWS_TEXTS.editSubmit, busyLabel: NEWS_TEXTS.editBusy },
     imageHint: NEWS_TEXTS.editImageHint,
   },
@@ -27,20 +29,26 @@ const MODES = {
 
 type NewsFormValues = Record<string, unknown> & { tags?: string[] | string | null };
 
-/** Only the fields the API takes for an article; `tags` always as a list. Pass as `transform`. */
-export const toNewsPayload = ({ title, small_description, description, tags, image, removeImages }: NewsFormValues) => ({
+/** Only the fields the API takes for an article; `tags` always as a list; the publishing choice. Pass as `transform`. */
+export const toNewsPayload = withPublishing(({ title, small_description, description, tags, image, removeImages }: NewsFormValues) => ({
   title,
   small_description,
   description,
   tags: Array.isArray(tags) ? tags : tags ? [tags] : [],
   ...(image ? { image } : {}),
   ...(removeImages ? { removeImages } : {}),
-});
+}));
 
 export function NewsForm({ mode }: { mode: keyof typeof MODES }) {
   const settings = MODES[mode];
   return (
-    <ResourceForm submit={settings.submit} toolbar={settings.toolbar} errorBox defaultValues={{ tags: [] }}>
+    <ResourceForm
+      submit={settings.submit}
+      toolbar={{ ...settings.toolbar, extra: <PublishingFormButtons mode={mode} /> }}
+      errorBox
+      defaultValues={{ tags: [] }}
+    >
+      {mode === 'edit' && <PublishingFormState />}
       <Grid container spacing={3} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 8 }}>
           <TextInput source="title" label={NEWS_TEXTS.fieldTitle} validate={validate.title} fullWidth />

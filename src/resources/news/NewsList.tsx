@@ -1,15 +1,17 @@
 /**
  * /news, 'News Management' on the shared list frame: figures over all news, search over
- * title, the description's text and tags on the server, a tag filter, table or grid.
+ * title, the description's text and tags on the server, a tag filter, table or grid; each
+ * article's publishing state, and the state and overdue filters.
  */
 import { Box, CardContent, Typography } from '@mui/material';
 import { FunctionField, SelectInput, useRecordContext } from 'react-admin';
-import { formatDate, ImagePreview, listTexts, RecordActions, ResourceList, ResourceStats } from '../../common';
-import { ACTIONS, NEWS_TAGS, NEWS_TEXTS, toChoices } from '../../domain';
+import { formatDate, ImagePreview, listTexts, PublishingState, publishingFilters, RecordActions, ResourceList, ResourceStats } from '../../common';
+import { ACTIONS, NEWS_TAGS, NEWS_TEXTS, PUBLISHING_TEXTS, toChoices } from '../../domain';
 import { descriptionText, newsDeleteProps, TagChips, tagsOf, type News } from './NewsParts';
 
 const filters = [
   <SelectInput key="tags" source="tags" label={NEWS_TEXTS.tagFilter} choices={toChoices(NEWS_TAGS)} emptyText={ACTIONS.clearFilter} />,
+  ...publishingFilters(),
 ];
 
 /** Two lines of text at most, whatever its length. */
@@ -42,6 +44,7 @@ const columns = [
     )}
   />,
   <FunctionField<News> key="tags" label={NEWS_TEXTS.columnTags} sortable={false} render={(record) => <TagChips tags={tagsOf(record)} />} />,
+  <FunctionField<News> key="status" label={PUBLISHING_TEXTS.status} sortable={false} render={(record) => <PublishingState record={record} />} />,
   <FunctionField<News> key="created" label={NEWS_TEXTS.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
 ];
 
@@ -54,6 +57,7 @@ function NewsCard() {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
           {record.title}
         </Typography>
+        <PublishingState record={record} />
         <Typography variant="body2" color="text.secondary" sx={clamp(3)}>
           {record.small_description}
         </Typography>

@@ -1,11 +1,12 @@
 /** What the news screens share: the record type, its tags as chips, and its description as plain text. */
 import { Chip, Stack } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import type { DeleteRecordButtonProps } from '../../common';
+import type { DeleteRecordButtonProps, PublishingRecord } from '../../common';
 import { htmlText, NEWS_TEXTS } from '../../domain';
 
 /** The API's article as the screens read it; `tags` may arrive as a single string. */
-export type News = RaRecord & {
+export type News = RaRecord &
+  PublishingRecord & {
   title: string;
   description: string;
   small_description?: string;

@@ -1,13 +1,14 @@
 /**
  * /news/{id}, 'News Details' on the shared detail frame: the image, the article as
  * formatted HTML (sanitized by the server, and again here with DOMPurify before it is rendered),
- * its facts and its word and character counts, read from the text rather than the markup.
+ * its facts and its word and character counts, read from the text rather than the markup, and its
+ * publishing state with Publish now, Unpublish and Schedule.
  */
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
-import { detailTexts, Fact, formatDate, ImagePreview, ResourceShow } from '../../common';
+import { detailTexts, Fact, formatDate, ImagePreview, PublishingCard, ResourceShow } from '../../common';
 import { isNewsImageSource, NEWS_TEXTS, wordCount } from '../../domain';
 import { descriptionText, newsDeleteProps, TagChips, tagsOf, type News } from './NewsParts';
 
@@ -50,6 +51,7 @@ function NewsDetails() {
         </Card>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+        <PublishingCard />
         <Card variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 1.5 }}>
             <Fact label={NEWS_TEXTS.columnCreated}>{formatDate(record.createdAt)}</Fact>

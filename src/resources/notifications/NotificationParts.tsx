@@ -14,8 +14,8 @@ import WarningIcon from '@mui/icons-material/Warning';
 import { Box, Chip, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
-import { mediaUrl } from '../../common';
-import { NOTIFICATION_TEXTS, PUSH_TEXTS, toMinute, type Delivery, type DeliveryState } from '../../domain';
+import { formatZonedTime, isPastMinute, localInputTime, localInputValue, localToInstant, mediaUrl } from '../../common';
+import { NOTIFICATION_TEXTS, PUSH_TEXTS, type Delivery, type DeliveryState } from '../../domain';
 
 /** The API's notification as the screens read it; the picture arrives as both `image` and `logo`. */
 export type Notification = RaRecord & {
@@ -63,36 +63,21 @@ export function DeliveryChip({ state }: { state: DeliveryState }) {
   );
 }
 
-const sendAtFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** '27 Nov 2026, 18:30 GMT+5:30': in the admin's own time zone, named, since a send time is easy to misread by hours. */
-export const formatSendAt = (iso: string) => sendAtFormat.format(new Date(iso));
-
-/** An ISO instant as a datetime-local input shows it: the admin's local time, to the minute. */
-export function localInputValue(iso: string | null | undefined) {
-  if (!iso) return '';
-  const at = new Date(iso);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
+/** '27 Nov 2026, 18:30 GMT+5:30': in the admin's own time zone (src/common/zonedTime.ts). */
+export const formatSendAt = formatZonedTime;
+export { localInputValue };
 
 /** The message for a chosen send time ('2026-11-27T18:30', local), as the server would refuse it; undefined when it will do. */
 export function sendAtError(value: unknown, now = new Date()): string | undefined {
-  const at = typeof value === 'string' && value ? new Date(value) : undefined;
-  if (!at || Number.isNaN(at.getTime())) return PUSH_TEXTS.sendAtRequired;
+  const at = localInputTime(value);
+  if (!at) return PUSH_TEXTS.sendAtRequired;
   // The server takes a time in the current minute (and sends it at once); only an earlier one is past.
-  if (toMinute(at).getTime() < toMinute(now).getTime()) return PUSH_TEXTS.sendAtPast;
+  if (isPastMinute(at, now)) return PUSH_TEXTS.sendAtPast;
   return undefined;
 }
 
 /** A chosen local time as the API takes it: an ISO instant in UTC, to the minute. */
-export const sendAtInstant = (value: string) => toMinute(new Date(value)).toISOString();
+export const sendAtInstant = localToInstant;
 
 export const imageOf = (record: Pick<Notification, 'image' | 'logo'>) => record.image || record.logo || undefined;
 

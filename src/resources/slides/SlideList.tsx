@@ -3,6 +3,8 @@
  * Built from the common list parts rather than ResourceList, as it differs in kind: grid by
  * default, 'Add New Slide' opens a modal, View opens the image, and the grid reorders the slides.
  * Search by id or image address on the server; 8 skeleton cards while loading; errors toasted.
+ * Each slide shows its publishing state with Publish now, Unpublish and Schedule (slides have no
+ * edit page); the Filter button shows the state and overdue filters.
  */
 import { Alert, Box, Card, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -13,15 +15,22 @@ import {
   ListPagination,
   ListViewToggle,
   LoadingSkeleton,
+  PublishingActions,
+  publishingFilters,
+  PublishingState,
   searchFilter,
   Thumbnail,
   useIsPhone,
   useShownListView,
 } from '../../common';
-import { MAX_PAGE_SIZE, SHELL, SKELETON_CARDS, SLIDE_TEXTS } from '../../domain';
+import { FilterToggleButton } from '../../common/FilterToggleButton';
+import { MAX_PAGE_SIZE, PUBLISHING_TEXTS, SHELL, SKELETON_CARDS, SLIDE_TEXTS } from '../../domain';
 import { AddSlideButton } from './AddSlideButton';
 import { SlideOrderGrid } from './SlideOrderGrid';
 import { DeleteSlideButton, ViewImageButton, type Slide } from './SlideParts';
+
+/** The state and overdue filters, behind the Filter button. */
+const FILTERS = publishingFilters();
 
 const isSearching = (filter: Record<string, unknown> | undefined) => Object.values(filter ?? {}).some((value) => value !== undefined && value !== '');
 
@@ -37,10 +46,12 @@ function SlideTable({ slides }: { slides: Slide[] }) {
       />
       <FunctionField<Slide> label={SLIDE_TEXTS.columnId} sortable={false} render={(slide) => <code>{String(slide.id)}</code>} />
       <FunctionField<Slide> label={SLIDE_TEXTS.columnCreated} sortable={false} render={(slide) => formatDate(slide.createdAt)} />
+      <FunctionField<Slide> label={PUBLISHING_TEXTS.status} sortable={false} render={(slide) => <PublishingState record={slide} />} />
       <WrapperField label={SHELL.actions} sortable={false} textAlign="right">
         <FunctionField<Slide>
           render={(slide) => (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+              <PublishingActions name={SLIDE_TEXTS.slideLabel(place(slide))} />
               <ViewImageButton slide={slide} place={place(slide)} />
               <DeleteSlideButton />
             </Box>
@@ -76,6 +87,7 @@ function SlideActions() {
   const isPhone = useIsPhone();
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', flex: '1 1 auto', gap: 1, minHeight: { xs: 0 } }}>
+      <FilterToggleButton sources={FILTERS.map((filter) => filter.props.source)} />
       {!isPhone && <ListViewToggle />}
       <AddSlideButton />
     </TopToolbar>
@@ -100,7 +112,7 @@ export function SlideList() {
         <Typography variant="h5" component="h1" sx={{ pt: 2 }}>
           {SLIDE_TEXTS.listTitle}
         </Typography>
-        <ListToolbar filters={searchFilter(SLIDE_TEXTS.searchPlaceholder)} actions={<SlideActions />} />
+        <ListToolbar filters={[...searchFilter(SLIDE_TEXTS.searchPlaceholder), ...FILTERS]} actions={<SlideActions />} />
         <Card sx={{ minWidth: 0 }}>
           <SlidesBody />
         </Card>

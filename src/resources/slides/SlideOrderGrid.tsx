@@ -11,7 +11,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { RecordContextProvider, useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { failureMessage, formatDate, ImagePreview } from '../../common';
+import { failureMessage, formatDate, ImagePreview, PublishingActions, PublishingState } from '../../common';
 import { SLIDE_TEXTS } from '../../domain';
 import type { CreaseDataProvider } from '../../providers/dataProvider';
 import { DeleteSlideButton, ViewImageButton, type Slide } from './SlideParts';
@@ -168,6 +168,12 @@ export function SlideOrderGrid({ slides, canReorder, note }: { slides: Slide[]; 
                   <Typography variant="caption" color="text.secondary" sx={{ flex: 1, textAlign: 'right' }}>
                     {formatDate(slide.createdAt)}
                   </Typography>
+                </CardContent>
+                <CardContent sx={{ display: 'grid', gap: 0.5, py: 0 }}>
+                  <PublishingState record={slide} />
+                  <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', ml: -0.5 }}>
+                    <PublishingActions name={SLIDE_TEXTS.slideLabel(index + 1)} />
+                  </Stack>
                 </CardContent>
                 <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', pt: 0 }}>
                   {canReorder ? (

@@ -2,11 +2,11 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { DeleteRecordButton, failureMessage, mediaUrl } from '../../common';
+import { DeleteRecordButton, failureMessage, mediaUrl, type PublishingRecord } from '../../common';
 import { SLIDE_TEXTS } from '../../domain';
 
-/** The API's slide: its image, its place in the app's carousel (1 is shown first) and its date. */
-export type Slide = RaRecord & { image: string; position: number; createdAt: string };
+/** The API's slide: its image, its place in the app's carousel (1 is shown first), its date and its publishing state. */
+export type Slide = RaRecord & PublishingRecord & { image: string; position: number; createdAt: string };
 
 /** The slide's place among those shown: its index in the carousel order, counted from 1. */
 export function ViewImageButton({ slide, place }: { slide: Slide; place: number }) {

@@ -1,11 +1,12 @@
 /**
  * The one form behind 'Add New Video' and 'Edit Video': previews on the left, fields on the right,
  * the spec's rules (VIDEO_RULES / VIDEO_EDIT_RULES) checked in the browser and again by the server.
+ * Beside the submit button, the publishing choices; on edit, the video's state above the fields.
  */
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ImagePreview, ImageUpload, ResourceForm, validators, VideoEmbed } from '../../common';
+import { ImagePreview, ImageUpload, PublishingFormButtons, PublishingFormState, publishingSuccess, ResourceForm, validators, VideoEmbed, withPublishing } from '../../common';
 import { IMAGE_HINT, VIDEO_CATEGORIES, VIDEO_EDIT_RULES, VIDEO_RULES, VIDEO_TEXTS, checkField, toChoices } from '../../domain';
 import type { Video } from './VideoParts';
 
@@ -14,29 +15,29 @@ const IMAGES = ['image'] as const;
 const MODES = {
   create: {
     rules: VIDEO_RULES,
-    submit: { success: VIDEO_TEXTS.createSuccess, failure: VIDEO_TEXTS.createFailure, fileField: 'image', images: IMAGES },
+    submit: { success: publishingSuccess(VIDEO_TEXTS.createSuccess), failure: VIDEO_TEXTS.createFailure, fileField: 'image', images: IMAGES },
     toolbar: { submitLabel: VIDEO_TEXTS.createSubmit, busyLabel: VIDEO_TEXTS.createBusy },
     thumbnailLabel: VIDEO_TEXTS.fieldThumbnail,
     thumbnailHint: IMAGE_HINT,
   },
   edit: {
     rules: VIDEO_EDIT_RULES,
-    submit: { success: VIDEO_TEXTS.editSuccess, failure: VIDEO_TEXTS.editFailure, fileField: 'image', images: IMAGES },
+    submit: { success: publishingSuccess(VIDEO_TEXTS.editSuccess), failure: VIDEO_TEXTS.editFailure, fileField: 'image', images: IMAGES },
     toolbar: { submitLabel: VIDEO_TEXTS.editSubmit, busyLabel: VIDEO_TEXTS.editBusy },
     thumbnailLabel: VIDEO_TEXTS.editThumbnail,
     thumbnailHint: VIDEO_TEXTS.editThumbnailHint,
   },
 } as const;
 
-type VideoFormValues = { title?: string; category?: string; videoUrl?: string; image?: { rawFile?: File } | null };
+type VideoFormValues = Record<string, unknown> & { title?: string; category?: string; videoUrl?: string; image?: { rawFile?: File } | null };
 
-/** Only what the API accepts: the uploader comes from the token on the server. Pass as `transform`. */
-export const toVideoPayload = ({ title, category, videoUrl, image }: VideoFormValues) => ({
+/** Only what the API accepts (the uploader comes from the token on the server), and the publishing choice. Pass as `transform`. */
+export const toVideoPayload = withPublishing(({ title, category, videoUrl, image }: VideoFormValues) => ({
   title,
   category,
   videoUrl,
   ...(image?.rawFile ? { image } : {}),
-});
+}));
 
 /** Live previews: the address as an embedded player once it is a URL, and the chosen (or current) thumbnail. */
 function VideoPreviews({ currentImage }: { currentImage?: string | null }) {
@@ -78,7 +79,8 @@ export function VideoForm({ mode }: { mode: keyof typeof MODES }) {
   const validate = validators(settings.rules);
   const record = useRecordContext<Video>();
   return (
-    <ResourceForm submit={settings.submit} toolbar={settings.toolbar}>
+    <ResourceForm submit={settings.submit} toolbar={{ ...settings.toolbar, extra: <PublishingFormButtons mode={mode} /> }}>
+      {mode === 'edit' && <PublishingFormState />}
       <Grid container spacing={3} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 5 }}>
           <VideoPreviews currentImage={record?.image} />

@@ -1,11 +1,12 @@
 /**
  * /videos, 'Video Management' on the shared list frame: server-side search over title
- * and category, a category filter, sorting by title or created date, table or grid.
+ * and category, a category filter, sorting by title or created date, table or grid; each video's
+ * publishing state, and the state and overdue filters.
  */
 import { Box, CardContent, Stack, Typography } from '@mui/material';
 import { FunctionField, SelectInput, useRecordContext } from 'react-admin';
-import { formatDate, listTexts, RecordActions, ResourceList } from '../../common';
-import { ACTIONS, VIDEO_CATEGORIES, VIDEO_TEXTS, toChoices } from '../../domain';
+import { formatDate, listTexts, PublishingState, publishingFilters, RecordActions, ResourceList } from '../../common';
+import { ACTIONS, PUBLISHING_TEXTS, VIDEO_CATEGORIES, VIDEO_TEXTS, toChoices } from '../../domain';
 import { CategoryChip, listDeleteProps, UploaderBadge, VideoThumbnail, type Video } from './VideoParts';
 
 const filters = [
@@ -16,6 +17,7 @@ const filters = [
     choices={toChoices(VIDEO_CATEGORIES)}
     emptyText={ACTIONS.clearFilter}
   />,
+  ...publishingFilters(),
 ];
 
 const columns = [
@@ -41,6 +43,7 @@ const columns = [
     sortable={false}
     render={(record) => <UploaderBadge uploader={record.user_id} />}
   />,
+  <FunctionField<Video> key="status" label={PUBLISHING_TEXTS.status} sortable={false} render={(record) => <PublishingState record={record} />} />,
   <FunctionField<Video> key="created" label={VIDEO_TEXTS.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
 ];
 
@@ -53,6 +56,7 @@ function VideoCard() {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
           {record.title}
         </Typography>
+        <PublishingState record={record} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <CategoryChip category={record.category} />
           <Typography variant="caption" color="text.secondary">

@@ -2,13 +2,14 @@
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { mediaUrl, type DeleteRecordButtonProps } from '../../common';
+import { mediaUrl, type DeleteRecordButtonProps, type PublishingRecord } from '../../common';
 import { VIDEO_TEXTS } from '../../domain';
 
 export type Uploader = { firstName?: string; lastName?: string; role?: string } | null | undefined;
 
 /** The API's video record as the screens read it (ids are react-admin's `id`). */
-export type Video = RaRecord & {
+export type Video = RaRecord &
+  PublishingRecord & {
   title: string;
   category: string;
   videoUrl: string;

@@ -1,10 +1,10 @@
 /**
  * /videos/{id}, 'Video Details' on the shared detail frame: the embedded video,
- * thumbnail and facts, and the 'Status & Actions' card.
+ * thumbnail and facts, the publishing state with its actions, and the 'Status & Actions' card.
  */
 import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { detailTexts, formatDate, ImagePreview, ResourceShow, VideoEmbed } from '../../common';
+import { detailTexts, formatDate, ImagePreview, PublishingCard, ResourceShow, VideoEmbed } from '../../common';
 import { VIDEO_TEXTS } from '../../domain';
 import { VideoStatusCard } from './VideoStatusCard';
 import { CategoryChip, detailDeleteProps, UploaderBadge, type Video } from './VideoParts';
@@ -44,6 +44,7 @@ function VideoDetails() {
             <ImagePreview src={record.image} alt={record.title} height={180} />
           </CardContent>
         </Card>
+        <PublishingCard />
         <VideoStatusCard />
       </Grid>
     </Grid>
