@@ -9,13 +9,13 @@
  * changes only what is due by the queue's clock, so a record rescheduled meanwhile is left alone.
  */
 import { sql, type SqlBool } from 'kysely';
-import { changesBetween } from '../../src/domain/activity';
 import type { ActivityChange } from '../../src/domain/records';
 import { tableOf, type EntityDeclaration } from '../../src/domain/entity';
 import {
   afterTransition,
+  createdPublishingEntry,
+  publishingChanges as changesOf,
   dueTransition,
-  loggedPublishing,
   nextTransitionAt,
   OVERDUE_AFTER_MS,
   publishingAction,
@@ -72,20 +72,10 @@ export async function planPublishing(trx: Db, entity: EntityDeclaration, id: str
 }
 
 /** The changes of publishing between two versions, as the log lists them (times readable). */
-export function publishingChanges(before: Publishing | null, after: Publishing): ActivityChange[] {
-  // By name, as the log lists fields a form does not order.
-  return changesBetween(before ? loggedPublishing(before) : {}, loggedPublishing(after));
-}
+export const publishingChanges = (before: Publishing | null, after: Publishing): ActivityChange[] => changesOf(before, after);
 
-/**
- * How the log records a create: a plain creation when it went live at once with no time to come
- * down (as before publishing existed), else the state and times it was given, as a scheduling when
- * it waits for its time.
- */
-export function createdEntry(value: Publishing): { action: 'create' | 'schedule'; changes?: ActivityChange[] } | undefined {
-  if (value.status === 'published' && value.publishAt === null && value.unpublishAt === null) return undefined;
-  return { action: value.status === 'scheduled' ? 'schedule' : 'create', changes: publishingChanges(null, value) };
-}
+/** How the log records a create (see `createdPublishingEntry`). */
+export const createdEntry = createdPublishingEntry;
 
 /** The action an edit is logged as: a change of publishing names it, else a plain update. */
 export const editedAction = (before: Publishing, after: Publishing): ActivityEntry['action'] => publishingAction(before, after) ?? 'update';

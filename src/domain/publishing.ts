@@ -204,3 +204,23 @@ export const publishingOf = (row: Record<string, unknown>): Publishing => ({
   publishAt: row.publishAt === null || row.publishAt === undefined ? null : new Date(row.publishAt as string).toISOString(),
   unpublishAt: row.unpublishAt === null || row.unpublishAt === undefined ? null : new Date(row.unpublishAt as string).toISOString(),
 });
+
+/** The changes of publishing between two versions, as the log lists them: by name, times readable. */
+export function publishingChanges(before: Publishing | null, after: Publishing): { field: string; before: unknown; after: unknown }[] {
+  const was: Record<string, unknown> = before ? loggedPublishing(before) : {};
+  const now: Record<string, unknown> = loggedPublishing(after);
+  return Object.keys(now)
+    .sort()
+    .filter((field) => (was[field] ?? null) !== (now[field] ?? null))
+    .map((field) => ({ field, before: was[field] ?? null, after: now[field] }));
+}
+
+/**
+ * How the log records a create: a plain creation (no changes listed) when it went live at once with
+ * no time to come down, as before publishing existed; else the state and times it was given, as a
+ * scheduling when it waits for its time.
+ */
+export function createdPublishingEntry(value: Publishing): { action: 'create' | 'schedule'; changes: { field: string; before: unknown; after: unknown }[] } | undefined {
+  if (value.status === 'published' && value.publishAt === null && value.unpublishAt === null) return undefined;
+  return { action: value.status === 'scheduled' ? 'schedule' : 'create', changes: publishingChanges(null, value) };
+}

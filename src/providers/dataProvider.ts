@@ -69,6 +69,18 @@ export type CreaseDataProvider = DataProvider & {
   retryNotification: (params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
   /** `GET /admin/notifications/push`: whether FCM is set up, and how many phones are registered. */
   getPushSetup: (params?: { signal?: AbortSignal }) => Promise<{ data: PushSetup }>;
+  /** `POST /admin/{resource}/{id}/publish` (news, videos, slides): live now; the record as stored. */
+  publishRecord: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
+  /** `POST /admin/{resource}/{id}/unpublish`: taken down, a draft with its times cleared. */
+  unpublishRecord: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
+  /**
+   * `POST /admin/{resource}/{id}/schedule` with `{ publishAt, unpublishAt }` (ISO instants; null clears
+   * unpublishAt; either left out keeps its value): scheduled for publishAt (published when it is past).
+   */
+  scheduleRecord: (
+    resource: string,
+    params: { id: Identifier; publishAt?: string | null; unpublishAt?: string | null },
+  ) => Promise<{ data: RaRecord; message?: string }>;
 };
 
 /** Whether push delivery is set up; `message` says how to set it up when it is not. */
@@ -104,6 +116,12 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
   // A JSON body even when empty: fetchJson labels every POST as JSON, and the server refuses an empty one.
   const notificationCall = async (id: Identifier, path: string, body: Record<string, unknown>) => {
     const { json, message } = await httpClient(`${one('notifications', id)}/${path}`, { method: 'POST', body: JSON.stringify(body) });
+    return { data: fromApi(json as Record<string, unknown>), message };
+  };
+
+  // A JSON body even when empty, as for the notification calls.
+  const publishingCall = async (resource: string, id: Identifier, path: string, body: Record<string, unknown>) => {
+    const { json, message } = await httpClient(`${one(resource, id)}/${path}`, { method: 'POST', body: JSON.stringify(body) });
     return { data: fromApi(json as Record<string, unknown>), message };
   };
 
@@ -195,6 +213,11 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
       const { json } = await httpClient(`${apiPath(apiUrl, 'notifications')}/push`, { signal });
       return { data: json as PushSetup };
     },
+
+    publishRecord: (resource, { id }) => publishingCall(resource, id, 'publish', {}),
+    unpublishRecord: (resource, { id }) => publishingCall(resource, id, 'unpublish', {}),
+    scheduleRecord: (resource, { id, publishAt, unpublishAt }) =>
+      publishingCall(resource, id, 'schedule', { ...(publishAt !== undefined && { publishAt }), ...(unpublishAt !== undefined && { unpublishAt }) }),
 
     changePassword: async (params) => {
       const { json } = await httpClient(`${base}/profile/password`, { method: 'PUT', body: JSON.stringify(params) });

@@ -14,6 +14,8 @@ import {
   loggedFieldsOf,
   loggedValue,
   titleOf,
+  loggedPublishing,
+  publishingOf,
   type ActivityAction,
   type ActivityChange,
 } from '../domain';
@@ -48,6 +50,8 @@ function audited(resource: string, row: Row): { label: string | null; values: Re
       const value = declared.kind === 'ref' ? idOf(row[field]) : declared.plainText ? htmlText(String(row[field] ?? '')) : row[field];
       values[loggedFieldName(columnOf(field, declared))] = loggedValue(value);
     }
+    // Publishing, as the server logs its columns: the state, and each time readable.
+    if (entity.publishing) Object.assign(values, loggedPublishing(publishingOf(row)));
     return { label: titleOf(entity, row), values, order: loggedFieldsOf(entity) };
   }
   const { label, fields, references = [] } = WRITTEN[resource];

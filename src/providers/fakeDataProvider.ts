@@ -16,6 +16,7 @@ import {
   NEWS_THIS_WEEK_DAYS,
   NOT_FOUND,
   PUSH_TEXTS,
+  PUBLISHING_TEXTS,
   REGISTRATION_STATUSES,
   REGISTRATION_TEXTS,
   SLIDE_TEXTS,
@@ -338,6 +339,8 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   for (const [call, written] of Object.entries(provider) as [string, Call][]) {
     routed[call] = async (resource, params) => {
       admins.assertOwnPassword();
+      // What the server's queue would have published or taken down by now.
+      declared.publishDue();
       const entity = entityNamed(resource);
       // A call to an entity's own route (`meta.path`, a registration's status) is answered below.
       if (entity && calls[call] && !(params as { meta?: { path?: string } }).meta?.path) return calls[call](entity, params);
@@ -350,6 +353,12 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   }
 
   const push = fakePush(tables, activity);
+  /** A resource with publishing calls; any other has no such route. */
+  const publishingEntity = (resource: string) => {
+    const entity = entityNamed(resource);
+    if (!entity?.publishing) throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
+    return entity;
+  };
   // Like the notification routes: the notification as its detail reads it, and what the server says.
   const notificationAnswer = async (id: Identifier, message: string) => {
     const { data } = (await routed.getOne('notifications', { id } as never)) as { data: RaRecord };
@@ -360,6 +369,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     CreaseDataProvider,
     | 'setFeatured' | 'setMagicMoment' | 'getDashboard' | 'reorder' | 'exportCsv' | 'saveProfile' | 'getStats'
     | 'cancelNotification' | 'rescheduleNotification' | 'retryNotification' | 'getPushSetup'
+    | 'publishRecord' | 'unpublishRecord' | 'scheduleRecord'
   > = {
     setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
@@ -399,10 +409,17 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     rescheduleNotification: async ({ id, sendAt }) => notificationAnswer(push.reschedule(id, sendAt), PUSH_TEXTS.rescheduled),
     retryNotification: async () => push.retry(),
     getPushSetup: async () => ({ data: push.setup() }),
+    // Like POST /admin/{resource}/{id}/publish, /unpublish and /schedule (publishing entities only).
+    publishRecord: async (resource, { id }) => ({ data: declared.publish(publishingEntity(resource), id), message: PUBLISHING_TEXTS.published }),
+    unpublishRecord: async (resource, { id }) => ({ data: declared.unpublish(publishingEntity(resource), id), message: PUBLISHING_TEXTS.unpublished }),
+    scheduleRecord: async (resource, { id, publishAt, unpublishAt }) => ({
+      data: declared.schedule(publishingEntity(resource), id, { publishAt, unpublishAt }),
+      message: PUBLISHING_TEXTS.scheduled,
+    }),
   };
   // Every call but choosing one's own password waits for it, as the API's guard has them wait.
   const guarded = Object.fromEntries(
-    Object.entries(own).map(([name, call]) => [name, (...args: never[]) => (admins.assertOwnPassword(), (call as (...a: never[]) => unknown)(...args))]),
+    Object.entries(own).map(([name, call]) => [name, (...args: never[]) => (admins.assertOwnPassword(), declared.publishDue(), (call as (...a: never[]) => unknown)(...args))]),
   ) as typeof own;
   return {
     ...(routed as unknown as DataProvider),

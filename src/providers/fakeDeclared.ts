@@ -42,6 +42,20 @@ import {
   type Operation,
 } from '../domain';
 import { sanitizeRichText } from '../domain/sanitize';
+import {
+  afterTransition,
+  createdPublishingEntry,
+  dueTransition,
+  isOverdue,
+  isPublishState,
+  PUBLISHING_FIELDS,
+  PUBLISHING_TEXTS,
+  publishingAction,
+  publishingAfterWrite,
+  publishingOf,
+  type Publishing,
+  type PublishingInput,
+} from '../domain/publishing';
 import type { FakeActivity, FakeEntry } from './fakeActivity';
 import type { Row, Tables } from './fakeLeague';
 import { fromApi } from './payload';
@@ -139,6 +153,25 @@ export const isLater = (entity: EntityDeclaration, row: Row, now: number) => Dat
 /** Like the database's trigger: a later `updatedAt` on every change, even two within one millisecond. */
 export const later = (updatedAt: unknown) => new Date(Math.max(Date.now(), Date.parse(String(updatedAt)) + 1)).toISOString();
 
+/** The publishing fields a write sent (each left out is not there), as the server reads them. */
+const sentPublishing = (data: Record<string, unknown>): PublishingInput =>
+  Object.fromEntries(PUBLISHING_FIELDS.filter((name) => data[name] !== undefined).map((name) => [name, data[name]]));
+
+/** What a write leaves a record's publishing as, as the server's rule decides, or its 400. */
+function publishingOrRefuse(current: Publishing | null, sent: PublishingInput): Publishing {
+  const outcome = publishingAfterWrite(current, sent, new Date());
+  if (!outcome.ok) refuse(outcome.errors as Record<string, string>);
+  return (outcome as { value: Publishing }).value;
+}
+
+/** The list's publishing filters refused as the server's schema refuses them. */
+function refusedPublishingFilters(exact: Record<string, unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (exact.status !== undefined && exact.status !== '' && !isPublishState(exact.status)) errors.status = PUBLISHING_TEXTS.statusInvalid;
+  if (exact.overdue !== undefined && exact.overdue !== '' && ![true, false, 'true', 'false'].includes(exact.overdue as string)) errors.overdue = PUBLISHING_TEXTS.overdueInvalid;
+  return errors;
+}
+
 export function declaredFake(
   tables: Tables,
   storeFile: (file: File) => string,
@@ -191,6 +224,7 @@ export function declaredFake(
     record.createdAt = row.createdAt;
     if (entity.versioned) record.updatedAt = row.updatedAt;
     if (entity.creator) record[entity.creator] = creator(row[entity.creator]);
+    if (entity.publishing) Object.assign(record, publishingOf(row));
     Object.assign(record, ownParts.get(entity.name)?.(row));
     for (const [name, join] of Object.entries(entity.joins ?? {})) {
       const rows = joinedRows(join, row._id);
@@ -306,6 +340,15 @@ export function declaredFake(
       conditions.push((row) => isLater(entity, row, now) === (tab === split.later));
     }
     refuse(refusedFilters(entity, exact));
+    if (entity.publishing) {
+      refuse(refusedPublishingFilters(exact));
+      if (exact.status !== undefined && exact.status !== '') conditions.push((row) => publishingOf(row).status === exact.status);
+      if (exact.overdue !== undefined && exact.overdue !== '') {
+        const wanted = exact.overdue === true || exact.overdue === 'true';
+        const now = new Date();
+        conditions.push((row) => isOverdue(publishingOf(row), now) === wanted);
+      }
+    }
     let rows = table(entity).filter(
       (row) => (entity.list.filters ?? []).every((name) => filterHolds(entity, name, row, exact[name])) && conditions.every((holds) => holds(row)),
     );
@@ -332,7 +375,51 @@ export function declaredFake(
     return rows;
   };
 
+  /**
+   * Like POST /admin/{path}/{id}/publish, /unpublish and /schedule: the rule applied to the record as
+   * it is, its entry (by the action the change is), and the record as its detail reads it.
+   */
+  const changePublishing = (entity: EntityDeclaration, id: Identifier, sent: PublishingInput) => {
+    if (!entity.publishing) throw failure(404, NOT_FOUND.route);
+    const row = find(entity, id);
+    const before = { ...row };
+    const after = publishingOrRefuse(publishingOf(row), sent);
+    Object.assign(row, after);
+    row.updatedAt = later(row.updatedAt);
+    activity.write(activity.entry(entity.name, publishingAction(publishingOf(before), after) ?? 'update', before, row));
+    return present(entity, row, true);
+  };
+
+  /**
+   * Like the server's job, at the fake's clock: every scheduled record whose time came goes live, and
+   * every live one whose unpublishAt came goes down, logged as Crease's own. Run before each call.
+   */
+  const publishDue = () => {
+    const now = new Date();
+    for (const entity of ENTITIES) {
+      if (!entity.publishing) continue;
+      for (const row of table(entity)) {
+        const current = publishingOf(row);
+        const transition = dueTransition(current, now);
+        if (!transition) continue;
+        const before = { ...row };
+        Object.assign(row, afterTransition(current, transition));
+        if (entity.versioned) row.updatedAt = later(row.updatedAt);
+        activity.write(activity.entry(entity.name, transition === 'publish' ? 'autoPublish' : 'autoUnpublish', before, row), null);
+      }
+    }
+  };
+
   return {
+    publishDue,
+    publish: (entity: EntityDeclaration, id: Identifier) => changePublishing(entity, id, { status: 'published' }),
+    unpublish: (entity: EntityDeclaration, id: Identifier) => changePublishing(entity, id, { status: 'draft' }),
+    /** Without publishAt the record keeps its time (none: refused); with only unpublishAt, its state. */
+    schedule: (entity: EntityDeclaration, id: Identifier, { publishAt, unpublishAt }: { publishAt?: unknown; unpublishAt?: unknown }) =>
+      changePublishing(entity, id, {
+        ...((publishAt !== undefined || unpublishAt === undefined) && { status: 'scheduled', publishAt }),
+        ...(unpublishAt !== undefined && { unpublishAt }),
+      }),
     /** The rows the list's search and filters select, unsorted, for an entity's own figures and exports. */
     rows: select,
     /** A row as the API answers it (its detail). */
@@ -371,10 +458,12 @@ export function declaredFake(
       allowed(entity, 'create');
       const at = new Date().toISOString();
       const values = written(entity, data, 'create');
+      // Published at once unless the write asks otherwise, as the server decides it.
+      const publishing = entity.publishing ? publishingOrRefuse(null, sentPublishing(data)) : undefined;
       assertReferences(entity, data);
-      const row = { ...values, ...sequenced(entity), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
+      const row = { ...values, ...publishing, ...sequenced(entity), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
       if (entity.creator) row[entity.creator] = signedIn();
-      const own = ownCreates.get(entity.name)?.(row, data);
+      const own = ownCreates.get(entity.name)?.(row, data) ?? (publishing && createdPublishingEntry(publishing));
       table(entity).unshift(row);
       activity.write({ ...activity.entry(entity.name, 'create', undefined, row), ...own });
       return { data: present(entity, row, true) };
@@ -385,11 +474,14 @@ export function declaredFake(
       const values = written(entity, data, 'update');
       const row = find(entity, id);
       assertReferences(entity, data, row);
+      const publishing = entity.publishing ? publishingOrRefuse(publishingOf(row), sentPublishing(data)) : undefined;
       const version = data.updatedAt ?? previousData?.updatedAt;
       if (entity.versioned && version !== undefined && version !== row.updatedAt) throw failure(409, CONFLICT.stale);
       const before = { ...row };
-      Object.assign(row, values);
-      activity.updated(entity.name, before, row);
+      Object.assign(row, values, publishing);
+      // A change of publishing names the entry (a publish, an unpublish, a schedule), as on the server.
+      const action = (publishing && publishingAction(publishingOf(before), publishing)) || 'update';
+      activity.write(activity.entry(entity.name, action, before, row));
       row.updatedAt = later(row.updatedAt);
       return { data: present(entity, row, true) };
     },
