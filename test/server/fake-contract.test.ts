@@ -22,7 +22,7 @@
  */
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpError, type GetListParams } from 'react-admin';
 import { createDataProvider, type CreaseDataProvider } from '../../src/providers/dataProvider';
 import { FAKE_ADMIN_ACCOUNT } from '../../src/providers/fakeAdmins';
@@ -946,6 +946,93 @@ describe('push delivery of notifications: the fake answers as a server without F
     await same('notifications list after the calls', (provider) =>
       provider.getList('notifications', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }),
     );
+  });
+});
+
+describe('draft and scheduled publishing: the fake answers as the server', () => {
+  /** The same call on both sides; a difference fails this scenario at once (and the summary below). */
+  const alike = async (label: string, call: (provider: CreaseDataProvider) => Promise<unknown>) => {
+    const from = differences.length;
+    await same(label, call);
+    expect(differences.slice(from)).toEqual([]);
+  };
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+  /** An instant `ms` from now, 30 s past its minute (stored to the minute), the same text on both sides. */
+  const fromNow = (ms: number) => new Date(Math.floor((Date.now() + ms) / MINUTE) * MINUTE + 30_000).toISOString();
+  const news = () => entityNamed('news')!;
+  const page = (filter: Record<string, unknown>) => ({ pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' as const }, filter });
+
+  it('creates drafts, scheduled and published records, and refuses bad publishing, alike', async () => {
+    const at = fromNow(3 * HOUR);
+    const until = fromNow(5 * HOUR);
+    const form = () => validForm(news());
+    await alike('news create as a draft', (provider) => provider.create('news', { data: { ...form(), status: 'draft', publishAt: at } }));
+    await alike('news create scheduled', (provider) => provider.create('news', { data: { ...form(), publishAt: at } }));
+    await alike('news create scheduled with a time to come down', (provider) => provider.create('news', { data: { ...form(), publishAt: at, unpublishAt: until } }));
+    await alike('news create with a past publishAt', (provider) => provider.create('news', { data: { ...form(), status: 'published', publishAt: '2026-01-05T10:00:00Z' } }));
+    await alike('slides create as a draft', (provider) => provider.create('slides', { data: { ...validForm(entityNamed('slides')!), status: 'draft' } }));
+    const refused: [string, Record<string, unknown>][] = [
+      ['a status not one of the states', { status: 'live' }],
+      ['a publishAt that is no instant', { publishAt: 'soon' }],
+      ['an unpublishAt not after publishAt', { publishAt: at, unpublishAt: at }],
+      ['an unpublishAt in the past', { unpublishAt: '2020-01-01T00:00:00Z' }],
+      ['scheduled without a publishAt', { status: 'scheduled' }],
+    ];
+    for (const [label, extra] of refused) await alike(`news create, ${label}`, (provider) => provider.create('news', { data: { ...form(), ...extra } }));
+    for (const filter of [{ status: 'draft' }, { status: 'scheduled' }, { status: 'published' }, { overdue: 'true' }, { overdue: 'false' }, { status: 'scheduled', q: 'contract' }, { status: 'live' }]) {
+      await alike(`news list, ${JSON.stringify(filter)}`, (provider) => provider.getList('news', page(filter)));
+    }
+    await alike('slides list of drafts', (provider) => provider.getList('slides', page({ status: 'draft' })));
+  });
+
+  it('publishes, unpublishes and schedules through their calls and through an edit alike', async () => {
+    const [newsRow, slideRow, videoRow] = ['news', 'slides', 'videos'].map((name) => rowsByEntity.get(entityNamed(name)!)![10]._id);
+    await alike('news unpublish', (provider) => provider.unpublishRecord('news', { id: newsRow }));
+    await alike('news schedule with no time, as a draft', (provider) => provider.scheduleRecord('news', { id: newsRow }));
+    await alike('news schedule, a publishAt that is no instant', (provider) => provider.scheduleRecord('news', { id: newsRow, publishAt: 'soon' }));
+    await alike('news schedule', (provider) => provider.scheduleRecord('news', { id: newsRow, publishAt: fromNow(2 * HOUR), unpublishAt: fromNow(6 * HOUR) }));
+    await alike('news schedule, its time to come down cleared', (provider) => provider.scheduleRecord('news', { id: newsRow, unpublishAt: null }));
+    await alike('news publish now', (provider) => provider.publishRecord('news', { id: newsRow }));
+    await alike('news read after the calls', (provider) => provider.getOne('news', { id: newsRow }));
+    await alike('slides unpublish', (provider) => provider.unpublishRecord('slides', { id: slideRow }));
+    await alike('slides list of drafts after the unpublish', (provider) => provider.getList('slides', page({ status: 'draft' })));
+    await alike('slides publish', (provider) => provider.publishRecord('slides', { id: slideRow }));
+    await alike('publish an unknown video', (provider) => provider.publishRecord('videos', { id: idOf(entityNamed('videos')!, 999) }));
+    await alike('publish a team, which has no publishing', (provider) => provider.publishRecord('teams', { id: idOf(entityNamed('teams')!, 1) }));
+    const edit = (data: Record<string, unknown>) => async (provider: CreaseDataProvider) => {
+      const { data: current } = await provider.getOne('videos', { id: videoRow });
+      return provider.update('videos', { id: videoRow, data: { ...validForm(entityNamed('videos')!), ...data, updatedAt: current.updatedAt }, previousData: current });
+    };
+    await alike('videos edit to a draft', edit({ status: 'draft' }));
+    await alike('videos edit published', edit({ status: 'published' }));
+    await alike('videos edit scheduled', edit({ publishAt: fromNow(4 * HOUR) }));
+    await alike('videos edit, an unpublishAt in the past', edit({ unpublishAt: '2020-01-01T00:00:00Z' }));
+    await alike('videos edit sent back as read', async (provider) => {
+      const { data: current } = await provider.getOne('videos', { id: videoRow });
+      return provider.update('videos', { id: videoRow, data: { ...current, title: 'Sent back as read' }, previousData: current });
+    });
+  });
+
+  it('puts a scheduled record live at its time and takes it down at its unpublishAt alike (the server by its job)', async () => {
+    const id = rowsByEntity.get(news())![12]._id;
+    const at = fromNow(3 * HOUR);
+    const until = fromNow(4 * HOUR);
+    await alike('news scheduled to go live and come down', (provider) => provider.scheduleRecord('news', { id, publishAt: at, unpublishAt: until }));
+    // Both sides read the moved time: the fake on its next call, the server's queue by its clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.parse(at) + MINUTE);
+      await server.app.jobs.runDue();
+      await alike('news live after its time', (provider) => provider.getOne('news', { id }));
+      await alike('news list of the live after its time', (provider) => provider.getList('news', page({ status: 'published', q: String(rowsByEntity.get(news())![12].title) })));
+      vi.setSystemTime(Date.parse(until) + MINUTE);
+      await server.app.jobs.runDue();
+      await alike('news down after its unpublishAt', (provider) => provider.getOne('news', { id }));
+      await alike('the log of its publishing, by Crease', (provider) => provider.getList('activity', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: { recordId: id } }));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
