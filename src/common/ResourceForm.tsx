@@ -4,7 +4,7 @@
  * upload bar, and the form itself with its image inputs and the unsaved-changes warning.
  */
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   ListButton,
@@ -138,7 +138,10 @@ export function FormToolbar({ submitLabel, busyLabel, extra }: FormToolbarProps)
     <Toolbar sx={{ gap: { xs: 1, sm: 2 }, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       <ListButton label={SHELL.cancel} icon={<CloseIcon />} variant="outlined" />
       <UploadProgressBar resource={resource} />
-      {extra}
+      {extra && (
+        // On a phone the extra buttons share a row of their own, above Cancel and the submit button.
+        <Box sx={{ display: 'flex', gap: 1, order: { xs: -1, sm: 0 }, width: { xs: '100%', sm: 'auto' }, '& > .MuiButton-root': { flex: { xs: '1 1 0', sm: '0 0 auto' } } }}>{extra}</Box>
+      )}
       {/* Enabled on a pristine form too, so submitting an empty form shows every required message. */}
       <SaveButton
         label={busy ? busyLabel : submitLabel}

@@ -8,20 +8,14 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import UnpublishedIcon from '@mui/icons-material/UnpublishedOutlined';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, type RaRecord } from 'react-admin';
 import { GENERIC, PUBLISHING_TEXTS } from '../../domain';
+import type { CreaseDataProvider } from '../../providers/dataProvider';
 import { Fact } from '../Fact';
 import { failureMessage } from '../LoadError';
 import { formatZonedTime } from '../zonedTime';
 import { publishingOfRecord, PublishingState, type PublishingRecord } from './PublishingState';
 import { ScheduleDialog, type ScheduleChoice } from './ScheduleDialog';
-
-/** The data provider's publishing methods (both providers answer the record as it is after the call). */
-export type PublishingDataProvider = DataProvider & {
-  publishRecord: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord }>;
-  unpublishRecord: (resource: string, params: { id: Identifier }) => Promise<{ data: RaRecord }>;
-  scheduleRecord: (resource: string, params: { id: Identifier; publishAt?: string | null; unpublishAt?: string | null }) => Promise<{ data: RaRecord }>;
-};
 
 type Call = 'publish' | 'unpublish' | 'schedule';
 
@@ -40,7 +34,7 @@ export type PublishingActionsProps = {
 export function PublishingActions({ name, size = 'small' }: PublishingActionsProps) {
   const record = useRecordContext<RaRecord & PublishingRecord>();
   const resource = useResourceContext() ?? '';
-  const dataProvider = useDataProvider<PublishingDataProvider>();
+  const dataProvider = useDataProvider<CreaseDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState<Call>();

@@ -73,16 +73,22 @@ function useBusy() {
   return isSubmitting || !!saving;
 }
 
-function IntentButton({ icon, children, onClick, disabled }: { icon: ReactNode; children: ReactNode; onClick: () => void; disabled: boolean }) {
+type IntentButtonProps = { icon: ReactNode; children: ReactNode; onClick: () => void; disabled: boolean; size: 'small' | 'medium' };
+
+function IntentButton({ icon, children, onClick, disabled, size }: IntentButtonProps) {
   return (
-    <Button variant="outlined" startIcon={icon} onClick={onClick} disabled={disabled}>
+    <Button variant="outlined" size={size} startIcon={icon} onClick={onClick} disabled={disabled}>
       {children}
     </Button>
   );
 }
 
-/** The toolbar's publishing buttons; pass as the form toolbar's `extra`. */
+/**
+ * The publishing buttons: on create, the toolbar's (pass as its `extra`); on edit, those under the
+ * state (`PublishingFormState` shows them), so that the toolbar keeps one row on a phone.
+ */
 export function PublishingFormButtons({ mode }: { mode: 'create' | 'edit' }) {
+  const size = mode === 'create' ? 'medium' : 'small';
   const record = useRecordContext<RaRecord & PublishingRecord>();
   const busy = useBusy();
   const { anchor, submitWith } = useSubmitWith();
@@ -97,12 +103,12 @@ export function PublishingFormButtons({ mode }: { mode: 'create' | 'edit' }) {
     <>
       <span ref={anchor} hidden />
       {mode === 'create' && (
-        <IntentButton icon={<EditNoteIcon />} onClick={() => submitWith({ kind: 'draft' })} disabled={busy}>
+        <IntentButton icon={<EditNoteIcon />} onClick={() => submitWith({ kind: 'draft' })} disabled={busy} size={size}>
           {PUBLISHING_TEXTS.saveAsDraft}
         </IntentButton>
       )}
       {current && current.status !== 'published' && (
-        <IntentButton icon={<CheckCircleOutlineIcon />} onClick={() => submitWith({ kind: 'publish' })} disabled={busy}>
+        <IntentButton icon={<CheckCircleOutlineIcon />} onClick={() => submitWith({ kind: 'publish' })} disabled={busy} size={size}>
           {PUBLISHING_TEXTS.publishNow}
         </IntentButton>
       )}
@@ -111,11 +117,12 @@ export function PublishingFormButtons({ mode }: { mode: 'create' | 'edit' }) {
           icon={<UnpublishedIcon />}
           onClick={() => submitWith({ kind: 'unpublish' })}
           disabled={busy}
+          size={size}
         >
           {PUBLISHING_TEXTS.unpublish}
         </IntentButton>
       )}
-      <IntentButton icon={<ScheduleIcon />} onClick={() => setScheduling(true)} disabled={busy}>
+      <IntentButton icon={<ScheduleIcon />} onClick={() => setScheduling(true)} disabled={busy} size={size}>
         {PUBLISHING_TEXTS.schedule}
       </IntentButton>
       {scheduling && (
@@ -131,15 +138,27 @@ export function PublishingFormButtons({ mode }: { mode: 'create' | 'edit' }) {
   );
 }
 
-/** An edit form's first line: the record's state as it is saved now. */
+/**
+ * An edit form's first part: the record's state as it is saved now, and Publish now or Unpublish, and
+ * Schedule, each saving the form with the admin's changes.
+ */
 export function PublishingFormState() {
   const record = useRecordContext<RaRecord & PublishingRecord>();
   return (
-    <Box component="section" aria-label={PUBLISHING_TEXTS.status} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-      <Typography variant="body2" color="text.secondary" component="span">
-        {PUBLISHING_TEXTS.status}
-      </Typography>
-      <PublishingState record={record} />
+    <Box
+      component="section"
+      aria-label={PUBLISHING_TEXTS.status}
+      sx={{ display: 'flex', alignItems: 'center', columnGap: 2, rowGap: 1, flexWrap: 'wrap', mb: 2, width: '100%' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary" component="span">
+          {PUBLISHING_TEXTS.status}
+        </Typography>
+        <PublishingState record={record} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <PublishingFormButtons mode="edit" />
+      </Box>
     </Box>
   );
 }

@@ -9,5 +9,5 @@ export {
   withPublishing,
   type PublishingIntent,
 } from './PublishingFormButtons';
-export { PublishingActions, PublishingCard, type PublishingActionsProps, type PublishingDataProvider } from './PublishingActions';
+export { PublishingActions, PublishingCard, type PublishingActionsProps } from './PublishingActions';
 export { publishingFilters } from './publishingFilters';

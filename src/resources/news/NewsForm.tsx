@@ -44,7 +44,7 @@ export function NewsForm({ mode }: { mode: keyof typeof MODES }) {
   return (
     <ResourceForm
       submit={settings.submit}
-      toolbar={{ ...settings.toolbar, extra: <PublishingFormButtons mode={mode} /> }}
+      toolbar={{ ...settings.toolbar, extra: mode === 'create' ? <PublishingFormButtons mode="create" /> : undefined }}
       errorBox
       defaultValues={{ tags: [] }}
     >

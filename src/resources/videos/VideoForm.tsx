@@ -79,7 +79,7 @@ export function VideoForm({ mode }: { mode: keyof typeof MODES }) {
   const validate = validators(settings.rules);
   const record = useRecordContext<Video>();
   return (
-    <ResourceForm submit={settings.submit} toolbar={{ ...settings.toolbar, extra: <PublishingFormButtons mode={mode} /> }}>
+    <ResourceForm submit={settings.submit} toolbar={{ ...settings.toolbar, extra: mode === 'create' ? <PublishingFormButtons mode="create" /> : undefined }}>
       {mode === 'edit' && <PublishingFormState />}
       <Grid container spacing={3} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 5 }}>
