@@ -83,7 +83,7 @@ function filterWhere(entity: EntityDeclaration, filters: Record<string, unknown>
 }
 
 /** A page of what the app sees, one more than asked (telling whether there is a next page). */
-export async function appPage(db: Db, entity: EntityDeclaration, query: AppListQuery): Promise<{ records: Row[]; more: boolean; order: string }> {
+export async function appPage(db: Db, entity: EntityDeclaration, query: AppListQuery): Promise<{ records: Row[]; more: boolean; order: string; position: string }> {
   const { select, toRecord, table } = recordShapeOf(entity);
   const { field, order } = orderOf(entity, query.filters);
   const column = sql.ref(columnFor(entity, field));
@@ -94,13 +94,16 @@ export async function appPage(db: Db, entity: EntityDeclaration, query: AppListQ
     const value = ordersByTime(entity, field) ? new Date(query.after.value) : query.after.value;
     builder = builder.where(order === 'desc' ? sql<SqlBool>`(${column}, ${id}) < (${value}, ${query.after.id}::uuid)` : sql<SqlBool>`(${column}, ${id}) > (${value}, ${query.after.id}::uuid)`);
   }
-  const rows = await builder
+  // The sync position from the page's own snapshot, in the same query (PGlite answers one query at a time).
+  const rows = (await builder
+    .select(sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`.as('sync_position'))
     .orderBy(column, order)
     .orderBy(id, order)
     .limit(query.limit + 1)
-    .execute();
-  const records = rows.slice(0, query.limit).map((row) => toRecord(row as Row));
-  return { records, more: rows.length > query.limit, order: field };
+    .execute()) as Row[];
+  const records = rows.slice(0, query.limit).map((row) => toRecord(row));
+  const position = (rows[0]?.sync_position as string | undefined) ?? (await syncPosition(db));
+  return { records, more: rows.length > query.limit, order: field, position };
 }
 
 /** One record the app sees, with its declared joins (each joined record as the app sees it), or undefined. */

@@ -280,6 +280,14 @@ describe('caching', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
+  it('keeps its ETag when a write leaves the answer as it was, so a phone revalidating gets a 304', async () => {
+    const first = await get('/app/v1/news?limit=5');
+    // A draft changes the table, not what the app sees: the answer is read again and found the same.
+    await sql`insert into news (title, small_description, description, status) values ('Unseen', 'x', '<p>x</p>', 'draft')`.execute(server.db);
+    await expect.poll(async () => (await get('/app/v1/news?limit=5', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+    expect((await get('/app/v1/news?limit=5')).body).toBe(first.body);
+  });
+
   it("answers a team's new sport name after the sport is renamed", async () => {
     const team = await declaredRecord(server, named('teams'));
     const before = (await get(`/app/v1/teams/${team}`)).json().data.sport;

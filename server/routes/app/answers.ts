@@ -69,8 +69,13 @@ export class AppAnswers {
     return kept && this.fresh(kept) ? kept : undefined;
   }
 
-  /** The answer for `key`: kept while fresh, else read by `read` (once for every caller waiting on it). */
-  async answer(key: string, tables: readonly string[], read: () => Promise<unknown>): Promise<Answer> {
+  /**
+   * The answer for `key`: kept while fresh, else read by `read` (once for every caller waiting on it).
+   * `read` gives the body and what identifies its content: a body whose content is what the stale
+   * one held is not new, and keeps the old body and ETag, so a phone revalidating still gets a 304
+   * (the list's sync cursor, which moves with every read, is not its content).
+   */
+  async answer(key: string, tables: readonly string[], read: () => Promise<{ body: unknown; content: unknown }>): Promise<Answer> {
     const kept = this.peek(key);
     if (kept) return kept;
     let reading = this.reading.get(key);
@@ -79,9 +84,11 @@ export class AppAnswers {
       const versions = this.versionsOf(tables);
       const at = this.options.now();
       reading = read()
-        .then((data) => {
-          const body = JSON.stringify(data);
-          const answer: Kept = { body, etag: etagOf(body), tables, versions, at };
+        .then(({ body: data, content }) => {
+          const etag = etagOf(JSON.stringify(content));
+          const stale = this.kept.get(key);
+          const body = stale?.etag === etag ? stale.body : JSON.stringify(data);
+          const answer: Kept = { body, etag, tables, versions, at };
           if (this.options.feed?.live && this.options.enabled !== false) this.keep(key, answer);
           return answer;
         })

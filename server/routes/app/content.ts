@@ -2,7 +2,8 @@
  * The fans' app's public reads, one list and one detail route per entity that declares `app`
  * (src/domain/entity.ts): no sign-in, each address limited, every answer with an ETag and a
  * `Cache-Control` a phone or a CDN may keep it by, and kept by this server until a table it
- * read changes (answers.ts).
+ * read changes (answers.ts). Helmet's page headers (a CSP, a same-origin resource policy) are for
+ * the admin app's pages: JSON that other origins' apps and a CDN read gets `nosniff` alone.
  *
  * - `GET /app/v1/<path>?limit=&after=` a page by keyset: `{ docs, next, cursor }`.
  * - `GET /app/v1/<path>?since=<cursor>` the sync: `{ changed, removed, cursor }`.
@@ -118,7 +119,7 @@ const oneResponses = { 200: envelope(RecordDoc), 304: Type.Null(), '4xx': ErrorE
 
 /** Sends a kept or fresh answer, or a 304 when the app already holds it. */
 function send(request: FastifyRequest, reply: FastifyReply, answer: Answer, cacheControl: string) {
-  reply.header('etag', answer.etag).header('cache-control', cacheControl);
+  reply.header('etag', answer.etag).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
@@ -140,7 +141,7 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db; reads: AppReadOption
     if (routesOf(entity).includes('list')) {
       app.get(
         path,
-        { onRequest: limit, schema: { tags, summary: `${many}: a page, or what changed since a cursor`, security: [], querystring: listQuery(entity), response: listResponses } },
+        { onRequest: limit, helmet: false, schema: { tags, summary: `${many}: a page, or what changed since a cursor`, security: [], querystring: listQuery(entity), response: listResponses } },
         async (request, reply) => {
           const kept = request.headers['if-none-match'] && answers.peek(request.url);
           if (kept) return send(request, reply, kept, LIST_CACHE_CONTROL);
@@ -151,8 +152,8 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db; reads: AppReadOption
           const keyset = after ? readPageToken(after, ordersByTime(entity, order.field)) : undefined;
           const position = since ? readCursor(since, now()) : undefined;
           const answer = await answers.answer(request.url, tables, async () => {
-            const cursor = cursorToken(await syncPosition(db), now());
             if (position !== undefined) {
+              const cursor = cursorToken(await syncPosition(db), now());
               if (now().getTime() - prunedAt > 60 * 60 * 1000) {
                 prunedAt = now().getTime();
                 await forgetRemovals(db, oldestValidCursor(now()));
@@ -160,14 +161,15 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db; reads: AppReadOption
               const { changed, removed } = await appChanges(db, entity, position);
               const records = changed.map((record) => appRecord(entity, record));
               await withImages(db, entity, records);
-              return { success: true, data: { changed: records, removed, cursor }, message: APP_TEXTS.fetched };
+              return { body: { success: true, data: { changed: records, removed, cursor }, message: APP_TEXTS.fetched }, content: { changed: records, removed } };
             }
             const page = await appPage(db, entity, { limit: size, after: keyset, filters });
             const last = page.records.at(-1);
             const docs = page.records.map((record) => appRecord(entity, record));
             await withImages(db, entity, docs);
             const next = page.more && last ? pageToken({ value: last[page.order] as string | number, id: last._id as string }) : null;
-            return { success: true, data: { docs, next, cursor }, message: APP_TEXTS.fetched };
+            const cursor = cursorToken(page.position, now());
+            return { body: { success: true, data: { docs, next, cursor }, message: APP_TEXTS.fetched }, content: { docs, next } };
           });
           return send(request, reply, answer, LIST_CACHE_CONTROL);
         },
@@ -179,6 +181,7 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db; reads: AppReadOption
         `${path}/:id`,
         {
           onRequest: limit,
+          helmet: false,
           schema: { tags, summary: `One of the ${many.toLowerCase()} the app sees`, security: [], params: Type.Object({ id: Type.String({ maxLength: 100 }) }), response: oneResponses },
         },
         async (request, reply) => {
@@ -186,9 +189,10 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db; reads: AppReadOption
           if (kept) return send(request, reply, kept, ONE_CACHE_CONTROL);
           const answer = await answers.answer(request.url, tables, async () => {
             const record = await appOne(db, entity, request.params.id);
-            if (!record) return null;
+            if (!record) return { body: null, content: null };
             await withImages(db, entity, [record]);
-            return { success: true, data: record, message: APP_TEXTS.fetched };
+            const body = { success: true, data: record, message: APP_TEXTS.fetched };
+            return { body, content: body };
           });
           if (answer.body === 'null') throw notFound(texts.notFound);
           return send(request, reply, answer, ONE_CACHE_CONTROL);
