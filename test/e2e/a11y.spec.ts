@@ -9,6 +9,7 @@ import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
 import { quiet, trackOwnRequests } from './quiet';
 import { createNotification, createSentWithFailures } from './push';
 import { apiToken, createDeclared, sharedRecord, sharedSession, sharedSquad } from './session';
+import { createSlide } from './slideRecords';
 
 type Screen = {
   /** `:match`, `:team`… stand for records made through the API for this run (see `records`). */
@@ -50,6 +51,33 @@ const SCREENS: Screen[] = [
       run: async (page) => {
         await page.getByRole('radio', { name: 'Schedule' }).check();
         await expect(page.getByLabel('Send at')).toBeVisible();
+      },
+    },
+  },
+  // Publishing: a scheduled article's detail and edit page, a draft video's, the news list filtered to
+  // scheduled ones, and the create form with the Schedule dialog open. (The slides' page below shows a draft slide, made in beforeAll.)
+  { path: '/news/:newsScheduled', heading: 'News Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'news-scheduled-detail-phone' },
+  { path: '/news/:newsScheduled/edit', heading: 'Edit News Article', signedIn: true, phoneFitsWidth: true, phoneShot: 'news-scheduled-edit-phone' },
+  { path: '/videos/:videoDraft', heading: 'Video Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'videos-draft-detail-phone' },
+  { path: '/videos/:videoDraft/edit', heading: 'Edit Video', signedIn: true, phoneFitsWidth: true },
+  {
+    path: `/news?filter=${encodeURIComponent(JSON.stringify({ status: 'scheduled' }))}&displayedFilters=${encodeURIComponent(JSON.stringify({ status: true, overdue: true }))}`,
+    heading: 'News Management',
+    signedIn: true,
+    phoneFitsWidth: true,
+    phoneShot: 'news-scheduled-list-phone',
+  },
+  {
+    path: '/news/create',
+    heading: 'Add News Article',
+    signedIn: true,
+    phoneFitsWidth: true,
+    phoneShot: 'news-create-schedule-phone',
+    prepare: {
+      label: 'Schedule dialog open',
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Schedule' }).click();
+        await expect(page.getByRole('dialog', { name: 'Schedule' }).getByLabel('Unpublish at')).toBeVisible();
       },
     },
   },
@@ -98,6 +126,33 @@ test.beforeAll(async ({ request }) => {
   records.notificationScheduled = await sharedRecord(test.info(), 'a11y-notification-scheduled', () =>
     createNotification(request, `Scheduled for the a11y pass ${Date.now()}`, new Date(Date.now() + 2 * 86_400_000)),
   );
+  const token = await apiToken(request);
+  records.newsScheduled = await sharedRecord(test.info(), 'a11y-news-scheduled', async () => {
+    const response = await request.post('/admin/news', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        title: `Scheduled for the a11y pass ${Date.now()}`,
+        small_description: 'Goes live tomorrow',
+        description: '<p>Written ahead.</p>',
+        publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+        unpublishAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+    return (await response.json()).data._id;
+  });
+  records.videoDraft = await sharedRecord(test.info(), 'a11y-video-draft', async () => {
+    const id = await createDeclared(request, ENTITIES.find((entity) => entity.name === 'videos')!);
+    const response = await request.post(`/admin/videos/${id}/unpublish`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return id;
+  });
+  await sharedRecord(test.info(), 'a11y-slide-draft', async () => {
+    const id = await createSlide(request, '#0e7490', token);
+    const response = await request.post(`/admin/slides/${id}/unpublish`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return id;
+  });
   records.notificationWithFailures = await sharedRecord(test.info(), 'a11y-notification-with-failures', () => createSentWithFailures(request, `Sent for the a11y pass ${Date.now()}`));
 });
 
