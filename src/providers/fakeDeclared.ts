@@ -48,6 +48,7 @@ import {
   dueTransition,
   isOverdue,
   isPublishState,
+  nextTransitionAt,
   PUBLISHING_FIELDS,
   PUBLISHING_TEXTS,
   publishingAction,
@@ -385,7 +386,7 @@ export function declaredFake(
     const before = { ...row };
     const after = publishingOrRefuse(publishingOf(row), sent);
     Object.assign(row, after);
-    row.updatedAt = later(row.updatedAt);
+    if (entity.versioned) row.updatedAt = later(row.updatedAt);
     activity.write(activity.entry(entity.name, publishingAction(publishingOf(before), after) ?? 'update', before, row));
     return present(entity, row, true);
   };
@@ -393,20 +394,21 @@ export function declaredFake(
   /**
    * Like the server's job, at the fake's clock: every scheduled record whose time came goes live, and
    * every live one whose unpublishAt came goes down, logged as Crease's own. Run before each call.
+   * Taken in the order of their times, as the server's queue claims its jobs (by `run_at`).
    */
   const publishDue = () => {
     const now = new Date();
-    for (const entity of ENTITIES) {
-      if (!entity.publishing) continue;
-      for (const row of table(entity)) {
-        const current = publishingOf(row);
-        const transition = dueTransition(current, now);
-        if (!transition) continue;
-        const before = { ...row };
-        Object.assign(row, afterTransition(current, transition));
-        if (entity.versioned) row.updatedAt = later(row.updatedAt);
-        activity.write(activity.entry(entity.name, transition === 'publish' ? 'autoPublish' : 'autoUnpublish', before, row), null);
-      }
+    const due = ENTITIES.filter((entity) => entity.publishing).flatMap((entity) =>
+      table(entity).flatMap((row) => {
+        const transition = dueTransition(publishingOf(row), now);
+        return transition ? [{ entity, row, transition, at: Date.parse(nextTransitionAt(publishingOf(row))!) }] : [];
+      }),
+    );
+    for (const { entity, row, transition } of due.sort((a, b) => a.at - b.at)) {
+      const before = { ...row };
+      Object.assign(row, afterTransition(publishingOf(row), transition));
+      if (entity.versioned) row.updatedAt = later(row.updatedAt);
+      activity.write(activity.entry(entity.name, transition === 'publish' ? 'autoPublish' : 'autoUnpublish', before, row), null);
     }
   };
 
