@@ -25,6 +25,7 @@ import spa from './plugins/spa';
 import textInput from './plugins/text-input';
 import uploads from './plugins/uploads';
 import type { Redis } from './redis';
+import { smtpMailer, type MailOptions } from './mail/mailer';
 import { registerRoutes } from './routes';
 import { FolderImageStore } from './storage/folder-store';
 import type { ConfiguredImageStore } from './storage/configured';
@@ -52,6 +53,8 @@ export interface AppOptions {
   jobs?: Omit<RunnerOptions, 'clock'>;
   /** The app's public reads: per-address limit and the kept answers (tests and benches change them). */
   appReads?: Partial<AppReadOptions>;
+  /** SMTP_URL and MAIL_FROM for the fans' reset e-mails, and PUBLIC_URL for the link: without both, reset by e-mail is unavailable. */
+  mail?: MailOptions & { publicUrl?: string };
 }
 
 const REDACT = [
@@ -101,7 +104,9 @@ export async function buildApp(opts: AppOptions) {
   await app.register(textInput);
   await app.register(forms);
   await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs });
-  await registerRoutes(app, { db: opts.db, appReads: { perMinute: APP_READS_PER_MINUTE, cache: true, ...opts.appReads } });
+  const mailer = smtpMailer(opts.mail ?? {});
+  if (mailer) app.addHook('onClose', async () => mailer.close());
+  await registerRoutes(app, { db: opts.db, mailer, publicUrl: opts.mail?.publicUrl ?? opts.push?.publicUrl, appReads: { perMinute: APP_READS_PER_MINUTE, cache: true, ...opts.appReads } });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });
 
   await app.ready();

@@ -40,6 +40,8 @@ export interface Config {
   jobLeaseMs: number;
   /** APP_READS_PER_MINUTE: the app's public reads per address; APP_CACHE=off: no answer kept (measuring the reads). */
   appReads: { perMinute: number; cache: boolean };
+  /** SMTP_URL and MAIL_FROM: the fans' password-reset e-mails; without SMTP_URL, reset by e-mail is unavailable. */
+  mail: { smtpUrl?: string; from?: string };
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -108,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: positiveInteger(env.APP_READS_PER_MINUTE, 'APP_READS_PER_MINUTE', APP_READS_PER_MINUTE),
       cache: env.APP_CACHE !== 'off',
     },
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },
   };
 }

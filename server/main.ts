@@ -61,6 +61,7 @@ async function main() {
     push,
     jobs: { leaseMs: config.jobLeaseMs },
     appReads: config.appReads,
+    mail: { ...config.mail, publicUrl: config.push.publicUrl },
     db,
     uploadsDir: config.uploadsDir,
     images,
@@ -146,6 +147,11 @@ async function main() {
   console.log(`Sign in as ${admin.email}${created?.generated ? ` with the password ${created.password} (shown only this once)` : ''}`);
   if (!created?.generated) console.log('Forgot the password? npm run admin -- reset-password EMAIL');
   console.log(push.fcm ? `Push: sending through FCM (${push.fcm.apiUrl}, project ${push.fcm.account.project_id})` : 'Push: not set up (set FCM_CREDENTIALS to send notifications)');
+  console.log(
+    config.mail.smtpUrl && config.push.publicUrl
+      ? "Mail: the fans' password resets are e-mailed through SMTP_URL"
+      : `Mail: not set up (set SMTP_URL${config.push.publicUrl ? '' : ' and PUBLIC_URL'} for the fans' password resets by e-mail)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,18 @@
-/** Session tokens: HS256 JWTs that expire after a normal session, or after 30 days with "Remember me". */
+/**
+ * Session tokens: HS256 JWTs. Admins' expire after a normal session, or after 30 days with "Remember me";
+ * fans' (the app's) name their session row and are a separate audience: neither is taken where the other is.
+ */
 import { jwtVerify, SignJWT, errors } from 'jose';
 import { REMEMBER_ME_DAYS, SESSION_HOURS } from '../../src/domain/limits';
 
 const ALGORITHM = 'HS256';
 /** Enough for every admin's open sessions; beyond it the oldest checked token is checked again when next used. */
 const VERIFIED_TOKENS_KEPT = 1_000;
+
+/** Admins' tokens; tokens signed before audiences existed carry none and stay admins'. */
+export const ADMIN_AUDIENCE = 'crease-admin';
+/** The fans' app's tokens: refused by every admin route (and an admin's by every fan route). */
+export const FAN_AUDIENCE = 'crease-app';
 
 const sessionSeconds = (remember: boolean) =>
   remember ? REMEMBER_ME_DAYS * 24 * 3600 : SESSION_HOURS * 3600;
@@ -23,6 +31,7 @@ export class TokenService {
     return new SignJWT({})
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(adminId)
+      .setAudience(ADMIN_AUDIENCE)
       .setIssuedAt(sessionsFrom ? Math.max(now, Math.floor(sessionsFrom.getTime() / 1000)) : now)
       .setExpirationTime(`${sessionSeconds(remember)}s`)
       .sign(await this.key);
@@ -41,9 +50,29 @@ export class TokenService {
     if (known && known.expiresAt > Date.now() / 1000) return { adminId: known.adminId, issuedAt: known.issuedAt };
     // A token without `exp` would never lapse: whoever once held one would keep it for good.
     const { payload } = await jwtVerify(token, await this.key, { algorithms: [ALGORITHM], requiredClaims: ['sub', 'iat', 'exp'] });
+    // Another audience's token (a fan's) is no admin's session, whatever its subject.
+    if (payload.aud !== undefined && payload.aud !== ADMIN_AUDIENCE) throw new errors.JWTClaimValidationFailed('unexpected "aud" claim value', payload, 'aud', 'check_failed');
     if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(token, { adminId: payload.sub!, issuedAt: payload.iat!, expiresAt: payload.exp! });
     return { adminId: payload.sub!, issuedAt: payload.iat! };
+  }
+
+  /** A fan's token for the session `sessionId`, lasting until `expiresAt`. */
+  async signFan(userId: string, sessionId: string, issuedAt: Date, expiresAt: Date): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(userId)
+      .setJti(sessionId)
+      .setAudience(FAN_AUDIENCE)
+      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(await this.key);
+  }
+
+  /** The fan and session a fan's token names; throws a jose error for any other token (an admin's too). */
+  async verifyFan(token: string): Promise<{ userId: string; sessionId: string }> {
+    const { payload } = await jwtVerify(token, await this.key, { algorithms: [ALGORITHM], audience: FAN_AUDIENCE, requiredClaims: ['sub', 'jti', 'exp'] });
+    return { userId: payload.sub!, sessionId: payload.jti! };
   }
 }
 

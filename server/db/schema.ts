@@ -163,6 +163,11 @@ export interface Database extends DeclaredTables {
   jobs: JobTable;
   app_removals: AppRemovalTable;
   image_sizes: ImageSizesTable;
+  fan_credentials: FanCredentialTable;
+  fan_sessions: FanSessionTable;
+  password_resets: PasswordResetTable;
+  /** A registration also keeps the fan who sent it from the app (migration 0015). */
+  registrations: DeclaredTables['registrations'] & { user_id: Generated<string | null> };
 }
 
 /** A record that left what the fans' app sees, kept for the app's sync (migration 0013). */
@@ -196,6 +201,31 @@ export interface DeviceTable {
   platform: string;
   created_at: Generated<Date>;
   last_seen_at: Generated<Date>;
+  /** The fan signed in on it when it registered; null when nobody was, or they signed out (migration 0015). */
+  user_id: Generated<string | null>;
+}
+
+/** A fan's password, apart from the users' table the admins' list reads (migration 0015). */
+export interface FanCredentialTable {
+  user_id: string;
+  password_hash: string;
+  password_changed_at: Generated<Date>;
+}
+
+/** One signed-in phone of a fan: a fan token names its row, and is refused once the row is gone (migration 0015). */
+export interface FanSessionTable {
+  id: Id;
+  user_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Date;
+}
+
+/** A password-reset link, kept as its token's SHA-256 (migration 0015). */
+export interface PasswordResetTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 /** A notification's send: its delivery state and counts (jobs/send-notification.ts). */

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in admin; set on every guarded route. */
     admin: { id: string };
+    /** The signed-in fan and their session; set on the fans' own calls (auth/fan-sessions.ts). */
+    fan: { id: string; sessionId: string } | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a token (sign-in). */
@@ -63,6 +65,7 @@ export function adminGuard(app: FastifyInstance, db: Db) {
 async function auth(app: FastifyInstance, opts: { jwtSecret: string }) {
   app.decorate('tokens', new TokenService(opts.jwtSecret));
   app.decorateRequest<{ id: string } | null>('admin', null);
+  app.decorateRequest<{ id: string; sessionId: string } | null>('fan', null);
 }
 
 export default fp(auth, { name: 'auth' });

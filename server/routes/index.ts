@@ -11,9 +11,12 @@ import adminRoutes from './admin/admins';
 import authRoutes from './admin/auth';
 import dashboardRoutes from './admin/dashboard';
 import declaredRoutes from './admin/declared';
+import accountRoutes from './app/account';
 import appContentRoutes, { type AppReadOptions } from './app/content';
 import deviceRoutes from './app/devices';
 import healthRoutes from './health';
+import resetPageRoutes from './reset-page';
+import type { Mailer } from '../mail/mailer';
 import locationRoutes from './admin/locations';
 import lookupRoutes from './admin/lookups';
 import matchRoutes from './admin/matches';
@@ -30,6 +33,9 @@ import videoRoutes from './admin/videos';
 export interface RouteOptions {
   db: Db;
   appReads: AppReadOptions;
+  /** The fans' password-reset mail (none without SMTP_URL) and the link's origin (PUBLIC_URL). */
+  mailer?: Mailer;
+  publicUrl?: string;
 }
 
 const ADMIN_ROUTES = [
@@ -63,10 +69,13 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
     },
     { prefix: '/admin' },
   );
-  // The fans' app: public, no admin's token.
+  // The page a fan's password-reset link opens.
+  await app.register(resetPageRoutes, opts);
+  // The fans' app: public reads, and the fans' own calls with a fan's token (never an admin's).
   await app.register(
     async (fans) => {
       for (const routes of APP_ROUTES) await fans.register(routes, opts);
+      await fans.register(accountRoutes, { db: opts.db, mailer: opts.mailer, publicUrl: opts.publicUrl });
       await fans.register(appContentRoutes, { db: opts.db, reads: opts.appReads });
     },
     { prefix: '/app/v1' },

@@ -23,9 +23,9 @@ export const ADMIN_ROLE = 'admin';
 export const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
 /** What an activity-log entry records: a record created, changed or deleted, the slides reordered, a sign-in. */
-export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'reorder', 'passwordReset', 'passwordChange', 'signIn', 'signInRefused', 'send', 'schedule', 'cancel', 'retry', 'sendEnded', 'publish', 'unpublish', 'autoPublish', 'autoUnpublish'] as const;
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'reorder', 'passwordReset', 'passwordChange', 'signIn', 'signInRefused', 'send', 'schedule', 'cancel', 'retry', 'sendEnded', 'publish', 'unpublish', 'autoPublish', 'autoUnpublish', 'redact'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
-/** The resources the activity log names (the admin app's resource names). */
-export const ACTIVITY_RESOURCES = ['admins'] as const;
+/** The resources the activity log names beside the declared entities admins write (the admin app's resource names): admins, and the app's users, whom admins only deactivate or reactivate and who delete themselves. */
+export const ACTIVITY_RESOURCES = ['admins', 'users'] as const;
 export type ActivityResource = (typeof ACTIVITY_RESOURCES)[number];

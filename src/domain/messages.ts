@@ -418,6 +418,7 @@ export const ACTIVITY_TEXTS = {
     unpublish: 'Unpublished',
     autoPublish: 'Published on schedule',
     autoUnpublish: 'Unpublished on schedule',
+    redact: 'Personal data redacted',
   },
   resources: {
     // The menu says 'Player'; the log names the records 'Players'.

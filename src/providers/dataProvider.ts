@@ -39,6 +39,8 @@ export type CreaseDataProvider = DataProvider & {
   /** Sets the flag to `value` (`PUT …/set-remove-featured` with `{ value }`). */
   setFeatured: (resource: string, params: { id: Identifier; value: boolean }) => Promise<{ data: RaRecord; message?: string }>;
   setMagicMoment: (resource: string, params: { id: Identifier; value: boolean }) => Promise<{ data: RaRecord; message?: string }>;
+  /** `PUT /admin/users/{id}` with `{ isActive }`: deactivates an app user (their sessions end, sign-in refused) or reactivates them. */
+  setUserActive: (params: { id: Identifier; value: boolean }) => Promise<{ data: RaRecord; message?: string }>;
   /** `GET /admin/dashboard`: totals, trend counts, the per-day series and the newest records. */
   getDashboard: (params?: { signal?: AbortSignal }) => Promise<{ data: DashboardData }>;
   /**
@@ -176,6 +178,10 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
 
     setFeatured: toggle('set-remove-featured'),
     setMagicMoment: toggle('set-remove-Magic-Moment'),
+    setUserActive: async ({ id, value }) => {
+      const { json, message } = await httpClient(one('users', id), { method: 'PUT', body: JSON.stringify({ isActive: value }) });
+      return { data: fromApi(json as Record<string, unknown>), message };
+    },
 
     getDashboard: async ({ signal } = {}) => {
       const { json } = await httpClient(`${base}/dashboard`, { signal });

@@ -43,6 +43,7 @@ import { fakeActivity } from './fakeActivity';
 import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fakeAdmins';
 import { matches } from '../domain/entities/matches';
 import { registrations as registrationEntity } from '../domain/entities/registrations';
+import { USER_TEXTS } from '../domain/entities/users';
 import { addFakeOwnParts, byCodePoint, declaredFake, filterHolds, isLater, later, refuse, searchEstimate } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
@@ -90,6 +91,8 @@ const OPERATION_OF: Record<string, Operation> = {
 const WRITTEN_ROUTES: Record<string, readonly Operation[]> = {
   admins: ['list', 'show', 'create', 'update'],
   activity: ['list'],
+  // Beside the declared list and detail: PUT /admin/users/{id} sets isActive (and nothing else).
+  users: ['update'],
   ...Object.fromEntries(LOOKUP_RESOURCES.map((resource) => [resource, ['list']])),
 };
 
@@ -317,6 +320,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     create: async (_resource, { data }) => ({ data: admins.create(data) as never }),
     update: async (resource, { id, data, meta }) => {
       if (meta?.path === 'status') return { data: setStatus(resource, [id], data)[0] as never };
+      if (resource === 'users') return { data: (await own.setUserActive({ id, value: (data as { isActive?: boolean }).isActive as boolean })).data as never };
       return { data: admins.update(String(id), data) as never };
     },
     updateMany: async (resource, { ids, data, meta }) => {
@@ -343,10 +347,11 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       declared.publishDue();
       const entity = entityNamed(resource);
       // A call to an entity's own route (`meta.path`, a registration's status) is answered below.
-      if (entity && calls[call] && !(params as { meta?: { path?: string } }).meta?.path) return calls[call](entity, params);
+      const writtenRoute = WRITTEN_ROUTES[resource]?.includes(OPERATION_OF[call]);
+      if (entity && calls[call] && !writtenRoute && !(params as { meta?: { path?: string } }).meta?.path) return calls[call](entity, params);
       // Lookups are read whole: the real provider picks a few from the list.
       const operation = isLookup(resource) && call === 'getMany' ? 'list' : OPERATION_OF[call];
-      const routes = entity ? operationsOf(entity) : WRITTEN_ROUTES[resource];
+      const routes = entity ? [...operationsOf(entity), ...(WRITTEN_ROUTES[resource] ?? [])] : WRITTEN_ROUTES[resource];
       if (!routes?.includes(operation)) throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
       return written(resource, params);
     };
@@ -367,12 +372,22 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
 
   const own: Pick<
     CreaseDataProvider,
-    | 'setFeatured' | 'setMagicMoment' | 'getDashboard' | 'reorder' | 'exportCsv' | 'saveProfile' | 'getStats'
+    | 'setFeatured' | 'setMagicMoment' | 'setUserActive' | 'getDashboard' | 'reorder' | 'exportCsv' | 'saveProfile' | 'getStats'
     | 'cancelNotification' | 'rescheduleNotification' | 'retryNotification' | 'getPushSetup'
     | 'publishRecord' | 'unpublishRecord' | 'scheduleRecord'
   > = {
     setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
+    // Like PUT /admin/users/{id}: isActive alone, strictly true or false; the user as the detail reads them.
+    setUserActive: async ({ id, value }) => {
+      if (typeof value !== 'boolean') throw new HttpError(USER_TEXTS.isActiveInvalid, 400, { success: false, message: USER_TEXTS.isActiveInvalid, errors: { isActive: USER_TEXTS.isActiveInvalid } });
+      const row = find('users', id);
+      const before = { ...row };
+      row.isActive = value;
+      activity.updated('users', before, row);
+      const { data } = (await routed.getOne('users', { id } as never)) as { data: RaRecord };
+      return { data, message: value ? USER_TEXTS.activated : USER_TEXTS.deactivated };
+    },
     // The newest videos as the video list answers them.
     getDashboard: async () => {
       const newest = { pagination: { page: 1, perPage: DASHBOARD_RECENT_COUNT }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} };

@@ -190,6 +190,8 @@ export function createLeague(): Tables {
       email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.in`,
       age: 18 + (index % 30),
       isActive: index % 7 !== 0,
+      source: 'demo',
+      lastSignInAt: null,
     })),
   );
   const registrations = rows(

@@ -205,7 +205,7 @@ describe('the activity log', () => {
       expect(res.statusCode, bad).toBe(400);
     }
     // Said in words, not the validator's.
-    expect(fieldErrors(await server.request({ method: 'GET', url: '/admin/activity?resource=users' }))).toEqual({ resource: ACTIVITY_TEXTS.resourceInvalid });
+    expect(fieldErrors(await server.request({ method: 'GET', url: '/admin/activity?resource=planets' }))).toEqual({ resource: ACTIVITY_TEXTS.resourceInvalid });
     expect(fieldErrors(await server.request({ method: 'GET', url: '/admin/activity?action=erase' }))).toEqual({ action: ACTIVITY_TEXTS.actionInvalid });
   });
 

@@ -75,7 +75,8 @@ function refIds(field: FieldDeclaration): string[] {
 }
 
 function valueOf(name: string, field: FieldDeclaration, n: number): unknown {
-  const blank = !field.required && n % 5 === 4;
+  // A field with a default is never empty in the table (a user's source).
+  const blank = !field.required && field.default === undefined && n % 5 === 4;
   switch (field.kind) {
     case 'text':
     case 'longtext':
@@ -300,7 +301,19 @@ type Call = [string, (provider: CreaseDataProvider) => Promise<unknown>];
 
 /** The calls an entity's own screens make beyond the standard ones, on the rows both sides start with. */
 const OWN_CALLS: Record<string, (rows: Row[]) => Call[]> = {
-  users: () => [['stats', (provider) => provider.getStats('users')]],
+  users: (rows) => {
+    const [first] = rows.map((row) => row._id);
+    const unknown = idOf(entityNamed('users')!, 999);
+    return [
+      ['stats', (provider) => provider.getStats('users')],
+      ['deactivate a user', (provider) => provider.setUserActive({ id: first, value: false })],
+      ['deactivate them again', (provider) => provider.setUserActive({ id: first, value: false })],
+      ['the user deactivated', (provider) => provider.getOne('users', { id: first })],
+      ['activate them', (provider) => provider.setUserActive({ id: first, value: true })],
+      ['deactivate an unknown user', (provider) => provider.setUserActive({ id: unknown, value: false })],
+      ['isActive not a boolean', (provider) => provider.setUserActive({ id: first, value: 'no' as never })],
+    ];
+  },
   teams: () => [['stats', (provider) => provider.getStats('teams')]],
   player: () => [['stats', (provider) => provider.getStats('player')]],
   news: () => [['stats', (provider) => provider.getStats('news')]],

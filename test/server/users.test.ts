@@ -52,6 +52,8 @@ describe('GET /admin/users', () => {
       email: 'user1@example.in',
       age: 20,
       isActive: true,
+      source: 'demo',
+      lastSignInAt: null,
       createdAt: expect.any(String),
     });
     expect(newest).toMatchObject({ name: 'User 03', age: null, isActive: false });
@@ -99,15 +101,19 @@ describe('GET /admin/users/:id', () => {
   });
 });
 
-it('needs a token, and offers no way to change users', async () => {
+it('needs a token, and offers no way to add, edit or delete users (only isActive, in fan-accounts.test.ts)', async () => {
   await expectTokenRequired(server, [
     { method: 'GET', url: '/admin/users' },
     { method: 'GET', url: '/admin/users/stats' },
     { method: 'GET', url: `/admin/users/${UNKNOWN_ID}` },
   ]);
   const [user] = await seed(1);
-  for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+  for (const method of ['POST', 'DELETE'] as const) {
     const res = await server.request({ method, url: method === 'POST' ? '/admin/users' : `/admin/users/${user.id}`, payload: {} });
     expect(res.statusCode, method).toBe(404);
   }
+  // PUT takes isActive alone: a name or an e-mail sent alone is refused, and nothing changes.
+  const edit = await server.request({ method: 'PUT', url: `/admin/users/${user.id}`, payload: { name: 'Renamed', email: 'x@example.com' } });
+  expect(edit.statusCode).toBe(400);
+  expect((await server.request({ method: 'GET', url: `/admin/users/${user.id}` })).json().data.name).not.toBe('Renamed');
 });

@@ -15,7 +15,7 @@ describe('users', () => {
     await screen.findByText('Total Item: 25', {}, slow);
     expect(screen.getByRole('heading', { level: 1, name: USER_TEXTS.listTitle })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(USER_TEXTS.statTotal)).toHaveTextContent('25'));
-    for (const column of ['Name', 'Email', 'Age', 'Created At', 'Status', 'Actions']) {
+    for (const column of ['Name', 'Email', 'Age', USER_TEXTS.columnSource, USER_TEXTS.columnLastSignIn, 'Created At', 'Status', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
     }
     const first = rows()[0];
@@ -54,6 +54,8 @@ describe('users', () => {
     expect(screen.getByText('karan.joshi@example.in')).toBeInTheDocument();
     expect(screen.getByText('19')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Demo')).toBeInTheDocument();
+    expect(screen.getByText(USER_TEXTS.never)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
@@ -62,4 +64,17 @@ describe('users', () => {
     renderApp('/users/nobody');
     expect(await screen.findAllByText(USER_TEXTS.notFound, {}, slow)).not.toHaveLength(0);
   });
+
+  it('deactivates a user from their page, and activates them again', async () => {
+    renderApp('/users/user-2');
+    expect(await screen.findByRole('heading', { name: 'Karan Joshi' }, slow)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: USER_TEXTS.deactivate }));
+    expect(await screen.findByText(USER_TEXTS.deactivated, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Inactive', {}, slow)).toBeInTheDocument();
+    const activate = await screen.findByRole('button', { name: USER_TEXTS.activate }, slow);
+    await userEvent.click(activate);
+    expect(await screen.findByText(USER_TEXTS.activated, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: USER_TEXTS.deactivate }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+  }, 60000);
 });

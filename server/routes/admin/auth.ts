@@ -9,7 +9,7 @@ import { findAdminByEmail, recordSignIn, replacePasswordHash } from '../../repos
 import { ErrorEnvelope } from '../../schemas/envelope';
 import { LoginBody, LoginResponse } from '../../schemas/auth';
 
-const accountOf = (request: FastifyRequest) => {
+export const accountOf = (request: FastifyRequest) => {
   const { email } = request.body as { email?: unknown };
   return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 };
@@ -20,7 +20,7 @@ type Limit = ReturnType<FastifyInstance['createRateLimit']>;
  * A sign-in limit as a hook: 429 with Retry-After once exceeded. When the limits cannot be counted
  * (their Redis is down) sign-in fails closed with a 503: unlimited guessing is not an option.
  */
-const limitWith = (limit: Limit, message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+export const limitWith = (limit: Limit, message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
   let state: Awaited<ReturnType<Limit>>;
   try {
     state = await limit(request);

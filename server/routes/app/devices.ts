@@ -2,12 +2,16 @@
  * The fans' app registers where pushes go: `POST /app/v1/devices` stores or refreshes an FCM
  * registration token, `DELETE /app/v1/devices/{token}` removes it. No sign-in (a fan may have no
  * account), so each address is limited, generously: a carrier's NAT puts many phones behind one.
+ * Registered with a fan's token (signed in), the phone is linked to that fan until they sign out;
+ * a token sent must be a live fan session (an admin's is refused).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DEVICE_REGISTRATIONS_PER_MINUTE, DEVICE_TOKEN, PLATFORMS, PUSH_TEXTS } from '../../../src/domain/push';
 import type { Db } from '../../db/connection';
+import { optionalFan } from '../../auth/fan-sessions';
 import { found } from '../../errors';
+import { linkDevice } from '../../repositories/fans';
 import { removeDevice, saveDevice } from '../../repositories/devices';
 import { ok, responses } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
@@ -24,10 +28,15 @@ const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) 
 
   app.post(
     '/devices',
-    { onRequest: limit, schema: { tags, summary: 'Register a phone for push, or refresh it', security: [], body: Device, response: responses(Saved) } },
+    {
+      onRequest: limit,
+      preHandler: optionalFan(db),
+      schema: { tags, summary: 'Register a phone for push, or refresh it (linked to the fan when signed in)', security: [{}, { bearer: [] }], body: Device, response: responses(Saved) },
+    },
     async (request) => {
       const { token, platform } = request.body;
       const { created } = await saveDevice(db, token, platform, app.push.clock.now());
+      if (request.fan) await linkDevice(db, token, request.fan.id);
       return ok({ token, platform, created }, PUSH_TEXTS.deviceSaved);
     },
   );

@@ -1,8 +1,9 @@
 /**
- * The mobile app's users: read here, never written (the app signs them up). Their list counts
+ * The mobile app's users: the app signs them up (routes/app/account.ts); admins only deactivate and reactivate them. Their list counts
  * every user and each status; the demo league generates its users itself (server/seed, fakeLeague).
  */
 import { defineEntity, textsOf } from '../entity';
+import { USER_SOURCES } from '../fans';
 import { SHARED_TEXTS } from '../messages';
 
 export const users = defineEntity({
@@ -14,6 +15,9 @@ export const users = defineEntity({
     email: { kind: 'email', label: 'Email', required: true },
     age: { kind: 'number', label: 'Age', min: 0 },
     isActive: { kind: 'boolean', label: 'Status', default: true },
+    // Kept by the server: a fan's sign-up in the app is 'app'; the demo league's users (and every user before accounts) 'demo'.
+    source: { kind: 'choice', label: 'Signed up', choices: USER_SOURCES, default: 'demo', form: false },
+    lastSignInAt: { kind: 'datetime', label: 'Last sign-in', column: 'last_sign_in_at', form: false },
   },
   title: 'name',
   list: { search: ['name', 'email'], filters: ['isActive'], sort: ['name'], counted: ['isActive'] },
@@ -33,5 +37,13 @@ export const USER_TEXTS = {
   columnEmail: users.fields.email.label,
   columnAge: users.fields.age.label,
   columnStatus: users.fields.isActive.label,
+  columnSource: users.fields.source.label,
+  columnLastSignIn: users.fields.lastSignInAt.label,
+  never: 'Never',
+  deactivate: 'Deactivate',
+  activate: 'Activate',
+  deactivated: 'User deactivated: their sessions have ended and they cannot sign in',
+  activated: 'User activated: they can sign in again',
+  isActiveInvalid: 'isActive must be true or false',
   emptySearchHint: SHARED_TEXTS.tryAnotherSearch,
 } as const;

@@ -7,7 +7,7 @@ import { Typography } from '@mui/material';
 import { FunctionField, useRecordContext } from 'react-admin';
 import { ActiveBadge, activeFilter, formatDate, listTexts, PersonCard, RecordActions, ResourceList, ResourceStats } from '../../common';
 import { USER_TEXTS } from '../../domain';
-import { ageOf, type AppUser } from './UserParts';
+import { ageOf, lastSignInOf, sourceOf, type AppUser } from './UserParts';
 
 const columns = [
   <FunctionField<AppUser>
@@ -22,6 +22,8 @@ const columns = [
   />,
   <FunctionField<AppUser> key="email" label={USER_TEXTS.columnEmail} sortable={false} render={(record) => record.email} />,
   <FunctionField<AppUser> key="age" label={USER_TEXTS.columnAge} sortable={false} render={ageOf} />,
+  <FunctionField<AppUser> key="source" label={USER_TEXTS.columnSource} sortable={false} render={sourceOf} />,
+  <FunctionField<AppUser> key="lastSignIn" label={USER_TEXTS.columnLastSignIn} sortable={false} render={lastSignInOf} />,
   <FunctionField<AppUser> key="created" label={USER_TEXTS.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
   <FunctionField<AppUser> key="status" label={USER_TEXTS.columnStatus} sortable={false} render={(record) => <ActiveBadge active={record.isActive} />} />,
 ];
@@ -35,6 +37,8 @@ function UserCard() {
       active={record.isActive}
       facts={[
         [USER_TEXTS.columnAge, ageOf(record)],
+        [USER_TEXTS.columnSource, sourceOf(record)],
+        [USER_TEXTS.columnLastSignIn, lastSignInOf(record)],
         [USER_TEXTS.columnCreated, formatDate(record.createdAt)],
       ]}
     />

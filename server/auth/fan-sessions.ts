@@ -1,0 +1,49 @@
+/**
+ * The fans' sessions on their calls. A fan token (audience `crease-app`, auth/tokens.ts) names a
+ * session row; every call looks that row and its user up in the database, so a sign-out, a reset,
+ * a deletion or an admin's deactivation holds on the very next call on any server sharing the
+ * database. An admin's token is no fan's session (401), and a fan's is refused by every admin route.
+ */
+import type { FastifyRequest } from 'fastify';
+import { FAN_TEXTS } from '../../src/domain/fans';
+import type { Db } from '../db/connection';
+import { HttpError } from '../errors';
+import { findSession } from '../repositories/fans';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export interface FanSession {
+  id: string;
+  sessionId: string;
+}
+
+async function sessionOf(db: Db, request: FastifyRequest, token: string): Promise<FanSession> {
+  let claims: { userId: string; sessionId: string };
+  try {
+    claims = await request.server.tokens.verifyFan(token);
+  } catch {
+    throw new HttpError(401, FAN_TEXTS.unauthorized);
+  }
+  const session = await findSession(db, claims.sessionId, claims.userId);
+  if (!session) throw new HttpError(401, FAN_TEXTS.sessionEnded);
+  if (!session.is_active) throw new HttpError(401, FAN_TEXTS.accountDeactivated);
+  return { id: claims.userId, sessionId: claims.sessionId };
+}
+
+/** A hook for the fan's own calls: 401 without a live session; puts the fan on `request.fan`. */
+export const requireFan = (db: Db) =>
+  async function requireFanSession(request: FastifyRequest): Promise<void> {
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw new HttpError(401, FAN_TEXTS.unauthorized);
+    request.fan = await sessionOf(db, request, token);
+  };
+
+/** For calls open to everyone that do more for a signed-in fan (a device registered while signed in): a token sent must be a live fan session. */
+export const optionalFan = (db: Db) =>
+  async function maybeFanSession(request: FastifyRequest): Promise<void> {
+    const header = request.headers.authorization;
+    if (header === undefined) return;
+    const token = BEARER.exec(header)?.[1];
+    if (!token) throw new HttpError(401, FAN_TEXTS.unauthorized);
+    request.fan = await sessionOf(db, request, token);
+  };

@@ -1,0 +1,240 @@
+/**
+ * The fans' accounts (/app/v1): sign up, sign in and out, their profile and password, a reset by
+ * e-mail, their data as JSON, and deleting the account. Tokens are the fans' audience
+ * (auth/tokens.ts), each naming a session row (auth/fan-sessions.ts). Sign-in is limited per
+ * address and per account as the admins' is (Redis when set), under keys of its own.
+ *
+ * Nothing here logs a fan's personal data: the request log names routes, and a mail failure is
+ * logged by its code alone.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type, type TSchema } from 'typebox';
+import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../../src/domain/limits';
+import { AUTH } from '../../../src/domain/messages';
+import { DEVICE_TOKEN } from '../../../src/domain/push';
+import {
+  FAN_AGE,
+  FAN_EMAIL_MAX,
+  FAN_NAME,
+  FAN_PASSWORD,
+  FAN_TEXTS,
+  RESET_LINK_MINUTES,
+  RESET_REQUESTS_PER_MINUTE,
+  SIGNUPS_PER_MINUTE,
+} from '../../../src/domain/fans';
+import { passwordCheckQueue } from '../../auth/password-checks';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords';
+import { requireFan } from '../../auth/fan-sessions';
+import type { Db } from '../../db/connection';
+import { HttpError } from '../../errors';
+import type { Mailer } from '../../mail/mailer';
+import * as fans from '../../repositories/fans';
+import { ok, responses } from '../../schemas/envelope';
+import { invalidMessageOf, withInvalidMessage } from '../../schemas/invalid-message';
+import { limitWith } from '../admin/auth';
+import { addressLimit } from './limits';
+
+export interface AccountOptions {
+  db: Db;
+  /** Without one (no SMTP_URL), a reset by e-mail answers that it is unavailable. */
+  mailer?: Mailer;
+  /** PUBLIC_URL: the reset link's origin (never taken from the request's Host, which a client chooses). */
+  publicUrl?: string;
+}
+
+const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const Name = () => withInvalidMessage(Type.String({ ...FAN_NAME, pattern: '\\S' }), FAN_TEXTS.nameRequired);
+const Email = withInvalidMessage(Type.String({ maxLength: FAN_EMAIL_MAX, pattern: EMAIL }), FAN_TEXTS.emailInvalid);
+const Age = () => withInvalidMessage(Type.Integer({ minimum: FAN_AGE.min, maximum: FAN_AGE.max }), FAN_TEXTS.ageInvalid);
+/** An optional property keeping its own invalid message (Optional makes a new schema object). */
+const Optional = <T extends TSchema>(schema: T) => {
+  const optional = Type.Optional(schema);
+  const message = invalidMessageOf(Type.Object({ x: schema }), 'x');
+  return message ? withInvalidMessage(optional, message) : optional;
+};
+const Password = withInvalidMessage(Type.String(FAN_PASSWORD), FAN_TEXTS.passwordTooShort);
+const AnyPassword = (message: string) => withInvalidMessage(Type.String({ minLength: 1, maxLength: FAN_PASSWORD.maxLength }), message);
+
+const Profile = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  age: Type.Union([Type.Integer(), Type.Null()]),
+  createdAt: Type.String({ description: 'ISO date and time' }),
+});
+const Session = Type.Object({ token: Type.String({ description: 'Send as Authorization: Bearer <token> on the fan\'s calls' }), user: Profile });
+const SignUp = Type.Object({ name: Name(), email: Email, age: Optional(Age()), password: Password }, { additionalProperties: false });
+const Login = Type.Object({ email: AnyPassword(FAN_TEXTS.emailInvalid), password: AnyPassword(FAN_TEXTS.invalidCredentials) });
+const Logout = Type.Object({
+  token: Optional(withInvalidMessage(Type.String({ ...DEVICE_TOKEN, description: 'The FCM token this phone registered: it is unlinked' }), FAN_TEXTS.deviceTokenInvalid)),
+});
+const ProfileEdit = Type.Object({ name: Optional(Name()), age: Optional(Age()) }, { additionalProperties: false });
+const PasswordChange = Type.Object({ currentPassword: AnyPassword(FAN_TEXTS.currentPasswordRequired), newPassword: withInvalidMessage(Type.String(FAN_PASSWORD), FAN_TEXTS.newPasswordTooShort) });
+const Forgot = Type.Object({ email: Email });
+const Reset = Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.resetTokenInvalid), password: Password });
+const Confirm = Type.Object({ password: AnyPassword(FAN_TEXTS.passwordRequired) });
+const Export = Type.Object({}, { additionalProperties: true, description: 'account, sessions, devices and registrations: everything kept about the fan' });
+
+const emailKey = (prefix: string) => (request: FastifyRequest) => {
+  const { email } = (request.body ?? {}) as { email?: unknown };
+  return `${prefix}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+};
+
+const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { db, mailer, publicUrl }) => {
+  const tags = ['app'];
+  const security = [{ bearer: [] }];
+  const checkPassword = passwordCheckQueue();
+  const signedIn = requireFan(db);
+  // Limits of their own (keys apart from the admins'), counted where the admins' are: Redis when set.
+  const limitAddress = limitWith(app.createRateLimit({ max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `fan-login:${request.ip}` }), AUTH.tooManyAttempts);
+  const limitAccount = limitWith(
+    app.createRateLimit({ keyGenerator: emailKey('fan-account'), max: LOGIN_ATTEMPTS_PER_ACCOUNT, timeWindow: LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000 }),
+    AUTH.tooManyAccountAttempts,
+  );
+  const limitSignUps = addressLimit(app, 'fan-signup', SIGNUPS_PER_MINUTE, FAN_TEXTS.tooManySignUps);
+  const limitResets = addressLimit(app, 'fan-reset', RESET_REQUESTS_PER_MINUTE, FAN_TEXTS.tooManyResets);
+
+  const sessionFor = async (user: { id: string; name: string; email: string; age: number | null; created_at: Date }) => {
+    const session = await fans.startSession(db, user.id);
+    const token = await app.tokens.signFan(user.id, session.id, new Date(), session.expiresAt);
+    return { token, user: fans.profileOf({ ...user, is_active: true }) };
+  };
+
+  /** The fan's password checked in the sign-in queue; a 400 when it is wrong. */
+  const confirmPassword = async (userId: string, password: string) => {
+    const fan = await fans.findFan(db, userId);
+    const valid = await checkPassword(() => verifyPassword(password, fan?.password_hash ?? DUMMY_HASH));
+    if (!fan || !valid) throw new HttpError(400, FAN_TEXTS.wrongPassword, { password: FAN_TEXTS.wrongPassword });
+    return fan;
+  };
+
+  app.post(
+    '/account',
+    { onRequest: limitSignUps, schema: { tags, summary: 'Sign up: a fan account', security: [], body: SignUp, response: responses(Session) } },
+    async (request) => {
+      const { name, email, age, password } = request.body;
+      const passwordHash = await checkPassword(() => hashPassword(password));
+      const user = await fans.createFan(db, { name: name.trim(), email: email.trim(), age: age ?? null, passwordHash });
+      if (!user) throw new HttpError(409, FAN_TEXTS.emailTaken, { email: FAN_TEXTS.emailTaken });
+      return ok(await sessionFor(user), FAN_TEXTS.signedUp);
+    },
+  );
+
+  app.post(
+    '/login',
+    { onRequest: limitAddress, preHandler: limitAccount, schema: { tags, summary: 'Sign in as a fan', security: [], body: Login, response: responses(Session) } },
+    async (request) => {
+      const { email, password } = request.body;
+      const fan = await fans.findFanByEmail(db, email);
+      // Compared even for an unknown e-mail, so the answer time does not tell which part was wrong.
+      const valid = await checkPassword(() => verifyPassword(password, fan?.password_hash ?? DUMMY_HASH));
+      if (!fan || !valid) throw new HttpError(401, FAN_TEXTS.invalidCredentials);
+      // Told only with the right password, as for admins.
+      if (!fan.is_active) throw new HttpError(401, FAN_TEXTS.accountDeactivated);
+      return ok(await sessionFor(fan), FAN_TEXTS.signedIn);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { preHandler: signedIn, schema: { tags, summary: 'Sign out: ends this session and unlinks the phone named', security, body: Type.Optional(Logout), response: responses(Type.Null()) } },
+    async (request) => {
+      await fans.endSession(db, request.fan!.sessionId, request.fan!.id, request.body?.token);
+      return ok(null, FAN_TEXTS.signedOut);
+    },
+  );
+
+  app.get('/account', { preHandler: signedIn, schema: { tags, summary: "The fan's own profile", security, response: responses(Profile) } }, async (request) => {
+    const fan = await fans.findFan(db, request.fan!.id);
+    if (!fan) throw new HttpError(401, FAN_TEXTS.sessionEnded);
+    return ok(fans.profileOf(fan), FAN_TEXTS.fetched);
+  });
+
+  app.put(
+    '/account',
+    { preHandler: signedIn, schema: { tags, summary: 'Change the own name and age', security, body: ProfileEdit, response: responses(Profile) } },
+    async (request) => {
+      const { name, age } = request.body;
+      const values = { ...(name !== undefined && { name: name.trim() }), ...(age !== undefined && { age }) };
+      const user = Object.keys(values).length ? await fans.updateProfile(db, request.fan!.id, values) : await fans.findFan(db, request.fan!.id);
+      if (!user) throw new HttpError(401, FAN_TEXTS.sessionEnded);
+      return ok(fans.profileOf(user), FAN_TEXTS.updated);
+    },
+  );
+
+  app.put(
+    '/account/password',
+    {
+      onRequest: limitAddress,
+      preHandler: signedIn,
+      schema: { tags, summary: 'Change the own password (ends the other sessions)', security, body: PasswordChange, response: responses(Type.Null()) },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const fan = await fans.findFan(db, request.fan!.id);
+      const valid = await checkPassword(() => verifyPassword(currentPassword, fan?.password_hash ?? DUMMY_HASH));
+      if (!fan || !valid) throw new HttpError(400, FAN_TEXTS.wrongPassword, { currentPassword: FAN_TEXTS.wrongPassword });
+      await fans.setPassword(db, fan.id, await checkPassword(() => hashPassword(newPassword)), request.fan!.sessionId);
+      return ok(null, FAN_TEXTS.passwordChanged);
+    },
+  );
+
+  app.post(
+    '/account/forgot',
+    {
+      onRequest: limitResets,
+      schema: {
+        tags,
+        summary: 'E-mail a password-reset link (the same answer whether or not the account exists; 409 when this server sends no mail)',
+        security: [],
+        body: Forgot,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      if (!mailer || !publicUrl) throw new HttpError(409, FAN_TEXTS.resetUnavailable);
+      const fan = await fans.findFanByEmail(db, request.body.email);
+      if (fan?.is_active) {
+        const expiresAt = new Date(app.push.clock.now().getTime() + RESET_LINK_MINUTES * 60_000);
+        const token = await fans.createReset(db, fan.id, expiresAt);
+        const link = `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+        // Not awaited: the answer takes as long whether or not a mail goes. A failure is logged by its code, never the address.
+        mailer.send({ to: fan.email, subject: FAN_TEXTS.mailSubject, text: FAN_TEXTS.mailBody(link) }).catch((error: unknown) => {
+          request.log.warn({ code: (error as { code?: string }).code ?? 'unknown' }, 'password-reset mail not sent');
+        });
+      }
+      return ok(null, FAN_TEXTS.forgotSent);
+    },
+  );
+
+  app.post(
+    '/account/reset',
+    { onRequest: limitAddress, schema: { tags, summary: "A reset link's token and a new password (ends every session)", security: [], body: Reset, response: responses(Type.Null()) } },
+    async (request) => {
+      const user = await fans.useReset(db, request.body.token, await checkPassword(() => hashPassword(request.body.password)), app.push.clock.now());
+      if (!user) throw new HttpError(400, FAN_TEXTS.resetTokenInvalid, { token: FAN_TEXTS.resetTokenInvalid });
+      return ok(null, FAN_TEXTS.resetDone);
+    },
+  );
+
+  app.get('/account/export', { preHandler: signedIn, schema: { tags, summary: "The fan's own data as JSON", security, response: responses(Export) } }, async (request) =>
+    ok(await fans.exportFan(db, request.fan!.id), FAN_TEXTS.exported),
+  );
+
+  app.delete(
+    '/account',
+    {
+      onRequest: limitAddress,
+      preHandler: signedIn,
+      schema: { tags, summary: 'Delete the account and its personal data, confirmed with the password', security, body: Confirm, response: responses(Type.Null()) },
+    },
+    async (request) => {
+      await confirmPassword(request.fan!.id, request.body.password);
+      await fans.deleteFan(db, request.fan!.id);
+      return ok(null, FAN_TEXTS.deleted);
+    },
+  );
+};
+
+export default accountRoutes;

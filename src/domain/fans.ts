@@ -1,0 +1,83 @@
+/**
+ * Fan accounts in the app (/app/v1): their rules and every text the calls and the reset page answer.
+ * Shared by the server, the admin app's Users screens and the fake dataProvider.
+ */
+
+/** A fan's password: at least this many characters (and at most what a hash check is given). */
+export const FAN_PASSWORD = { minLength: 10, maxLength: 256 } as const;
+export const FAN_NAME = { minLength: 1, maxLength: 100 } as const;
+export const FAN_AGE = { min: 1, max: 120 } as const;
+export const FAN_EMAIL_MAX = 254;
+
+/** A fan's session lasts this long unless they sign out, reset their password or are deactivated. */
+export const FAN_SESSION_DAYS = 90;
+/** A reset link works once, for this long. */
+export const RESET_LINK_MINUTES = 30;
+/** Reset e-mails asked for from one address a minute (each costs a mail). */
+export const RESET_REQUESTS_PER_MINUTE = 5;
+/** Sign-ups from one address a minute. */
+export const SIGNUPS_PER_MINUTE = 10;
+
+/** Where a user came from, as the admins' Users list shows it. */
+export const USER_SOURCES = ['app', 'demo'] as const;
+export type UserSource = (typeof USER_SOURCES)[number];
+export const USER_SOURCE_LABELS: Record<UserSource, string> = { app: 'App', demo: 'Demo' };
+
+/** The fan as their own calls answer them. */
+export interface FanProfile {
+  _id: string;
+  name: string;
+  email: string;
+  age: number | null;
+  createdAt: string;
+}
+
+export const FAN_TEXTS = {
+  signedUp: 'Account created',
+  signedIn: 'Login successful',
+  signedOut: 'Signed out',
+  fetched: 'Fetched successfully',
+  updated: 'Profile updated',
+  passwordChanged: 'Password changed. Your other sessions have ended.',
+  exported: 'Your data',
+  deleted: 'Your account and personal data have been deleted',
+  emailTaken: 'An account with this email already exists. Sign in, or reset your password.',
+  invalidCredentials: 'Invalid email or password',
+  wrongPassword: 'The password is not correct',
+  accountDeactivated: 'This account has been deactivated by the league. Contact the league for help.',
+  unauthorized: 'Sign in to the app first (Authorization: Bearer <token> from /app/v1/login)',
+  sessionEnded: 'This session has ended. Please sign in again.',
+  nameRequired: `name is required (${FAN_NAME.minLength}–${FAN_NAME.maxLength} characters)`,
+  emailInvalid: 'email must be a valid email address',
+  ageInvalid: `age must be a whole number from ${FAN_AGE.min} to ${FAN_AGE.max}`,
+  passwordTooShort: `password must be at least ${FAN_PASSWORD.minLength} characters (at most ${FAN_PASSWORD.maxLength})`,
+  newPasswordTooShort: `newPassword must be at least ${FAN_PASSWORD.minLength} characters (at most ${FAN_PASSWORD.maxLength})`,
+  currentPasswordRequired: 'currentPassword is required',
+  passwordRequired: 'password is required: confirm the deletion with your password',
+  forgotSent: 'If an account exists for this email, a link to reset its password has been sent. It works once, for 30 minutes.',
+  resetUnavailable: 'Password reset by email is not available on this server (no mail server is set up). Contact the league for help.',
+  resetDone: 'Password changed. Sign in with the new password.',
+  resetTokenInvalid: 'This reset link is not valid, was already used or has expired. Ask for a new one.',
+  tooManySignUps: 'Too many sign-ups from this address. Please wait a minute and try again.',
+  tooManyResets: 'Too many reset requests from this address. Please wait a minute and try again.',
+  deviceTokenInvalid: 'token must be the FCM registration token this phone registered',
+  // The reset e-mail.
+  mailSubject: 'Reset your password',
+  mailBody: (link: string) =>
+    `Someone (hopefully you) asked to reset the password of your account in the league's app.\n\n` +
+    `Open this link to choose a new password. It works once, for ${RESET_LINK_MINUTES} minutes:\n\n${link}\n\n` +
+    `If you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+  // The reset page (/reset-password).
+  pageTitle: 'Choose a new password',
+  pageNewPassword: 'New password',
+  pageConfirm: 'Repeat the new password',
+  pageSubmit: 'Change password',
+  pageMismatch: 'The two passwords are not the same',
+  pageMissingToken: 'This page is opened from the link in the reset e-mail. Ask the app for a new one.',
+  pageDone: 'Your password has been changed. Sign in to the app with the new password.',
+} as const;
+
+/** The activity log's label for a deleted fan: no personal data. */
+export const DELETED_USER_LABEL = 'Deleted user';
+/** What a redacted personal value reads as in the log. */
+export const REDACTED = '[redacted]';
