@@ -135,7 +135,7 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts', 'test/domain/**/*.test.ts'],
           // Two servers need one PostgreSQL: with one given, that test runs in server-postgres only;
           // without, it stays here to show itself skipped.
-          exclude: process.env.TEST_DATABASE_URL ? ['test/server/two-servers.test.ts', 'test/server/push-two-servers.test.ts', 'test/server/app-two-servers.test.ts'] : [],
+          exclude: process.env.TEST_DATABASE_URL ? ['test/server/two-servers.test.ts', 'test/server/push-two-servers.test.ts', 'test/server/app-two-servers.test.ts', 'test/server/fan-two-servers.test.ts'] : [],
           globalSetup: ['test/server/global-setup.ts'],
           env: { CREASE_TEST_DB: 'pglite' },
           testTimeout: 60_000,
