@@ -17,7 +17,7 @@ import jsonBody from './plugins/json-body';
 import lifecycle from './plugins/lifecycle';
 import push, { type PushOptions } from './plugins/push';
 import type { Clock, RunnerOptions } from './jobs/queue';
-import type { AppReadOptions } from './routes/app/content';
+import appReads, { type AppReadOptions } from './plugins/app-reads';
 import { APP_READS_PER_MINUTE } from '../src/domain/app';
 import requestLog from './plugins/request-log';
 import security from './plugins/security';
@@ -93,6 +93,7 @@ export async function buildApp(opts: AppOptions) {
       ...(redis && { redis: () => redis.ping() }),
     },
   });
+  await app.register(appReads, { db: opts.db, clock: opts.clock, reads: { perMinute: APP_READS_PER_MINUTE, cache: true, ...opts.appReads } });
   await app.register(requestLog);
   await app.register(errors);
   await app.register(security, { redis: opts.redis });
@@ -106,7 +107,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs });
   const mailer = smtpMailer(opts.mail ?? {});
   if (mailer) app.addHook('onClose', async () => mailer.close());
-  await registerRoutes(app, { db: opts.db, mailer, publicUrl: opts.mail?.publicUrl ?? opts.push?.publicUrl, appReads: { perMinute: APP_READS_PER_MINUTE, cache: true, ...opts.appReads } });
+  await registerRoutes(app, { db: opts.db, mailer, publicUrl: opts.mail?.publicUrl ?? opts.push?.publicUrl });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });
 
   await app.ready();

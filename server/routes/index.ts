@@ -12,7 +12,7 @@ import authRoutes from './admin/auth';
 import dashboardRoutes from './admin/dashboard';
 import declaredRoutes from './admin/declared';
 import accountRoutes from './app/account';
-import appContentRoutes, { type AppReadOptions } from './app/content';
+import appContentRoutes from './app/content';
 import deviceRoutes from './app/devices';
 import healthRoutes from './health';
 import resetPageRoutes from './reset-page';
@@ -32,7 +32,6 @@ import videoRoutes from './admin/videos';
 
 export interface RouteOptions {
   db: Db;
-  appReads: AppReadOptions;
   /** The fans' password-reset mail (none without SMTP_URL) and the link's origin (PUBLIC_URL). */
   mailer?: Mailer;
   publicUrl?: string;
@@ -76,7 +75,7 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
     async (fans) => {
       for (const routes of APP_ROUTES) await fans.register(routes, opts);
       await fans.register(accountRoutes, { db: opts.db, mailer: opts.mailer, publicUrl: opts.publicUrl });
-      await fans.register(appContentRoutes, { db: opts.db, reads: opts.appReads });
+      await fans.register(appContentRoutes, { db: opts.db });
     },
     { prefix: '/app/v1' },
   );

@@ -34,10 +34,11 @@ export interface AppSync<T = Record<string, unknown>> {
   cursor: string;
 }
 
-/** Lists are cached by phones and any CDN for 30 s, and served stale for 5 min while a fresh copy is fetched. */
-export const LIST_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
-/** One record: the same terms (an unpublished item must come down soon). */
-export const ONE_CACHE_CONTROL = LIST_CACHE_CONTROL;
+/**
+ * Lists and records are cached by phones and any CDN for 30 s, and served stale for 5 min while a
+ * fresh copy is fetched (an unpublished item must come down soon, so records no longer than lists).
+ */
+export const APP_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 
 /** Calls per minute from one address; a carrier's NAT puts many phones behind one. */
 export const APP_READS_PER_MINUTE = 1200;

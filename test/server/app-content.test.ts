@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_PAGE, APP_TEXTS, LIST_CACHE_CONTROL, SYNC_CURSOR_DAYS } from '../../src/domain/app';
+import { APP_PAGE, APP_TEXTS, APP_CACHE_CONTROL, SYNC_CURSOR_DAYS } from '../../src/domain/app';
 import { ENTITIES } from '../../src/domain/declared';
 import { tableOf, type EntityDeclaration } from '../../src/domain/entity';
 import type { Db } from '../../server/db/connection';
@@ -261,7 +261,7 @@ describe('sync since a cursor', () => {
 describe('caching', () => {
   it('answers an ETag and Cache-Control, and a 304 to a repeat with If-None-Match', async () => {
     const first = await get('/app/v1/news');
-    expect(first.headers['cache-control']).toBe(LIST_CACHE_CONTROL);
+    expect(first.headers['cache-control']).toBe(APP_CACHE_CONTROL);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
     const repeat = await get('/app/v1/news', { 'if-none-match': etag });

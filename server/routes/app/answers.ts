@@ -11,6 +11,8 @@
  * - Calls for the same URL while it is being read wait for that one read (a crowd after a push).
  */
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CACHE_CONTROL } from '../../../src/domain/app';
 import type { ChangeFeed } from '../../db/change-feeds';
 
 export interface Answer {
@@ -34,6 +36,16 @@ export interface AnswersOptions {
   /** Off: every call reads afresh (for measuring the read itself). */
   enabled?: boolean;
 }
+
+/** Sends an answer, or a 304 when the app already holds it. */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  reply.header('etag', answer.etag).header('cache-control', APP_CACHE_CONTROL).header('x-content-type-options', 'nosniff');
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}
+
+/** A kept answer that is no record (a 404): the route words its message. */
+export const isNothing = (answer: Answer) => answer.body === 'null';
 
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 

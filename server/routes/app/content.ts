@@ -2,7 +2,7 @@
  * The fans' app's public reads, one list and one detail route per entity that declares `app`
  * (src/domain/entity.ts): no sign-in, each address limited, every answer with an ETag and a
  * `Cache-Control` a phone or a CDN may keep it by, and kept by this server until a table it
- * read changes (answers.ts). Helmet's page headers (a CSP, a same-origin resource policy) are for
+ * read changes (answers.ts; a kept answer is sent before the route is reached: plugins/app-reads.ts). Helmet's page headers (a CSP, a same-origin resource policy) are for
  * the admin app's pages: JSON that other origins' apps and a CDN read gets `nosniff` alone.
  *
  * - `GET /app/v1/<path>?limit=&after=` a page by keyset: `{ docs, next, cursor }`.
@@ -10,30 +10,20 @@
  * - `GET /app/v1/<path>/{id}` one record the app may see, with its declared joins; else a 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
-import { APP_PAGE, APP_TEXTS, LIST_CACHE_CONTROL, ONE_CACHE_CONTROL, type AppImage } from '../../../src/domain/app';
+import { APP_PAGE, APP_TEXTS, type AppImage } from '../../../src/domain/app';
 import { ENTITIES, entityNamed } from '../../../src/domain/declared';
 import { textsOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/domain/entity';
 import type { Db } from '../../db/connection';
-import { contentChangesOf } from '../../db/change-feeds';
 import { HttpError, notFound } from '../../errors';
 import { appChanges, appOne, appPage, appRecord, forgetRemovals, orderOf, ordersByTime, syncPosition, tablesRead } from '../../repositories/app-content';
 import { ErrorEnvelope } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { appImagesOf } from '../../storage/image-sizes';
-import { AppAnswers, type Answer } from './answers';
-import { addressLimit } from './limits';
+import { isNothing, sendAnswer } from './answers';
 import { cursorToken, oldestValidCursor, pageToken, readCursor, readPageToken } from './tokens';
 
 type Row = Record<string, unknown>;
-
-export interface AppReadOptions {
-  /** Calls per minute from one address (APP_READS_PER_MINUTE). */
-  perMinute: number;
-  /** Keep answers until what they read changes (APP_CACHE=off turns it off). */
-  cache: boolean;
-}
 
 const appPathOf = (entity: EntityDeclaration) => entity.app!.path ?? entity.path ?? entity.name;
 const routesOf = (entity: EntityDeclaration) => entity.app!.routes ?? ['list', 'one'];
@@ -117,18 +107,9 @@ const envelope = (data: TSchema) => Type.Object({ success: Type.Boolean(), data,
 const listResponses = { 200: envelope(Type.Union([Page, Sync])), 304: Type.Null(), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 const oneResponses = { 200: envelope(RecordDoc), 304: Type.Null(), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
-/** Sends a kept or fresh answer, or a 304 when the app already holds it. */
-function send(request: FastifyRequest, reply: FastifyReply, answer: Answer, cacheControl: string) {
-  reply.header('etag', answer.etag).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff');
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
-}
-
-const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db; reads: AppReadOptions }> = async (app, { db, reads }) => {
+const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const now = () => app.push.clock.now();
-  const answers = new AppAnswers({ feed: contentChangesOf(db), now: () => now().getTime(), enabled: reads.cache });
-  app.addHook('onClose', async () => answers.close());
-  const limit = addressLimit(app, 'reads', reads.perMinute, APP_TEXTS.tooManyReads);
+  const { answers, limit } = app.appReads;
   const tags = ['app'];
   let prunedAt = 0;
 
@@ -143,8 +124,6 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db; reads: AppReadOption
         path,
         { onRequest: limit, helmet: false, schema: { tags, summary: `${many}: a page, or what changed since a cursor`, security: [], querystring: listQuery(entity), response: listResponses } },
         async (request, reply) => {
-          const kept = request.headers['if-none-match'] && answers.peek(request.url);
-          if (kept) return send(request, reply, kept, LIST_CACHE_CONTROL);
           const { limit: size = APP_PAGE.default, after, since, ...filters } = request.query as Record<string, unknown> & { limit?: number; after?: string; since?: string };
           if (after && since) throw new HttpError(400, APP_TEXTS.afterWithSince);
           if (since && Object.keys(filters).length > 0) throw new HttpError(400, APP_TEXTS.sinceWithFilters);
@@ -171,7 +150,7 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db; reads: AppReadOption
             const cursor = cursorToken(page.position, now());
             return { body: { success: true, data: { docs, next, cursor }, message: APP_TEXTS.fetched }, content: { docs, next } };
           });
-          return send(request, reply, answer, LIST_CACHE_CONTROL);
+          return sendAnswer(request, reply, answer);
         },
       );
     }
@@ -185,8 +164,6 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db; reads: AppReadOption
           schema: { tags, summary: `One of the ${many.toLowerCase()} the app sees`, security: [], params: Type.Object({ id: Type.String({ maxLength: 100 }) }), response: oneResponses },
         },
         async (request, reply) => {
-          const kept = request.headers['if-none-match'] && answers.peek(request.url);
-          if (kept) return send(request, reply, kept, ONE_CACHE_CONTROL);
           const answer = await answers.answer(request.url, tables, async () => {
             const record = await appOne(db, entity, request.params.id);
             if (!record) return { body: null, content: null };
@@ -194,8 +171,8 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db; reads: AppReadOption
             const body = { success: true, data: record, message: APP_TEXTS.fetched };
             return { body, content: body };
           });
-          if (answer.body === 'null') throw notFound(texts.notFound);
-          return send(request, reply, answer, ONE_CACHE_CONTROL);
+          if (isNothing(answer)) throw notFound(texts.notFound);
+          return sendAnswer(request, reply, answer);
         },
       );
     }
