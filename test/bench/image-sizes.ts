@@ -2,7 +2,7 @@
  * What making an upload's sizes adds to storing it: a 2000×1500 JPEG photo (as a phone sends one)
  * detected and cleaned as the upload route does, then stored alone (the original) and stored with its
  * WebP copies at IMAGE_WIDTHS (Images.save), in the uploads folder over PGlite. Prints medians; not a test.
- *   npx tsx test/bench/image-sizes.ts
+ *   npm run bench:images
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
