@@ -69,6 +69,8 @@ interface Route {
   form?: boolean;
   /** Only the id is spoiled (a good id and body would delete the target). */
   idOnly?: boolean;
+  /** A fan's token to send instead of the admin's (the fans' own calls). */
+  fan?: string;
 }
 
 interface Targets {
@@ -81,6 +83,11 @@ interface Targets {
   declared: Record<string, string>;
   /** A valid form of each declared entity, by entity name. */
   forms: Record<string, Body>;
+  /** An app user the admins' PUT /admin/users/{id} works on. */
+  user: string;
+  /** Two signed-in fans' tokens: one for their own calls, one that may sign out. */
+  fan: string;
+  leaving: string;
 }
 
 function routes(t: Targets): Route[] {
@@ -99,6 +106,15 @@ function routes(t: Targets): Route[] {
     { method: 'POST', path: `/admin/notifications/${t.scheduled}/retry`, idOnly: true },
     { method: 'POST', path: '/app/v1/devices', body: () => ({ token: t.device, platform: 'android' }) },
     { method: 'DELETE', path: `/app/v1/devices/${t.device}`, idOnly: true },
+    { method: 'PUT', path: `/admin/users/${t.user}`, body: () => ({ isActive: true }) },
+    { method: 'POST', path: '/app/v1/account', body: () => ({ name: 'Fuzz Fan', email: 'fuzz.new@example.com', age: 30, password: 'fuzz-password-1' }) },
+    { method: 'POST', path: '/app/v1/login', body: () => ({ email: 'fuzz.fan@example.com', password: 'not-the-password' }) },
+    { method: 'POST', path: '/app/v1/logout', body: () => ({ token: t.device }), fan: t.leaving },
+    { method: 'PUT', path: '/app/v1/account', body: () => ({ name: 'Fuzz Fan', age: 31 }), fan: t.fan },
+    { method: 'PUT', path: '/app/v1/account/password', body: () => ({ currentPassword: 'not-the-password', newPassword: 'fuzz-password-2' }), fan: t.fan },
+    { method: 'POST', path: '/app/v1/account/forgot', body: () => ({ email: 'fuzz.fan@example.com' }) },
+    { method: 'POST', path: '/app/v1/account/reset', body: () => ({ token: 'not-a-reset-token', password: 'fuzz-password-3' }) },
+    { method: 'DELETE', path: '/app/v1/account', body: () => ({ password: 'not-the-password' }), fan: t.fan },
     ...ENTITIES.flatMap((entity): Route[] => {
       const base = `/admin/${apiPathOf(entity)}`;
       const id = t.declared[entity.name];
@@ -234,7 +250,13 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   const device = fcmToken('fuzz');
   expect((await server.app.inject({ method: 'POST', url: '/app/v1/devices', payload: { token: device, platform: 'ios' } })).statusCode).toBe(200);
-  targets = { registration, scheduled: '', device, declared: {}, forms: {} };
+  const { id: user } = await server.db.insertInto('app_users').values({ name: 'Fuzz User', email: 'fuzz.user@example.com', age: 20 }).returning('id').executeTakeFirstOrThrow();
+  const fanToken = async (email: string) => {
+    const res = await server.app.inject({ method: 'POST', url: '/app/v1/account', payload: { name: 'Fuzz Fan', email, age: 30, password: 'fuzz-fan-password' } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.token as string;
+  };
+  targets = { registration, scheduled: '', device, declared: {}, forms: {}, user, fan: await fanToken('fuzz.fan@example.com'), leaving: await fanToken('fuzz.leaving@example.com') };
   for (const entity of ENTITIES.filter((declared) => can(declared, 'create'))) {
     targets.forms[entity.name] = (await declaredForm(server, entity)) as Body;
     targets.declared[entity.name] = await post(`/admin/${apiPathOf(entity)}`, targets.forms[entity.name] as Parameters<typeof multipart>[0]);
@@ -259,7 +281,7 @@ it(`answers ${REQUESTS} malformed write requests without a 5xx, and refused ones
   for (let i = 0; i < REQUESTS; i++) {
     const route = all[i % all.length];
     const request = await malformed(random, route, png);
-    const res = await server.request({ method: route.method, ...request, headers: { ...request.headers } });
+    const res = await server.request({ method: route.method, ...request, headers: { ...(route.fan && { authorization: `Bearer ${route.fan}` }), ...request.headers } });
     statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
     const after = await snapshot(tables);
     const what = `#${i} ${route.method} ${request.url.slice(0, 120)} ${request.headers?.['content-type'] ?? ''} ${String(request.payload ?? '').slice(0, 200)}`;
