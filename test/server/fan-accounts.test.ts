@@ -5,6 +5,7 @@
  * deletion that leaves the fan's name, e-mail and age in no table, the activity log included.
  */
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { DELETED_USER_LABEL, FAN_TEXTS, REDACTED, RESET_LINK_MINUTES } from '../
 import { USER_TEXTS } from '../../src/domain/entities/users';
 import { AUTH } from '../../src/domain/messages';
 import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../src/domain/limits';
+import { buildApp } from '../../server/app';
 import { recordActivity } from '../../server/repositories/activity';
 import { UNKNOWN_ID } from './fixtures';
 import { createTestServer, type TestServer } from './harness';
@@ -448,4 +450,39 @@ describe('export and deletion', () => {
       }),
     ).rejects.toThrow(/append-only/);
   });
+});
+
+it("never logs a fan's personal data: routes by pattern, no bodies, no addresses, no tokens", async () => {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += String(chunk);
+      done();
+    },
+  });
+  // A mail server that refuses connections: the failed reset mail is logged too.
+  const app = await buildApp({
+    db: server.db,
+    uploadsDir: server.uploadsDir,
+    jwtSecret: server.jwtSecret,
+    logger: { level: 'debug', stream },
+    distDir: server.uploadsDir,
+    mail: { smtpUrl: 'smtp://127.0.0.1:1', publicUrl: PUBLIC_URL },
+  });
+  const fan = { name: 'Private Person Name', email: 'private.person@example.com', age: 47, password: 'private-password-1' };
+  const { token } = (await call('POST', '/app/v1/account', undefined, fan, nextAddress(), app)).json().data;
+  await call('POST', '/app/v1/login', undefined, { email: fan.email, password: 'wrong-password-123' }, nextAddress(), app);
+  await call('PUT', '/app/v1/account', token, { name: 'Another Private Name' }, nextAddress(), app);
+  await call('POST', '/app/v1/devices', token, { token: fcmToken(990), platform: 'ios' }, nextAddress(), app);
+  await call('POST', '/app/v1/account/forgot', undefined, { email: fan.email }, nextAddress(), app);
+  await app.inject({ method: 'GET', url: '/reset-password?token=secret-reset-token' });
+  await call('DELETE', '/app/v1/account', token, { password: fan.password }, nextAddress(), app);
+  await expect.poll(() => text.includes('password-reset mail not sent'), { timeout: 5000 }).toBe(true);
+  await app.close();
+  expect(text).toContain('POST /app/v1/account 200');
+  expect(text).toContain('GET /reset-password 200');
+  for (const value of [fan.name, fan.email, fan.password, 'Another Private Name', 'wrong-password-123', token, fcmToken(990), 'secret-reset-token']) {
+    expect(text, value).not.toContain(value);
+  }
+  expect(text).not.toMatch(/"(age|name|email|body)"/);
 });
