@@ -67,6 +67,8 @@ export const findFan = (db: Db, id: string) =>
 export async function startSession(db: Db, userId: string, now = new Date()): Promise<{ id: string; expiresAt: Date }> {
   const expiresAt = new Date(now.getTime() + FAN_SESSION_DAYS * DAY_MS);
   return db.transaction().execute(async (trx) => {
+    // A fan's lapsed sessions are removed when they next sign in, so no sweep is needed.
+    await trx.deleteFrom('fan_sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
     const session = await trx.insertInto('fan_sessions').values({ user_id: userId, created_at: now, expires_at: expiresAt }).returning('id').executeTakeFirstOrThrow();
     await trx.updateTable('app_users').set({ last_sign_in_at: now }).where('id', '=', userId).execute();
     return { id: session.id, expiresAt };
