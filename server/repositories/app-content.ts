@@ -3,9 +3,12 @@
  * (the declared order's field, id), one record, and the sync since a cursor. Only what the app may
  * see is ever selected (`visibleWhere`), and each record is cut down to its declared app fields.
  *
- * The sync's position is a snapshot's xmin: every transaction below it had ended when the answer
- * was read, and each row keeps the transaction that last wrote it (`sync_xid`, migration 0013), so
- * rows written at or after a cursor are all the changes since; a late commit is never skipped.
+ * The sync's position is the snapshot the answer was read in (`xmin:xmax:running`): each row keeps
+ * the transaction that last wrote it (`sync_xid`, migration 0013), and the changes since are the
+ * rows whose transaction that snapshot did not see: exactly those, and a late commit is never
+ * skipped (a sequence number could be taken before and committed after). Snapshots are the whole
+ * cluster's, so one with very many transactions running is cut to its xmin: then a few more rows
+ * than changed may come again, never fewer.
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { columnOf, lookupOf, splitTabOf, tableOf, type EntityDeclaration, type SortOrder } from '../../src/domain/entity';
@@ -96,13 +99,13 @@ export async function appPage(db: Db, entity: EntityDeclaration, query: AppListQ
   }
   // The sync position from the page's own snapshot, in the same query (PGlite answers one query at a time).
   const rows = (await builder
-    .select(sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`.as('sync_position'))
+    .select(sql<string>`pg_current_snapshot()::text`.as('sync_position'))
     .orderBy(column, order)
     .orderBy(id, order)
     .limit(query.limit + 1)
     .execute()) as Row[];
   const records = rows.slice(0, query.limit).map((row) => toRecord(row));
-  const position = (rows[0]?.sync_position as string | undefined) ?? (await syncPosition(db));
+  const position = kept((rows[0]?.sync_position as string | undefined) ?? (await syncPosition(db)));
   return { records, more: rows.length > query.limit, order: field, position };
 }
 
@@ -135,18 +138,37 @@ async function joinedFor(db: Db, entity: EntityDeclaration, name: string, id: st
   return rows.map((row) => appRecord(target, toRecord(row as Row)));
 }
 
-/** The sync position now: no transaction below it is still running. */
+/** The longest snapshot a cursor carries; a longer one is cut to its xmin (see above). */
+const SNAPSHOT_CHARACTERS = 600;
+
+/** A snapshot as a cursor keeps it. */
+const kept = (snapshot: string) => {
+  if (snapshot.length <= SNAPSHOT_CHARACTERS) return snapshot;
+  const xmin = snapshot.split(':')[0];
+  return `${xmin}:${xmin}:`;
+};
+
+/** A snapshot's text as PostgreSQL writes it: `xmin:xmax:` and the running transactions, comma-separated. */
+export const SNAPSHOT = /^(\d{1,20}):(\d{1,20}):((?:\d{1,20},)*\d{1,20})?$/;
+
+/** The sync position now. */
 export async function syncPosition(db: Db): Promise<string> {
-  const { rows } = await sql<{ position: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as position`.execute(db);
-  return rows[0].position;
+  const { rows } = await sql<{ position: string }>`select pg_current_snapshot()::text as position`.execute(db);
+  return kept(rows[0].position);
 }
+
+/** The rows the snapshot `since` did not see: written by a transaction running then, or begun after. */
+const unseenBy = (column: string, since: string) => {
+  const xmin = SNAPSHOT.exec(since)![1];
+  return sql<SqlBool>`(${sql.ref(column)} >= ${xmin}::xid8 and not pg_visible_in_snapshot(${sql.ref(column)}, ${since}::pg_snapshot))`;
+};
 
 /** What changed at or after a position: what the app now sees, and the ids it no longer does. */
 export async function appChanges(db: Db, entity: EntityDeclaration, since: string): Promise<{ changed: Row[]; removed: string[] }> {
   const { select, toRecord, table } = recordShapeOf(entity);
   const { field, order } = entity.app!.order;
   const rows = await select(db)
-    .where(sql<SqlBool>`${sql.ref(`${table}.sync_xid`)} >= ${since}::xid8`)
+    .where(unseenBy(`${table}.sync_xid`, since))
     .where(visibleWhere(entity))
     .orderBy(sql.ref(columnFor(entity, field)), order)
     .orderBy(sql.ref(`${table}.id`), order)
@@ -158,7 +180,7 @@ export async function appChanges(db: Db, entity: EntityDeclaration, since: strin
     .select('record_id')
     .distinct()
     .where('resource', '=', table)
-    .where(sql<SqlBool>`xid >= ${since}::xid8`)
+    .where(unseenBy('xid', since))
     .execute();
   // An item taken down and put back since is changed, not removed.
   const removed = removals.map((row) => row.record_id).filter((id) => !seen.has(id));

@@ -10,6 +10,7 @@ import { tableOf, type EntityDeclaration } from '../../src/domain/entity';
 import type { Db } from '../../server/db/connection';
 import { declaredRecord, UNKNOWN_ID } from './fixtures';
 import { createTestServer, type TestServer } from './harness';
+import { usesPostgres } from './process';
 import { movableClock } from './push-fixtures';
 
 const APP_ENTITIES = ENTITIES.filter((entity) => entity.app);
@@ -220,6 +221,31 @@ describe('sync since a cursor', () => {
     expect((await get(`/app/v1/news?since=${after}`)).json().data).toMatchObject({ changed: [], removed: [] });
   });
 
+  it.skipIf(!usesPostgres)('answers exactly the changes while another transaction stays open (PostgreSQL: snapshots are the whole server\'s)', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    // A transaction that took an id and stays open, as a long report or another database's work would.
+    const open = server.db.transaction().execute(async (trx) => {
+      await sql`select pg_current_xact_id()`.execute(trx);
+      started();
+      await held;
+    });
+    await running;
+    try {
+      await insertNews(server.db, 1, new Date('2026-05-01T00:00:00Z'), 'Before the cursor');
+      const { cursor } = (await get('/app/v1/news')).json().data;
+      const [after] = await insertNews(server.db, 1, new Date('2026-05-02T00:00:00Z'), 'After the cursor');
+      const { changed, removed } = (await get(`/app/v1/news?since=${cursor}`)).json().data;
+      expect(changed.map((doc: { _id: string }) => doc._id)).toEqual([after]);
+      expect(removed).toEqual([]);
+    } finally {
+      release();
+      await open;
+    }
+  });
+
   it('answers an item taken down and put back as changed, not removed', async () => {
     const [id] = await insertNews(server.db, 1, new Date('2026-04-01T00:00:00Z'));
     const { cursor } = (await get('/app/v1/news')).json().data;
@@ -239,7 +265,8 @@ describe('sync since a cursor', () => {
   });
 
   it(`refuses a garbled cursor (400) and one older than ${SYNC_CURSOR_DAYS} days (410)`, async () => {
-    for (const since of ['garbage', Buffer.from('["abc",1]').toString('base64url')]) {
+    const garbled = ['["abc",1]', '["9:3:",1]', '["3:9:10",1]', '["3:9:5,4",1]', '["3:99999999999999999999:",1]'].map((json) => Buffer.from(json).toString('base64url'));
+    for (const since of ['garbage', ...garbled]) {
       const res = await get(`/app/v1/news?since=${since}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(APP_TEXTS.sinceInvalid);

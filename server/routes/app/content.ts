@@ -63,7 +63,7 @@ async function withImages(db: Db, entity: EntityDeclaration, records: Row[]): Pr
 }
 
 const Limit = () => withInvalidMessage(Type.Optional(Type.Integer({ minimum: 1, maximum: APP_PAGE.max, description: `How many records a page holds (default ${APP_PAGE.default})` })), APP_TEXTS.limitInvalid);
-const Token = (description: string) => Type.String({ maxLength: 200, description });
+const Token = (description: string) => Type.String({ maxLength: 1000, description });
 
 /** A filter's schema: a choice's values, true or false, with the filter's own message. */
 function filterSchema(name: string, field: FieldDeclaration): TSchema {

@@ -6,8 +6,19 @@
  */
 import { APP_TEXTS, SYNC_CURSOR_DAYS } from '../../../src/domain/app';
 import { HttpError } from '../../errors';
-import type { Keyset } from '../../repositories/app-content';
+import { SNAPSHOT, type Keyset } from '../../repositories/app-content';
 import { isId } from '../../repositories/ids';
+
+const LARGEST_XID = 2n ** 64n - 1n;
+
+/** A snapshot's text as PostgreSQL reads it: xmin ≤ xmax, and the running ones ascending within them. */
+function validSnapshot(text: string) {
+  const parts = SNAPSHOT.exec(text);
+  if (!parts) return false;
+  const [xmin, xmax] = [BigInt(parts[1]), BigInt(parts[2])];
+  const running = parts[3] ? parts[3].split(',').map(BigInt) : [];
+  return xmax <= LARGEST_XID && xmin <= xmax && running.every((xid, i) => xid >= xmin && xid < xmax && (i === 0 || xid > running[i - 1]));
+}
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -41,7 +52,7 @@ export const oldestValidCursor = (now: Date) => new Date(now.getTime() - CURSOR_
 /** The position a `since` cursor names: a 400 for anything this API did not give, a 410 once it has expired. */
 export function readCursor(token: string, now: Date): string {
   const value = decode(token);
-  if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || !/^\d{1,20}$/.test(value[0]) || !Number.isInteger(value[1])) {
+  if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || !validSnapshot(value[0]) || !Number.isInteger(value[1])) {
     throw new HttpError(400, APP_TEXTS.sinceInvalid);
   }
   if ((value[1] as number) * 1000 < oldestValidCursor(now).getTime()) throw new HttpError(410, APP_TEXTS.sinceExpired);
