@@ -30,7 +30,7 @@ function ActiveButton() {
     }
   };
   return (
-    <Button variant={record.isActive ? 'outlined' : 'contained'} color={record.isActive ? 'warning' : 'primary'} disabled={busy} onClick={() => void set()}>
+    <Button variant={record.isActive ? 'outlined' : 'contained'} color={record.isActive ? 'error' : 'primary'} disabled={busy} onClick={() => void set()}>
       {record.isActive ? USER_TEXTS.deactivate : USER_TEXTS.activate}
     </Button>
   );
