@@ -63,9 +63,12 @@ export function SlideOrderGrid({ slides, canReorder, note }: { slides: Slide[]; 
   const saves = useRef(Promise.resolve());
   const pending = useRef(0);
   const latest = useRef(slides);
+  // Moves made, and the moves the last reload was asked after: a list read before a later move is stale.
+  const made = useRef(0);
+  const reloadedAfter = useRef(0);
   useEffect(() => {
     latest.current = slides;
-    if (pending.current === 0) setOrder(slides);
+    if (pending.current === 0 && made.current === reloadedAfter.current) setOrder(slides);
   }, [slides]);
 
   // A moved card keeps the keyboard focus on its button (or on the other one at either end).
@@ -83,6 +86,7 @@ export function SlideOrderGrid({ slides, canReorder, note }: { slides: Slide[]; 
     const next = moved(order, from, to);
     if (direction) refocus.current = { id: String(order[from].id), direction };
     setOrder(next);
+    made.current += 1;
     pending.current += 1;
     saves.current = saves.current.then(async () => {
       try {
@@ -94,7 +98,10 @@ export function SlideOrderGrid({ slides, canReorder, note }: { slides: Slide[]; 
         notify(failureMessage(error, SLIDE_TEXTS.orderFailure), { type: 'error' });
       } finally {
         pending.current -= 1;
-        if (pending.current === 0) refresh();
+        if (pending.current === 0) {
+          reloadedAfter.current = made.current;
+          refresh();
+        }
       }
     });
   };
