@@ -151,6 +151,8 @@ export default defineConfig({
                 name: 'server-postgres',
                 environment: 'node',
                 include: ['test/server/**/*.test.ts'],
+                // Processes, not the database: npm start's signals are tested once, on PGlite.
+                exclude: ['test/server/npm-start.test.ts'],
                 env: { CREASE_TEST_DB: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
