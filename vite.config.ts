@@ -132,7 +132,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['test/server/**/*.test.ts', 'test/domain/**/*.test.ts'],
+          include: ['test/server/**/*.test.ts', 'test/domain/**/*.test.ts', 'test/docs/**/*.test.ts'],
           // Two servers need one PostgreSQL: with one given, that test runs in server-postgres only;
           // without, it stays here to show itself skipped.
           exclude: process.env.TEST_DATABASE_URL ? ['test/server/two-servers.test.ts', 'test/server/push-two-servers.test.ts', 'test/server/app-two-servers.test.ts', 'test/server/fan-two-servers.test.ts'] : [],
