@@ -16,8 +16,11 @@ import { isUploadedImage } from '../storage/images';
 const CONTROL = /[^\P{Cc}\n\t]/gu;
 const VERBATIM = /password/i;
 
-/** The cleaned value; a field holding a NUL anywhere inside is added to `errors`. */
-function clean(value: unknown, field: string, errors: Record<string, string>): unknown {
+/**
+ * The cleaned value; a field holding a NUL anywhere inside is added to `errors`. Routes call it for
+ * text they decode themselves (a form field holding JSON), which this hook saw only as its escapes.
+ */
+export function clean(value: unknown, field: string, errors: Record<string, string>): unknown {
   if (typeof value === 'string') {
     if (value.includes('\0')) errors[field] ??= VALIDATION.nulCharacter;
     return value.replace(CONTROL, '');

@@ -9,7 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAX_IMAGE_BYTES, MAX_TEXT_BYTES } from '../../src/domain/limits';
+import { MAX_FORM_FILES, MAX_IMAGE_BYTES, MAX_TEXT_BYTES } from '../../src/domain/limits';
 import { UPLOAD } from '../../src/domain/messages';
 import { HttpError } from '../errors';
 import type { Db } from '../db/connection';
@@ -104,7 +104,7 @@ async function uploads(app: FastifyInstance, opts: { store: ConfiguredImageStore
   app.decorate('images', new Images(opts.store, opts.db));
 
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 50, fieldSize: MAX_TEXT_BYTES },
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FORM_FILES, fields: 50, fieldSize: MAX_TEXT_BYTES },
   });
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart()) request.body = await readMultipartBody(request);

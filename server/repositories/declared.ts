@@ -352,8 +352,9 @@ async function assertWrite(trx: Db, entity: EntityDeclaration, body: Row, stored
 /**
  * Adds a record. An entity with publishing is published at once unless the write asks otherwise (a
  * draft, or a time to go live by `now`, the queue's clock), its job planned in the same transaction.
+ * `by` is the admin who adds it; null for a fan's write from the app (the log names no admin).
  */
-export async function createRecord(db: Db, by: string, entity: EntityDeclaration, body: Row, images: Row, after?: AfterInsert, now = new Date()): Promise<Row> {
+export async function createRecord(db: Db, by: string | null, entity: EntityDeclaration, body: Row, images: Row, after?: AfterInsert, now = new Date()): Promise<Row> {
   const { table } = shapeOf(entity);
   const values = columnValues(entity, body, images, 'create');
   if (entity.creator) values[snakeCase(entity.creator)] = by;

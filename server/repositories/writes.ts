@@ -51,7 +51,7 @@ export type AfterInsert = (trx: Db, id: string) => Promise<{ action: ActivityAct
  */
 export async function insertRecorded<T extends AuditedTable>(
   db: Db,
-  by: string,
+  by: string | null,
   table: T,
   values: Insertable<Database[T]>,
   check?: (trx: Db) => Promise<void>,

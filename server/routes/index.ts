@@ -14,6 +14,8 @@ import declaredRoutes from './admin/declared';
 import accountRoutes from './app/account';
 import appContentRoutes from './app/content';
 import deviceRoutes from './app/devices';
+import appLocationRoutes from './app/locations';
+import appRegistrationRoutes from './app/registrations';
 import healthRoutes from './health';
 import resetPageRoutes from './reset-page';
 import type { Mailer } from '../mail/mailer';
@@ -57,7 +59,7 @@ const ADMIN_ROUTES = [
   declaredRoutes,
 ];
 
-const APP_ROUTES = [deviceRoutes];
+const APP_ROUTES = [deviceRoutes, appRegistrationRoutes, appLocationRoutes];
 
 export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): Promise<void> {
   await app.register(healthRoutes, opts);

@@ -183,7 +183,8 @@ export const MATCH_FORMATS: ReadonlyArray<{ format: string; overs: number }> = [
 
 export const MATCH_TIMES = ['10:00', '14:00', '15:30', '19:30'] as const;
 
-export const GOVERNMENT_ID_TYPES = ['Aadhaar Card', 'PAN Card', 'Voter ID', 'Passport', 'Driving Licence'] as const;
+// The app's registrations take these too.
+export { GOVERNMENT_ID_TYPES } from '../../src/domain/app-registrations';
 
 export const TUTORIAL_TITLES = [
   'How to bowl the perfect yorker',

@@ -15,6 +15,8 @@ export type FieldRule = {
   email?: string;
   /** The value must read as a calendar date or a date-time. */
   date?: string;
+  /** The value must be a calendar day (YYYY-MM-DD) that has come: today or before, from 1900 (a date of birth). */
+  past?: string;
   image?: { tooLarge: string; notAnImage: string };
 };
 export type FormRules = Record<string, FieldRule>;
@@ -72,6 +74,18 @@ const isStorableDate = (text: string) => {
   return !Number.isNaN(time) && year >= 1 && year <= 9999;
 };
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day ('2025-02-30' is none, whatever Date.parse makes of it), from 1900 to today in UTC. */
+const isPastDay = (text: string) => {
+  const parts = DAY.exec(text);
+  if (!parts) return false;
+  const [year, month, day] = parts.slice(1).map(Number);
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && time <= Date.now();
+};
+
 const isUrl = (value: string) => {
   try {
     const url = new URL(value);
@@ -98,6 +112,7 @@ export function checkField(rule: FieldRule, value: unknown): string | undefined 
     if (rule.url && !isUrl(text)) return rule.url;
     if (rule.email && !EMAIL_PATTERN.test(text)) return rule.email;
     if (rule.date && !isStorableDate(text)) return rule.date;
+    if (rule.past && !isPastDay(text)) return rule.past;
   }
   return undefined;
 }

@@ -1,0 +1,205 @@
+/**
+ * A signed-in fan's registrations (/app/v1): `POST /registrations` sends one (multipart: the
+ * person's fields by their spec names, `players` as a JSON array of the players' fields, and each
+ * player's photo as the file `players.<n>.photo`), `GET /registrations` lists the fan's own and
+ * `GET /registrations/{id}` answers one of them (any other id: 404).
+ *
+ * The person is checked by the admins' edit rules and the app's own (src/domain/app-registrations.ts),
+ * through the same form checks as every admin form, and written as the admins' declared writes are
+ * (places that exist and nest, an activity entry). Photos are checked from their bytes and stripped
+ * of their metadata by the upload plugin, and removed again when the write is refused.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  APP_PLAYER_FIELDS,
+  APP_PLAYER_RULES,
+  APP_REGISTRATION_RULES,
+  APP_REGISTRATION_TEXTS as TEXTS,
+  REGISTRATION_PLAYERS,
+  REGISTRATIONS_PER_MINUTE,
+  appRegistrations,
+  playerPhotoPart,
+} from '../../../src/domain/app-registrations';
+import { checkForm } from '../../../src/domain/rules';
+import { requireFan } from '../../auth/fan-sessions';
+import type { Db } from '../../db/connection';
+import { badRequest, found } from '../../errors';
+import { clean } from '../../plugins/text-input';
+import { createAppRegistration, fanRegistration, fanRegistrations, refusePending, type AppPlayer } from '../../repositories/app-registrations';
+import { bodySchema } from '../../schemas/declared';
+import { ok, responses } from '../../schemas/envelope';
+import { formBody, MULTIPART } from '../../schemas/form';
+import { NamedRef, Nullable } from '../../schemas/refs';
+import { isUploadedImage, type UploadedImage } from '../../storage/images';
+import { withSavedImages } from '../../storage/saved-images';
+import { addressLimit } from './limits';
+
+const text = Nullable(Type.String());
+const day = Nullable(Type.String({ description: 'YYYY-MM-DD' }));
+const Image = Nullable(
+  Type.Object({
+    url: Type.String(),
+    width: Nullable(Type.Integer()),
+    height: Nullable(Type.Integer()),
+    sizes: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() }), { description: 'Smaller WebP copies, narrowest first' }),
+  }),
+);
+
+const FanRegistration = Type.Object({
+  _id: Type.String(),
+  status: Type.String({ description: 'pending until the league decides: approved or rejected' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+  firstName: Type.String(),
+  lastName: text,
+  email: text,
+  phone: text,
+  DOB: day,
+  GovernmentIdType: text,
+  GovernmentIdNumber: text,
+  state: Nullable(NamedRef),
+  district: Nullable(NamedRef),
+  city: Nullable(NamedRef),
+  area: text,
+  pinCode: text,
+  address: text,
+  playingRole: text,
+  battingStyle: text,
+  players: Type.Array(
+    Type.Object({
+      _id: Type.String(),
+      firstName: Type.String(),
+      lastName: text,
+      dob: day,
+      playingRole: text,
+      battingStyle: text,
+      bowlingStyle: text,
+      photo: Image,
+    }),
+  ),
+});
+
+const Players = Type.Optional(
+  Type.Unknown({
+    description:
+      `A JSON array of ${REGISTRATION_PLAYERS.min}–${REGISTRATION_PLAYERS.max} players, each { ${Object.keys(APP_PLAYER_FIELDS).join(', ')} } ` +
+      '(firstName required; dob YYYY-MM-DD); each player\'s photo is the file part players.<n>.photo, counted from 0',
+  }),
+);
+
+/** The person's fields as the declared create body types them, checked by the app's rules; and the players. */
+const RegistrationBody = formBody(APP_REGISTRATION_RULES, { ...bodySchema(appRegistrations, 'create').properties, players: Players });
+
+const PHOTO_PART = /^players\./;
+
+/**
+ * The players sent: the JSON array's fields (cleaned as the text-input hook cleans every field, which
+ * saw this one only as JSON text) and each one's photo, checked by the players' rules. A 400 names
+ * each refused field as `players.<n>.<field>`, the player counted from 1 in its message.
+ */
+function readPlayers(body: Record<string, unknown>): { players: AppPlayer[]; photos: UploadedImage[] } {
+  let sent = body.players;
+  if (sent === undefined || sent === null || sent === '') throw badRequest({ players: TEXTS.playersRequired });
+  if (typeof sent === 'string') {
+    try {
+      sent = JSON.parse(sent);
+    } catch {
+      throw badRequest({ players: TEXTS.playersInvalid });
+    }
+  }
+  if (!Array.isArray(sent) || sent.some((player) => !player || typeof player !== 'object' || Array.isArray(player))) throw badRequest({ players: TEXTS.playersInvalid });
+  if (sent.length < REGISTRATION_PLAYERS.min) throw badRequest({ players: TEXTS.playersRequired });
+  if (sent.length > REGISTRATION_PLAYERS.max) throw badRequest({ players: TEXTS.tooManyPlayers });
+  const errors: Record<string, string> = {};
+  const cleaned = clean(sent, 'players', errors) as Record<string, unknown>[];
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+
+  const players: AppPlayer[] = [];
+  const photos: UploadedImage[] = [];
+  cleaned.forEach((player, index) => {
+    const values: AppPlayer = {};
+    for (const [name, label] of Object.entries(APP_PLAYER_FIELDS) as [keyof typeof APP_PLAYER_FIELDS, string][]) {
+      const value = player[name];
+      if (value === undefined || value === null) continue;
+      if (typeof value === 'string') values[name] = value;
+      else errors[`players.${index}.${name}`] = TEXTS.player(index, TEXTS.playerTextInvalid(label));
+    }
+    const part = playerPhotoPart(index);
+    const photo = body[part];
+    for (const [name, message] of Object.entries(checkForm(APP_PLAYER_RULES, { ...values, photo }))) {
+      errors[name === 'photo' ? part : `players.${index}.${name}`] ??= TEXTS.player(index, message);
+    }
+    if (!errors[part] && !isUploadedImage(photo)) errors[part] = TEXTS.player(index, TEXTS.photoNotAFile);
+    players.push(values);
+    if (isUploadedImage(photo)) photos.push(photo);
+  });
+  const parts = new Set(cleaned.map((_, index) => playerPhotoPart(index)));
+  for (const key of Object.keys(body)) if (PHOTO_PART.test(key) && !parts.has(key)) errors[key] = TEXTS.photoWithoutPlayer(key);
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  return { players, photos };
+}
+
+const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const tags = ['app'];
+  const security = [{ bearer: [] }];
+  // Before the body is read: an unsigned or over-limit send costs no photo decoding.
+  const signedIn = requireFan(db);
+  const limitSends = addressLimit(app, 'app-registrations', REGISTRATIONS_PER_MINUTE, TEXTS.tooManyRegistrations);
+  const fields = Object.keys(appRegistrations.fields);
+
+  app.post(
+    '/registrations',
+    {
+      onRequest: [limitSends, signedIn],
+      schema: {
+        tags,
+        summary: `Send a registration (pending until the league decides; one pending at a time: 409). Multipart: the person's fields, players (JSON) and each player's photo as players.<n>.photo`,
+        security,
+        consumes: MULTIPART,
+        body: RegistrationBody,
+        response: responses(FanRegistration),
+      },
+    },
+    async (request) => {
+      const body = request.body as Record<string, unknown>;
+      const fan = request.fan!.id;
+      const { players, photos } = readPlayers(body);
+      // Told before the photos are stored; checked again in the write, under the fan's lock.
+      await refusePending(db, fan);
+      const person = Object.fromEntries(fields.map((name) => [name, body[name]]));
+      const files = Object.fromEntries(photos.map((photo, index) => [playerPhotoPart(index), photo]));
+      const id = await withSavedImages(app.images, files, (urls) =>
+        // Every player has a photo by now (the rules require one).
+        createAppRegistration(db, fan, person, players, players.map((_, index) => urls[playerPhotoPart(index)]!), app.jobs.clock.now()),
+      );
+      return ok(found(await fanRegistration(db, fan, id), TEXTS.notFound), TEXTS.submitted);
+    },
+  );
+
+  app.get(
+    '/registrations',
+    {
+      onRequest: [app.appReads.limit, signedIn],
+      schema: { tags, summary: "The fan's own registrations, newest first, each with its status and players", security, response: responses(Type.Array(FanRegistration)) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await fanRegistrations(db, request.fan!.id), TEXTS.fetched);
+    },
+  );
+
+  app.get(
+    '/registrations/:id',
+    {
+      onRequest: [app.appReads.limit, signedIn],
+      schema: { tags, summary: "One of the fan's own registrations (any other id: 404)", security, params: Type.Object({ id: Type.String() }), response: responses(FanRegistration) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(found(await fanRegistration(db, request.fan!.id, request.params.id), TEXTS.notFound), TEXTS.fetched);
+    },
+  );
+};
+
+export default registrationRoutes;
