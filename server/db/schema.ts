@@ -160,6 +160,8 @@ export interface Database extends DeclaredTables {
   devices: DeviceTable;
   sends: SendTable;
   deliveries: DeliveryTable;
+  registration_notices: RegistrationNoticeTable;
+  notice_deliveries: NoticeDeliveryTable;
   jobs: JobTable;
   app_removals: AppRemovalTable;
   image_sizes: ImageSizesTable;
@@ -247,6 +249,33 @@ export interface SendTable {
 /** One notification to one device: pending until FCM answers for good. */
 export interface DeliveryTable {
   notification_id: string;
+  device_id: string;
+  token: string;
+  platform: string;
+  state: Generated<string>;
+  reason: string | null;
+  attempts: Generated<number>;
+  next_at: Instant;
+}
+
+/** The push telling a fan the decision on their registration (migration 0016). */
+export interface RegistrationNoticeTable {
+  registration_id: string;
+  status: string;
+  state: string;
+  message: string | null;
+  targeted: Generated<number>;
+  sent: Generated<number>;
+  failed: Generated<number>;
+  gone: Generated<number>;
+  cursor: string | null;
+  started_at: MaybeInstant;
+  ended_at: MaybeInstant;
+}
+
+/** A registration's notice to one of its fan's devices. */
+export interface NoticeDeliveryTable {
+  registration_id: string;
   device_id: string;
   token: string;
   platform: string;

@@ -1,36 +1,17 @@
 /**
- * The job that sends a notification to every registered device through FCM, in two rounds:
- * - every device once, in id order, behind a cursor: the answers are recorded a few hundred at a
- *   time, and the cursor moves past each device only with its answer. A server killed mid-send
- *   resumes after the cursor, and re-sends only what FCM took and the record had not yet caught;
- * - then the deliveries that failed for a passing reason, each when its backoff (or FCM's
- *   Retry-After) is over, until an hour after the send started; past that they count as failed.
- * A refused credential stops the send. The job's lease keeps every other server off it.
+ * The job that sends a notification to every registered device (push-job.ts does the sending):
+ * its send, deliveries and end are the notification's (repositories/sends.ts).
  */
-import { PUSH_TEXTS } from '../../src/domain/push';
 import type { Db } from '../db/connection';
-import type { PushMessage, SendOutcome } from '../push/fcm';
-import type { Sender } from '../push/threaded-sender';
-import { beginSend, devicesAfter, dueRetriesAfter, endSend, nextPending, recordResults, sendCursor, sendToRun, stopSend, type DeliveryResult, type Recipient } from '../repositories/sends';
+import { beginSend, devicesAfter, dueRetriesAfter, endSend, nextPending, recordResults, sendCursor, sendToRun, stopSend } from '../repositories/sends';
+import { pushJob, type PushJobSettings } from './push-job';
 import type { JobHandler } from './queue';
 
-export interface SendSettings {
+export interface SendSettings extends PushJobSettings {
   db: Db;
-  fcm: Sender;
   /** PUBLIC_URL: where phones fetch an uploaded picture from. */
   publicUrl?: string;
-  /** Messages in flight at once. */
-  concurrency: number;
-  /** Recipients read at a time. */
-  batchSize?: number;
-  /** Answers recorded together. */
-  recordEvery?: number;
 }
-
-const RETRY_WINDOW_MS = 60 * 60_000;
-/** Answers recorded together by default: with two such writes at most unfinished, what a kill can leave sent but unrecorded. */
-export const RECORD_EVERY = 250;
-const MAX_BACKOFF_MS = 5 * 60_000;
 
 /** The picture as an address a phone can fetch, or none when this server's own address is unknown. */
 export function imageAddress(image: string | null, publicUrl: string | undefined): string | undefined {
@@ -39,132 +20,23 @@ export function imageAddress(image: string | null, publicUrl: string | undefined
   return publicUrl ? new URL(image, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).href : undefined;
 }
 
-/** A delivery's record after FCM's answer: a transient failure waits its turn, or fails once the hour is up. */
-function resultOf(recipient: Recipient, outcome: Exclude<SendOutcome, { kind: 'refused' }>, now: Date, deadline: number): DeliveryResult {
-  const base = { recipient, nextAt: now };
-  switch (outcome.kind) {
-    case 'sent':
-      return { ...base, state: 'sent', reason: null };
-    case 'gone':
-      return { ...base, state: 'gone', reason: outcome.reason };
-    case 'retry': {
-      const backoff = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** recipient.attempts);
-      const at = now.getTime() + Math.max(backoff, outcome.retryAfterMs ?? 0);
-      return at > deadline ? { ...base, state: 'failed', reason: outcome.reason } : { ...base, state: 'pending', reason: outcome.reason, nextAt: new Date(at) };
-    }
-    default:
-      return { ...base, state: 'failed', reason: outcome.reason };
-  }
-}
-
-interface Round {
-  /** The next recipients after the one given (null: from the start), in device order. */
-  next(after: string | null): Promise<Recipient[]>;
-  /** Records answers for a prefix of the round, up to and including `last`. */
-  record(results: DeliveryResult[], last: string): Promise<void>;
-}
-
 export function sendNotification(settings: SendSettings): JobHandler {
-  const { db, fcm, concurrency, batchSize = 2_000, recordEvery = RECORD_EVERY } = settings;
-
-  return async (job, context) => {
-    const { clock } = context;
+  const { db } = settings;
+  return pushJob(settings, (job) => {
     const id = String(job.payload.notificationId);
-    if (!(await beginSend(db, id, clock.now()))) return { done: true };
-    const send = (await sendToRun(db, id))!;
-    const message: PushMessage = { title: send.title, body: send.body, image: imageAddress(send.image, settings.publicUrl) };
-    const deadline = (send.started_at ?? clock.now()).getTime() + RETRY_WINDOW_MS;
-
-    let refused: string | undefined;
-    let lost = false;
-
-    /**
-     * Streams one round's recipients through `concurrency` messages in flight. Answers arrive out
-     * of order; they are recorded in device order, once every device before them has answered.
-     */
-    const run = async (round: Round, from: string | null) => {
-      const queue: Recipient[] = [];
-      const answers: (DeliveryResult | undefined)[] = [];
-      let taken = 0;
-      let answered = 0;
-      let recorded = 0;
-      let exhausted = false;
-      let reading: Promise<void> | undefined;
-      let recording = Promise.resolve();
-      let writes = 0;
-      let after = from;
-
-      const read = () =>
-        (reading ??= (async () => {
-          if (!(await context.renew())) lost = true;
-          const more = lost ? [] : await round.next(after);
-          if (more.length < batchSize) exhausted = true;
-          if (more.length > 0) after = more[more.length - 1].deviceId;
-          queue.push(...more);
-        })().finally(() => (reading = undefined)));
-
-      const record = (force = false) => {
-        if (answered - recorded < (force ? 1 : recordEvery)) return;
-        const results = answers.slice(recorded, answered) as DeliveryResult[];
-        const last = queue[answered - 1].deviceId;
-        recorded = answered;
-        writes++;
-        recording = recording.then(() => round.record(results, last)).finally(() => writes--);
-      };
-
-      const worker = async () => {
-        for (;;) {
-          if (refused || lost || context.stopping()) return;
-          // The database behind FCM: wait rather than pile up answers a kill would lose (and send again).
-          if (writes > 1) {
-            await recording;
-            continue;
-          }
-          if (taken >= queue.length) {
-            if (exhausted) return;
-            await read();
-            continue;
-          }
-          // Keep the next page on its way before this one runs out.
-          if (!exhausted && queue.length - taken < batchSize / 2) void read();
-          const index = taken++;
-          const recipient = queue[index];
-          const outcome = await fcm.send(recipient.token, recipient.platform, message);
-          if (outcome.kind === 'refused') {
-            refused = outcome.reason;
-            return;
-          }
-          answers[index] = resultOf(recipient, outcome, clock.now(), deadline);
-          while (answers[answered]) answered++;
-          record();
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, worker));
-      await reading;
-      record(true);
-      await recording;
-      // Stopped by refused credentials: answers past a gap (FCM took them) are recorded too, so no retry sends them again.
-      const stranded = answers.slice(answered).filter((answer): answer is DeliveryResult => answer !== undefined);
-      if (refused && stranded.length > 0) await recordResults(db, id, stranded);
+    return {
+      begin: (now) => beginSend(db, id, now),
+      async toRun() {
+        const send = (await sendToRun(db, id))!;
+        return { message: { title: send.title, body: send.body, image: imageAddress(send.image, settings.publicUrl) }, startedAt: send.started_at };
+      },
+      cursor: () => sendCursor(db, id),
+      devicesAfter: (after, limit) => devicesAfter(db, after, limit),
+      dueRetriesAfter: (after, now, limit) => dueRetriesAfter(db, id, after, now, limit),
+      record: (results, cursor) => recordResults(db, id, results, cursor),
+      nextPending: () => nextPending(db, id),
+      stop: (reason, message, now) => stopSend(db, id, reason, message, now),
+      end: (now, stopped) => endSend(db, id, now, stopped),
     };
-
-    await run(
-      { next: (after) => devicesAfter(db, after, batchSize), record: (results, last) => recordResults(db, id, results, last) },
-      await sendCursor(db, id),
-    );
-    if (!refused && !lost) {
-      const now = clock.now();
-      await run({ next: (after) => dueRetriesAfter(db, id, after, now, batchSize), record: (results) => recordResults(db, id, results) }, null);
-    }
-    if (lost) return { runAt: clock.now() };
-    if (refused) {
-      await stopSend(db, id, refused, PUSH_TEXTS.credentialsRefused, clock.now());
-      await endSend(db, id, clock.now(), 'failed');
-      return { done: true };
-    }
-    const pendingAt = await nextPending(db, id);
-    if (context.stopping() || pendingAt) return { runAt: pendingAt ?? clock.now() };
-    await endSend(db, id, clock.now());
-    return { done: true };
-  };
+  });
 }

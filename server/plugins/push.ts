@@ -2,16 +2,19 @@
  * Push delivery and the job queue on the app: `app.push` says whether FCM is set up and wakes the
  * queue when a send is due now; `app.jobs` is this server's runner (main.ts starts it; tests run
  * it by hand with a clock they move). The runner always publishes on time (jobs/publish.ts); it
- * sends notifications only with FCM set up. Closing the app stops the runner after the step at hand.
+ * sends notifications, and tells fans the decisions on their registrations, only with FCM set up.
+ * Closing the app stops the runner after the step at hand.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connection';
 import { PUBLISH_JOB, publishOnTime } from '../jobs/publish';
+import { notifyRegistration } from '../jobs/notify-registration';
 import { sendNotification } from '../jobs/send-notification';
 import { JobRunner, systemClock, type Clock, type JobHandler, type RunnerOptions } from '../jobs/queue';
 import type { FcmSettings } from '../push/fcm';
 import { ThreadedSender } from '../push/threaded-sender';
+import { NOTICE_JOB } from '../repositories/notices';
 import { SEND_JOB } from '../repositories/sends';
 
 export interface PushOptions {
@@ -38,9 +41,10 @@ declare module 'fastify' {
 async function push(app: FastifyInstance, opts: { db: Db; push?: PushOptions; clock?: Clock; jobs?: Omit<RunnerOptions, 'clock'> }) {
   const clock = opts.clock ?? systemClock;
   const fcm = opts.push?.fcm && new ThreadedSender(opts.push.fcm);
+  const sending = fcm && { db: opts.db, fcm, concurrency: opts.push!.fcm!.concurrency };
   const handlers: Record<string, JobHandler> = {
     [PUBLISH_JOB]: publishOnTime(opts.db),
-    ...(fcm && { [SEND_JOB]: sendNotification({ db: opts.db, fcm, publicUrl: opts.push?.publicUrl, concurrency: opts.push!.fcm!.concurrency }) }),
+    ...(sending && { [SEND_JOB]: sendNotification({ ...sending, publicUrl: opts.push?.publicUrl }), [NOTICE_JOB]: notifyRegistration(sending) }),
   };
   const jobs = new JobRunner(opts.db, handlers, { ...opts.jobs, clock, onError: (error, job) => app.log.error({ err: error, job: job.kind }, 'job failed') });
   app.decorate('jobs', jobs);

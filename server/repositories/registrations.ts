@@ -13,6 +13,7 @@ import { addOwnParts, findRecord, listedRecords, listSpecOf } from './declared';
 import { isId } from './ids';
 import { whereListed, type ListParams, type RowOf } from './list';
 import { lockedRow, recordActivity, rowEntry } from './activity';
+import { noticeOf, readNotice, startNotices } from './notices';
 
 // Every registration is answered with its players, in the order the mobile app sent them; a delete takes them along (on delete cascade), and their photos.
 addOwnParts(registrations, {
@@ -21,8 +22,9 @@ addOwnParts(registrations, {
         '_id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'dob', p.dob::text, 'playingRole', p.playing_role,
         'battingStyle', p.batting_style, 'bowlingStyle', p.bowling_style, 'photo', p.photo
       ) order by p.position), '[]'::json) from registration_players p where p.registration_id = ${sql.ref(`${table}.id`)})`.as('players'),
+    noticeOf(table).as('notice'),
   ],
-  read: (row) => ({ players: row.players ?? [] }),
+  read: (row) => ({ players: row.players ?? [], notice: readNotice(row.notice as never) }),
   files: async (trx, id) => {
     const players = await trx.selectFrom('registration_players').select('photo').where('registration_id', '=', id).execute();
     return players.flatMap((player) => player.photo ?? []);
@@ -46,14 +48,21 @@ export async function registrationStats(db: Db, params: ListParams): Promise<Reg
     .executeTakeFirstOrThrow();
 }
 
+/** Whether push is set up, and the time by the server's clock: a decision tells the fan when it can. */
+export interface NoticeSettings {
+  configured: boolean;
+  now: Date;
+}
+
 /** One registration's new status; undefined when there is no such registration. */
-export async function setStatus(db: Db, by: string, id: string, status: RegistrationStatus): Promise<Record<string, unknown> | undefined> {
+export async function setStatus(db: Db, by: string, id: string, status: RegistrationStatus, push: NoticeSettings): Promise<Record<string, unknown> | undefined> {
   if (!isId(id)) return undefined;
   const row = await db.transaction().execute(async (trx) => {
     const before = await lockedRow(trx, 'registrations', id);
     if (!before) return undefined;
     const after = await trx.updateTable('registrations').set({ status }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     await recordActivity(trx, by, [rowEntry('registrations', 'update', before, after)]);
+    if (before.status !== status) await startNotices(trx, [after], push);
     return after;
   });
   return row && findRegistration(db, id);
@@ -68,6 +77,7 @@ export async function setStatusMany(
   by: string,
   ids: readonly string[],
   status: RegistrationStatus,
+  push: NoticeSettings,
 ): Promise<{ changed: number; missing?: undefined } | { missing: string[] }> {
   const wanted = [...new Set(ids)];
   const valid = wanted.filter(isId);
@@ -82,6 +92,8 @@ export async function setStatusMany(
     // One entry per registration, all in one INSERT of this same transaction.
     const before = new Map(found.map((row) => [row.id, row]));
     await recordActivity(trx, by, updated.map((after) => rowEntry('registrations', 'update', before.get(after.id), after)));
+    // Only a registration whose status moved tells its fan: approving an approved one sends nothing again.
+    await startNotices(trx, updated.filter((after) => before.get(after.id)?.status !== status), push);
     return { changed: updated.length };
   });
 }

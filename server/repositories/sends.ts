@@ -13,7 +13,7 @@ import { isId } from './ids';
 
 export const SEND_JOB = 'send-notification';
 /** The cursor of a first round that is over: no device comes after it, so a retry reaches no newcomer. */
-const ROUND_OVER = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+export const ROUND_OVER = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 export const sendJobKey = (notificationId: string) => `send:${notificationId}`;
 
 /** A notification's delivery as one JSON value, selected with the notification (`table` is its alias). */

@@ -8,6 +8,7 @@ import { Type, type Static } from 'typebox';
 import { registrations } from '../../src/domain/entities/registrations';
 import { REGISTRATION_STATUSES } from '../../src/domain/enums';
 import { MAX_BULK_IDS } from '../../src/domain/limits';
+import { NOTICE_STATES, NOTICE_STATUSES } from '../../src/domain/push';
 import { VALIDATION } from '../../src/domain/messages';
 import { addOwnProperties, detailSchema, listQuerySchema } from './declared';
 import { Nullable } from './refs';
@@ -16,6 +17,21 @@ import { Stats } from './stats';
 
 const text = Nullable(Type.String());
 const day = Nullable(Type.String({ format: 'date', description: 'YYYY-MM-DD' }));
+
+/** The push telling the fan the decision (repositories/notices.ts); null where none was meant (a registration no fan sent, or still undecided). */
+const RegistrationNotice = Type.Object(
+  {
+    status: Type.Enum(NOTICE_STATUSES, { description: 'The decision it tells' }),
+    state: Type.Enum(NOTICE_STATES, { description: 'not-configured: push is not set up, so the fan was not told' }),
+    targeted: Type.Integer({ description: "The fan's linked devices" }),
+    sent: Type.Integer(),
+    failed: Type.Integer(),
+    gone: Type.Integer({ description: 'Devices FCM says no longer exist (removed)' }),
+    pending: Type.Integer(),
+    message: text,
+  },
+  { description: 'Whether the fan was told of the decision, and on how many devices' },
+);
 
 export const RegistrationPlayer = Type.Object({
   _id: Type.String(),
@@ -28,8 +44,11 @@ export const RegistrationPlayer = Type.Object({
   photo: text,
 });
 
-// Every registration is answered with its players, in the order the mobile app sent them.
-addOwnProperties(registrations, { players: Type.Array(RegistrationPlayer, { description: 'The players it registers, in order' }) });
+// Every registration is answered with its players, in the order the mobile app sent them, and whether its fan was told of the decision.
+addOwnProperties(registrations, {
+  players: Type.Array(RegistrationPlayer, { description: 'The players it registers, in order' }),
+  notice: Nullable(RegistrationNotice),
+});
 
 /** A registration as the API answers it (the declared record with its players). */
 export const Registration = detailSchema(registrations);

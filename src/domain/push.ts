@@ -119,3 +119,51 @@ export const finishedState = ({ sent, failed }: { sent: number; failed: number }
 
 /** A time to the minute (seconds and milliseconds dropped), as schedules are stored. */
 export const toMinute = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+
+/**
+ * A fan hears back on a registration they sent from the app: approving or rejecting it sends a
+ * push to their linked phones. Its states are a send's, less scheduling; `status` is the decision it carries.
+ */
+export const NOTICE_STATES = ['sending', 'sent', 'partly-sent', 'failed', 'not-configured'] as const;
+export type NoticeState = (typeof NOTICE_STATES)[number];
+export const NOTICE_STATUSES = ['approved', 'rejected'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
+/** A registration's notice to its fan as the admin API answers it (null: nothing was sent or meant to be). */
+export interface RegistrationNotice {
+  status: NoticeStatus;
+  state: NoticeState;
+  targeted: number;
+  sent: number;
+  failed: number;
+  gone: number;
+  pending: number;
+  message: string | null;
+}
+
+const devices = (n: number) => `${n} ${n === 1 ? 'device' : 'devices'}`;
+
+export const NOTICE_TEXTS = {
+  /** The push itself, by the decision it tells. */
+  messages: {
+    approved: { title: 'Your registration was approved', body: 'Open the app to see your registration.' },
+    rejected: { title: 'Your registration was not approved', body: 'Open the app to see your registration.' },
+  } satisfies Record<NoticeStatus, { title: string; body: string }>,
+  label: 'Fan notified',
+  notConfigured: 'Push delivery is not set up: the fan was not told',
+  /** The registration page's line about the notice. */
+  line(notice: RegistrationNotice): string {
+    const decision = notice.status === 'approved' ? 'approval' : 'rejection';
+    switch (notice.state) {
+      case 'not-configured':
+        return NOTICE_TEXTS.notConfigured;
+      case 'sending':
+        return `Fan notified of the ${decision}: pending`;
+      case 'failed':
+        return `Fan notified of the ${decision}: failed${notice.message ? ` (${notice.message})` : ''}`;
+      default:
+        if (notice.targeted === 0) return 'The fan has no phone linked: they were not told';
+        return `Fan notified of the ${decision}: sent to ${notice.sent < notice.targeted ? `${notice.sent} of ${devices(notice.targeted)}` : devices(notice.sent)}`;
+    }
+  },
+} as const;

@@ -47,14 +47,14 @@ import { USER_TEXTS } from '../domain/entities/users';
 import { addFakeOwnParts, byCodePoint, declaredFake, filterHolds, isLater, later, refuse, searchEstimate } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
-import { fakePush } from './fakePush';
+import { fakeDecisionNotice, fakeNoticeOf, fakePush } from './fakePush';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
 import type { LoginRequest } from './authProvider';
 import { fromApi } from './payload';
 import { isLookup, LOOKUP_RESOURCES } from './resources';
 
 // A registration's own part: its players, kept on its row, answered with every registration as the server answers them.
-addFakeOwnParts(registrationEntity, (row) => ({ players: row.players ?? [] }));
+addFakeOwnParts(registrationEntity, (row) => ({ players: row.players ?? [], notice: fakeNoticeOf(row) }));
 
 /** 'Asha Rao' finds Asha Rao. */
 const fullName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ');
@@ -264,6 +264,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       row.status = data.status;
       touch(row);
       activity.updated(resource, before, row);
+      fakeDecisionNotice(row, before);
       return present(resource, row);
     });
   };

@@ -2,11 +2,12 @@
  * Push delivery in the fake, as a server without FCM set up answers it: every notification carries
  * its delivery (a row without one was stored before push existed: not sent, no message), a new one is
  * stored as not sent with the reason (scheduled or not), a scheduled one (the demo league has one) can
- * be cancelled or moved, a retry is refused, and no phone is registered.
+ * be cancelled or moved, a retry is refused, and no phone is registered. A decision on a fan's
+ * registration is likewise not told, and its notice says so.
  */
 import { HttpError, type Identifier } from 'react-admin';
 import { notifications } from '../domain/entities/notifications';
-import { pendingOf, PUSH_TEXTS, textsOf, toMinute, type Delivery } from '../domain';
+import { NOTICE_STATUSES, NOTICE_TEXTS, pendingOf, PUSH_TEXTS, textsOf, toMinute, type Delivery, type NoticeStatus, type RegistrationNotice } from '../domain';
 import type { FakeActivity } from './fakeActivity';
 import { addFakeOwnCreate, addFakeOwnParts, refuse } from './fakeDeclared';
 import type { Row, Tables } from './fakeLeague';
@@ -83,4 +84,22 @@ export function fakePush(tables: Tables, activity: FakeActivity) {
     },
     setup: () => ({ configured: false, devices: 0, message: `${PUSH_TEXTS.notConfigured} ${PUSH_TEXTS.notConfiguredHow}` }),
   };
+}
+
+/** A registration's notice to its fan, as a row keeps it; answered with `pending` worked out. */
+type StoredNotice = Omit<RegistrationNotice, 'pending'>;
+
+export const fakeNoticeOf = (row: Row): RegistrationNotice | null => {
+  const stored = row.notice as StoredNotice | undefined;
+  return stored ? { ...stored, pending: pendingOf(stored) } : null;
+};
+
+/**
+ * A registration's status changed, as the server's `startNotices`: a fan's registration (`userId`)
+ * approved or rejected would tell the fan, but without FCM nothing is sent and the notice says so.
+ */
+export function fakeDecisionNotice(row: Row, before: Row) {
+  const status = row.status as NoticeStatus;
+  if (!row.userId || before.status === status || !(NOTICE_STATUSES as readonly unknown[]).includes(status)) return;
+  row.notice = { status, state: 'not-configured', targeted: 0, sent: 0, failed: 0, gone: 0, message: NOTICE_TEXTS.notConfigured } satisfies StoredNotice;
 }

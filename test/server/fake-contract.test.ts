@@ -762,6 +762,29 @@ describe('registrations (written by hand): the fake answers as the server', () =
     await same('registrations the approved tab after', list({ status: 'approved' }));
   });
 
+  it("tells a fan of a decision alike: push is not set up on either side, so each fan's registration says the fan was not told", async () => {
+    const fans = [idOf(entityNamed('users')!, 2), idOf(entityNamed('users')!, 3)];
+    const ids = [regId(201), regId(202), regId(203)];
+    for (const [n, id] of ids.entries()) {
+      // The third is the demo's: no fan sent it.
+      const userId = n < 2 ? fans[n] : null;
+      const at = new Date(BASE_TIME - n * 60_000);
+      await server.db.insertInto('registrations').values({ id, first_name: 'Noor', status: 'pending', user_id: userId, created_at: at, updated_at: at }).execute();
+      fakeTables.registrations.push({ _id: id, firstName: 'Noor', status: 'pending', userId, createdAt: at.toISOString(), updatedAt: at.toISOString() });
+    }
+    const status = (id: string, value: string) => (provider: CreaseDataProvider) =>
+      provider.update('registrations', { id, data: { status: value }, previousData: { id }, meta: { path: 'status' } });
+    const get = (id: string) => (provider: CreaseDataProvider) => provider.getOne('registrations', { id });
+    await same("registrations a fan's, undecided: no notice", get(ids[0]));
+    await same("registrations approve a fan's: not told", status(ids[0], 'approved'));
+    await same("registrations reject a fan's approved one: not told of the rejection", status(ids[0], 'rejected'));
+    await same("registrations a fan's set back to pending keeps what the fan was last (not) told", status(ids[0], 'pending'));
+    await same("registrations bulk approve a fan's and the demo's", (provider) =>
+      provider.updateMany('registrations', { ids: ids.slice(1), data: { status: 'approved' }, meta: { path: 'status' } }),
+    );
+    for (const id of ids) await same(`registrations notice after the bulk, ${id}`, get(id));
+  });
+
   it('edits (refusing a stale edit, a blank first name, a bad e-mail), deletes and exports alike', async () => {
     const target = regId(8);
     const edit = (data: Record<string, unknown>) => async (provider: CreaseDataProvider) => {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeFcm, type FakeFcm } from '../fcm/fake-fcm';
 import { pngFile } from './harness';
 import { freePort, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
-import { RECORD_EVERY } from '../../server/jobs/send-notification';
+import { RECORD_EVERY } from '../../server/jobs/push-job';
 import { adminClient, fcmToken, seedDevices, waitFor } from './push-fixtures';
 
 const ADMIN = { email: 'push-crash@test.local', password: 'push-crash-test-password' };

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeFcm, type FakeFcm } from '../fcm/fake-fcm';
 import { freePort, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
-import { RECORD_EVERY } from '../../server/jobs/send-notification';
+import { RECORD_EVERY } from '../../server/jobs/push-job';
 import { adminClient, fcmToken, seedDevices, waitFor } from './push-fixtures';
 
 const ADMIN = { email: 'push-two@test.local', password: 'push-two-servers-password' };

@@ -131,6 +131,8 @@ describe('GET /admin/registrations/:id', () => {
           photo: null,
         },
       ],
+      // No fan is told of a decision on a registration no fan sent.
+      notice: null,
     });
   });
 

@@ -26,6 +26,8 @@ const tags = ['registrations'];
  * status tabs' counts, the CSV export and the status workflow.
  */
 const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  // A decision is pushed to the fan who sent the registration (jobs/notify-registration.ts), or marked not sent without FCM.
+  const noticeSettings = () => ({ configured: app.push.configured, now: app.push.clock.now() });
   // Static paths: Fastify's router prefers them to the declared '/registrations/:id' whatever the order of registration.
   app.get(
     '/registrations/stats',
@@ -98,8 +100,9 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       },
     },
     async (request) => {
-      const result = await registrations.setStatusMany(db, request.admin.id, request.body.ids, request.body.status);
+      const result = await registrations.setStatusMany(db, request.admin.id, request.body.ids, request.body.status, noticeSettings());
       if (result.missing) throw new HttpError(404, REGISTRATION_TEXTS.notFoundIds(result.missing));
+      app.push.wake();
       return ok({ changed: result.changed }, GENERIC.updated);
     },
   );
@@ -115,7 +118,11 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: responses(Registration),
       },
     },
-    async (request) => ok(found(await registrations.setStatus(db, request.admin.id, request.params.id, request.body.status), REGISTRATION_TEXTS.notFound), GENERIC.updated),
+    async (request) => {
+      const registration = await registrations.setStatus(db, request.admin.id, request.params.id, request.body.status, noticeSettings());
+      app.push.wake();
+      return ok(found(registration, REGISTRATION_TEXTS.notFound), GENERIC.updated);
+    },
   );
 
 };

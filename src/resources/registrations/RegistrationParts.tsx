@@ -22,7 +22,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { failureMessage, statusOf, type DeleteRecordButtonProps } from '../../common';
-import { GENERIC, REGISTRATION_TEXTS, type RecordOf, type RegistrationStatus } from '../../domain';
+import { GENERIC, REGISTRATION_TEXTS, type RecordOf, type RegistrationNotice, type RegistrationStatus } from '../../domain';
 import type { registrations } from '../../domain/entities/registrations';
 
 export type RegistrationPlayer = {
@@ -40,7 +40,14 @@ type Place = { _id: string; name: string } | null;
 
 /** A registration as the API answers it (src/domain/entities/registrations.ts): its places named, and its players. */
 export type Registration = RaRecord &
-  Omit<RecordOf<typeof registrations>, 'state' | 'district' | 'city'> & { state: Place; district: Place; city: Place; players?: RegistrationPlayer[] };
+  Omit<RecordOf<typeof registrations>, 'state' | 'district' | 'city'> & {
+    state: Place;
+    district: Place;
+    city: Place;
+    players?: RegistrationPlayer[];
+    /** Whether the fan who sent it was told of the decision (null: no fan sent it, or none was made). */
+    notice?: RegistrationNotice | null;
+  };
 
 /** A value as the spec shows it: 'N/A' when missing. */
 export const orNA = (value?: string | number | null) => (value === null || value === undefined || value === '' ? GENERIC.notAvailable : String(value));

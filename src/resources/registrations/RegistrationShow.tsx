@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { detailTexts, Fact, formatDate, mediaUrl, ResourceShow, StatusChip } from '../../common';
 import { REGISTRATION_TEXTS } from '../../domain';
+import { RegistrationNoticeLine } from './RegistrationNoticeLine';
 import { formatDay, fullName, orNA, registrationDeleteProps, StatusButtons, type Registration, type RegistrationPlayer } from './RegistrationParts';
 
 const T = REGISTRATION_TEXTS;
@@ -70,6 +71,7 @@ function RegistrationDetails() {
             <Typography variant="body2" color="text.secondary">
               {T.columnCreated}: {formatDate(record.createdAt)}
             </Typography>
+            <RegistrationNoticeLine />
           </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <StatusChip status={record.status} />

@@ -1,0 +1,171 @@
+/**
+ * A registration's notice to its fan: the push telling them it was approved or not, sent to the
+ * phones linked to the fan who sent it (devices.user_id) by the queue's job (jobs/notify-registration.ts),
+ * with a notification's rounds and answers (jobs/push-job.ts). One row per registration holds the
+ * latest decision told, its state and counts; every device's answer is kept (a fan has a few).
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { finishedState, NOTICE_TEXTS, pendingOf, type NoticeStatus, type RegistrationNotice } from '../../src/domain/push';
+import type { Db } from '../db/connection';
+import { enqueue } from '../jobs/queue';
+import { ROUND_OVER, type DeliveryResult, type Recipient } from './sends';
+
+export const NOTICE_JOB = 'registration-notice';
+export const noticeJobKey = (registrationId: string) => `notice:${registrationId}`;
+
+/** A registration's notice as one JSON value, selected with the registration (`table` is its alias). */
+export const noticeOf = (table: string): RawBuilder<unknown> =>
+  sql`(select json_build_object(
+      'status', n.status, 'state', n.state, 'targeted', n.targeted, 'sent', n.sent, 'failed', n.failed, 'gone', n.gone, 'message', n.message
+    ) from registration_notices n where n.registration_id = ${sql.ref(`${table}.id`)})`;
+
+export const readNotice = (stored: Omit<RegistrationNotice, 'pending'> | null | undefined): RegistrationNotice | null =>
+  stored ? { ...stored, pending: pendingOf(stored) } : null;
+
+/**
+ * In a status change's transaction: each registration a fan sent whose status became approved or
+ * rejected gets its notice, replacing the one before; with FCM set up its job is queued, else it
+ * stays not sent and says why. `changed` holds only the registrations whose status moved.
+ */
+export async function startNotices(trx: Db, changed: readonly { id: string; user_id: string | null; status: string | null }[], { configured, now }: { configured: boolean; now: Date }) {
+  const told = changed.filter((row) => row.user_id !== null && (row.status === 'approved' || row.status === 'rejected'));
+  if (told.length === 0) return;
+  const ids = told.map((row) => row.id);
+  await trx.deleteFrom('notice_deliveries').where('registration_id', 'in', ids).execute();
+  const fresh = { state: configured ? 'sending' : 'not-configured', message: configured ? null : NOTICE_TEXTS.notConfigured, targeted: 0, sent: 0, failed: 0, gone: 0, cursor: null, started_at: null, ended_at: null };
+  await trx
+    .insertInto('registration_notices')
+    .values(told.map((row) => ({ registration_id: row.id, status: row.status as NoticeStatus, ...fresh })))
+    .onConflict((oc) => oc.column('registration_id').doUpdateSet((eb) => ({ status: eb.ref('excluded.status'), ...fresh })))
+    .execute();
+  if (!configured) return;
+  for (const id of ids) await enqueue(trx, { kind: NOTICE_JOB, key: noticeJobKey(id), payload: { registrationId: id }, runAt: now });
+}
+
+/** The fan's devices, as the notice reads them when it runs (a phone linked or unlinked since the decision counts). */
+const fanDevices = (db: Db, id: string) =>
+  db.selectFrom('devices').where('user_id', '=', (eb) => eb.selectFrom('registrations').select('user_id').where('id', '=', id));
+
+const lockedNotice = (trx: Db, id: string) => trx.selectFrom('registration_notices').selectAll().where('registration_id', '=', id).forUpdate().executeTakeFirst();
+
+/** Starts a due notice: counts the fan's devices. False when it is no longer to be sent. */
+export async function beginNotice(db: Db, id: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const notice = await lockedNotice(trx, id);
+    if (notice?.state !== 'sending') return false;
+    if (notice.started_at) return true;
+    const { n } = await fanDevices(trx, id).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    await trx.updateTable('registration_notices').set({ targeted: n, started_at: now }).where('registration_id', '=', id).execute();
+    return true;
+  });
+}
+
+export async function noticeToRun(db: Db, id: string) {
+  const row = await db.selectFrom('registration_notices').select(['status', 'started_at', 'cursor']).where('registration_id', '=', id).executeTakeFirstOrThrow();
+  return { ...row, message: NOTICE_TEXTS.messages[row.status as NoticeStatus] };
+}
+
+export async function fanDevicesAfter(db: Db, id: string, after: string | null, limit: number): Promise<Recipient[]> {
+  const rows = await fanDevices(db, id)
+    .select(['id', 'token', 'platform'])
+    .$if(after !== null, (qb) => qb.where('id', '>', after!))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ deviceId: row.id, token: row.token, platform: row.platform as Recipient['platform'], attempts: 0 }));
+}
+
+export async function dueNoticeRetries(db: Db, id: string, after: string | null, now: Date, limit: number): Promise<Recipient[]> {
+  const rows = await db
+    .selectFrom('notice_deliveries')
+    .select(['device_id', 'token', 'platform', 'attempts'])
+    .where('registration_id', '=', id)
+    .where('state', '=', 'pending')
+    .where('next_at', '<=', now)
+    .$if(after !== null, (qb) => qb.where('device_id', '>', after!))
+    .orderBy('device_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ deviceId: row.device_id, token: row.token, platform: row.platform as Recipient['platform'], attempts: row.attempts }));
+}
+
+/** Records answers in one transaction: every device's, the counts, a gone device removed, and in the first round the cursor. */
+export async function recordNoticeResults(db: Db, id: string, results: readonly DeliveryResult[], cursor?: string): Promise<void> {
+  if (results.length === 0) return;
+  const count = (state: DeliveryResult['state']) => results.filter((result) => result.state === state).length;
+  const gone = results.filter((result) => result.state === 'gone').map((result) => result.recipient.deviceId);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('notice_deliveries')
+      .values(
+        results.map(({ recipient, state, reason, nextAt }) => ({
+          registration_id: id,
+          device_id: recipient.deviceId,
+          token: recipient.token,
+          platform: recipient.platform,
+          state,
+          reason,
+          attempts: recipient.attempts + 1,
+          next_at: nextAt,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['registration_id', 'device_id']).doUpdateSet((eb) => ({
+          state: eb.ref('excluded.state'),
+          reason: eb.ref('excluded.reason'),
+          attempts: eb.ref('excluded.attempts'),
+          next_at: eb.ref('excluded.next_at'),
+        })),
+      )
+      .execute();
+    if (gone.length > 0) await trx.deleteFrom('devices').where('id', 'in', gone).execute();
+    await trx
+      .updateTable('registration_notices')
+      .set({
+        sent: sql`sent + ${count('sent')}`,
+        failed: sql`failed + ${count('failed')}`,
+        gone: sql`gone + ${gone.length}`,
+        ...(cursor !== undefined && { cursor }),
+      })
+      .where('registration_id', '=', id)
+      .execute();
+  });
+}
+
+export async function nextNoticePending(db: Db, id: string): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('notice_deliveries')
+    .select(sql<Date | null>`min(next_at)`.as('at'))
+    .where('registration_id', '=', id)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  return row?.at ?? undefined;
+}
+
+/** Credentials refused: every device not yet answered fails with that reason, and the notice keeps the admin's message. */
+export async function stopNotice(db: Db, id: string, reason: string, message: string, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { cursor } = (await lockedNotice(trx, id))!;
+    const rest = await sql`
+      insert into notice_deliveries (registration_id, device_id, token, platform, state, reason, next_at)
+      select ${id}, d.id, d.token, d.platform, 'failed', ${reason}, ${now}
+      from devices d join registrations r on r.user_id = d.user_id
+      where r.id = ${id} and (${cursor}::uuid is null or d.id > ${cursor}::uuid)
+      on conflict do nothing
+    `.execute(trx);
+    const pending = await trx.updateTable('notice_deliveries').set({ state: 'failed', reason }).where('registration_id', '=', id).where('state', '=', 'pending').executeTakeFirst();
+    const failed = Number(rest.numAffectedRows ?? 0) + Number(pending.numUpdatedRows);
+    await trx.updateTable('registration_notices').set({ failed: sql`failed + ${failed}`, message, cursor: ROUND_OVER }).where('registration_id', '=', id).execute();
+  });
+}
+
+/** Ends a notice with nothing left pending (or `stopped`): sent, partly sent or failed, over the devices it reached. */
+export async function endNotice(db: Db, id: string, now: Date, stopped?: 'failed'): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const notice = await lockedNotice(trx, id);
+    if (notice?.state !== 'sending') return;
+    const state = stopped ?? (notice.targeted === 0 ? 'sent' : finishedState(notice));
+    const targeted = notice.sent + notice.failed + notice.gone;
+    await trx.updateTable('registration_notices').set({ state, targeted, ended_at: now, cursor: ROUND_OVER }).where('registration_id', '=', id).execute();
+  });
+}
