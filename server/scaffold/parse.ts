@@ -1,5 +1,5 @@
 /**
- * Reads `new:entity`'s arguments (`sponsors name:text:required tier:choice:Gold,Silver,Bronze …`)
+ * Reads `new:entity`'s arguments (`sponsors name:text:required:min=2 tier:choice:Gold,Silver,Bronze …`)
  * into what the templates write, refusing anything they could not write correctly: every problem is
  * found before a single file is written.
  */
@@ -9,6 +9,10 @@ export interface FieldSpec {
   name: string;
   kind: FieldKind;
   required: boolean;
+  /** Text: at least this many characters. */
+  minLength?: number;
+  /** Number: at least this. */
+  min?: number;
   choices?: string[];
   /** A ref's target: the resource name of a declared entity. */
   to?: string;
@@ -38,6 +42,8 @@ const IDENTIFIER = /^[a-z][a-zA-Z0-9]*$/;
 /** Names every record already has, or the API reads for itself. */
 const RESERVED_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'removeImages', 'page', 'limit', 'search', 'sort', 'order']);
 
+const TEXTUAL = new Set<FieldKind>(['text', 'longtext', 'email', 'url']);
+
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(' ');
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -50,6 +56,13 @@ export const labelOf = (name: string) => {
 
 /** 'sponsors' → 'Sponsor', 'categories' → 'Category', 'staff' → 'Staff'. */
 const singular = (word: string) => (/ies$/.test(word) ? word.slice(0, -3) + 'y' : /[^s]s$/.test(word) ? word.slice(0, -1) : word);
+
+/** `min=N`: the shortest text, or the smallest number. */
+function setMinimum(field: FieldSpec, value: number, argument: string) {
+  if (field.kind === 'number') field.min = value;
+  else if (TEXTUAL.has(field.kind) && value > 0) field.minLength = value;
+  else throw new ScaffoldError(`"${argument}": min=<number> is the fewest characters of a text (at least 1) or the smallest number.`);
+}
 
 function parseField(argument: string, taken: Taken): FieldSpec {
   const [name = '', kind = '', ...rest] = argument.split(':');
@@ -75,10 +88,12 @@ function parseField(argument: string, taken: Taken): FieldSpec {
       field.to = value;
     }
   }
-  const flag = rest.shift();
-  if (flag === 'required') field.required = true;
-  else if (flag !== undefined) throw new ScaffoldError(`"${argument}": after the type only ":required" may follow, not ":${flag}".`);
-  if (rest.length > 0) throw new ScaffoldError(`"${argument}" has more parts than <field>:<type>[:required].`);
+  for (const option of rest) {
+    const [key, value] = option.split('=');
+    if (option === 'required') field.required = true;
+    else if (key === 'min' && value !== undefined && /^\d+$/.test(value)) setMinimum(field, Number(value), argument);
+    else throw new ScaffoldError(`"${argument}": after the type only ":required" and ":min=<number>" may follow, not ":${option}".`);
+  }
   if (field.kind === 'boolean' && field.required) throw new ScaffoldError(`"${argument}": a boolean is always set (checked or not), so it cannot be required.`);
   return field;
 }
@@ -90,7 +105,7 @@ export function parseEntity(args: readonly string[], taken: Taken): EntitySpec {
     throw new ScaffoldError(`"${name}" is not an entity name: use lower-case letters and digits, starting with a letter, plural (e.g. sponsors).`);
   }
   if (taken.names.has(name)) throw new ScaffoldError(`"${name}" is taken: a resource, route or table of that name already exists.`);
-  if (fieldArgs.length === 0) throw new ScaffoldError(`Give "${name}" at least one field: <field>:<type>[:required].`);
+  if (fieldArgs.length === 0) throw new ScaffoldError(`Give "${name}" at least one field: <field>:<type>[:required][:min=<number>].`);
   const fields = fieldArgs.map((argument) => parseField(argument, taken));
   const seen = new Set<string>();
   for (const field of fields) {

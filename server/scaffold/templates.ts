@@ -18,6 +18,8 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 function fieldLine(field: FieldSpec): string {
   const parts = [`kind: '${field.kind}'`, `label: ${quote(field.label)}`];
   if (field.required) parts.push('required: true');
+  if (field.minLength !== undefined) parts.push(`minLength: ${field.minLength}`);
+  if (field.min !== undefined) parts.push(`min: ${field.min}`);
   if (field.choices) parts.push(`choices: [${field.choices.map(quote).join(', ')}]`);
   if (field.to) parts.push(`to: ${quote(field.to)}`);
   if (field.kind === 'boolean') parts.push('default: true');
@@ -29,7 +31,7 @@ function demoValue(spec: EntitySpec, field: FieldSpec, i: number): string | unde
   const n = i + 1;
   switch (field.kind) {
     case 'text':
-      return quote(field.name === spec.title ? `${spec.one} ${['One', 'Two', 'Three'][i]}` : `${field.label} ${n}`);
+      return quote((field.name === spec.title ? `${spec.one} ${['One', 'Two', 'Three'][i]}` : `${field.label} ${n}`).padEnd(field.minLength ?? 0, '.'));
     case 'longtext':
       return quote(`The ${field.label.toLowerCase()} of the ${ORDINALS[i]} ${spec.one.toLowerCase()}.`);
     case 'richtext':
@@ -39,7 +41,7 @@ function demoValue(spec: EntitySpec, field: FieldSpec, i: number): string | unde
     case 'email':
       return quote(`contact${n}@example.com`);
     case 'number':
-      return String(n);
+      return String((field.min ?? 0) + n);
     case 'date':
       return quote(`2026-0${n}-15`);
     case 'boolean':

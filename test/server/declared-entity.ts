@@ -48,15 +48,24 @@ export function describeDeclaredApi(entity: EntityDeclaration) {
     return form;
   }
 
+  /** The id of a record a reference may name: a lookup's first, or a new record of the declared entity, its own references made first. */
+  async function referenced(field: FieldDeclaration): Promise<string | undefined> {
+    if (lookupOf(field)) return lookupId(server.db, field.to!);
+    const target = field.kind === 'ref' && field.to ? entityNamed(field.to) : undefined;
+    if (!target) return undefined;
+    const form: FormFields = { ...(target.demo[0] as FormFields) };
+    for (const [name, own] of Object.entries(target.fields)) {
+      if (own.kind === 'image' && own.required) form[name] = await pngFile();
+      if (own.kind === 'ref' && own.required) form[name] = (await referenced(own))!;
+    }
+    return (await resourceClient(() => server, `/admin/${apiPathOf(target)}`).create(form))._id;
+  }
+
   beforeAll(async () => {
     server = await createTestServer();
     for (const [name, field] of fields) {
-      if (lookupOf(field)) targets[name] = await lookupId(server.db, field.to!);
-      const target = field.kind === 'ref' && field.to ? entityNamed(field.to) : undefined;
-      if (!target) continue;
-      const demo = target.demo[0] as FormFields;
-      const res = await resourceClient(() => server, `/admin/${apiPathOf(target)}`).create(demo);
-      targets[name] = res._id;
+      const id = await referenced(field);
+      if (id) targets[name] = id;
     }
   });
   afterAll(() => server?.close());

@@ -97,12 +97,25 @@ describe('new:entity', () => {
     [['partners', 'isActive:boolean:required'], /cannot be required/],
     [['partners', 'name:text:mandatory'], /only ":required"/],
     [['partners', 'name:text', 'name:url'], /given twice/],
+    [['partners', 'name:text:min=two'], /only ":required" and ":min=<number>"/],
+    [['partners', 'name:text:min=0'], /min=<number> is the fewest characters/],
+    [['partners', 'isActive:boolean:min=1'], /min=<number> is the fewest characters/],
   ];
   it.each(refusals)('refuses %j with a clear message and writes nothing', (args, message) => {
     const before = snapshot();
     expect(() => scaffoldEntity(root, args)).toThrow(ScaffoldError);
     expect(() => scaffoldEntity(root, args)).toThrow(message);
     expect(snapshot()).toEqual(before);
+  });
+
+  it('takes a minimum, in either order with :required: a text\'s fewest characters, a number\'s smallest value', () => {
+    scaffoldEntity(root, ['partners', 'name:text:min=3:required', 'tier:choice:Gold,Silver:required', 'seats:number:min=10']);
+    const declaration = read('src/domain/entities/partners.ts');
+    expect(declaration).toContain("name: { kind: 'text', label: 'Name', required: true, minLength: 3 },");
+    expect(declaration).toContain("tier: { kind: 'choice', label: 'Tier', required: true, choices: ['Gold', 'Silver'] },");
+    expect(declaration).toContain("seats: { kind: 'number', label: 'Seats', min: 10 },");
+    // The demo rows keep the rules they are seeded under.
+    expect(declaration).toMatch(/seats: 11\b/);
   });
 
   it('refuses a second run for the same entity and leaves the first one as it was', () => {

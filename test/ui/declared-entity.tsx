@@ -16,6 +16,14 @@ export function describeDeclaredScreens(entity: EntityDeclaration) {
   const titleOf = (i: number) => String(demo[i]?.[entity.title] ?? '');
   const titleLabel = entity.fields[entity.title].label;
   const main = () => within(document.getElementById('main-content')!);
+  /** Picks an option of a select (a choice, or a reference's records), by its text or the first one. */
+  async function choose(label: string, option?: string) {
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(`^${label}`) }, slow));
+    const listbox = await screen.findByRole('listbox', {}, slow);
+    const options = await within(listbox).findAllByRole('option', {}, slow);
+    fireEvent.click(option === undefined ? options.find((item) => item.textContent?.trim())! : within(listbox).getByRole('option', { name: option }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  }
 
   describe(`${entity.name} screens`, () => {
     beforeEach(signIn);
@@ -50,6 +58,8 @@ export function describeDeclaredScreens(entity: EntityDeclaration) {
       }
       for (const [name, field] of Object.entries(entity.fields)) {
         const value = name === entity.title ? `${entity.label.one} Added` : demo[0]?.[name];
+        if (field.kind === 'choice' && !field.many && value) await choose(field.label, String(value));
+        else if (field.kind === 'ref' && field.required) await choose(field.label);
         if (!TYPED.has(field.kind) || value === undefined || value === null) continue;
         fireEvent.change(screen.getByLabelText(field.label), { target: { value: String(value) } });
       }
@@ -65,6 +75,8 @@ export function describeDeclaredScreens(entity: EntityDeclaration) {
       const input = await screen.findByLabelText(titleLabel, {}, slow);
       await waitFor(() => expect(input).toHaveValue(titleOf(0)));
       fireEvent.change(input, { target: { value: `${titleOf(0)} Edited` } });
+      // Demo records name no record (there is none to name when they are declared): an admin picks one.
+      for (const field of Object.values(entity.fields)) if (field.kind === 'ref' && field.required) await choose(field.label);
       fireEvent.click(screen.getByRole('button', { name: texts.editSubmit }));
       expect(await screen.findByText(texts.editSuccess, {}, slow)).toBeInTheDocument();
       const { data } = await dataProvider.getOne(entity.name, { id: `${entity.name}-demo-1` });
