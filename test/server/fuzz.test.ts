@@ -1,5 +1,5 @@
 /**
- * A bounded fuzz of every write route (the admins', and the app's device registration): about 1,000 malformed requests (hostile field values,
+ * A bounded fuzz of every write route (the admins', and the app's devices, fan accounts and registrations): about 1,000 malformed requests (hostile field values,
  * broken JSON and multipart encodings, odd content types, mangled ids), drawn from a fixed seed
  * so a failure replays exactly. No answer may be a 5xx, and a refused request (4xx) may change no
  * row of any table and no file in the uploads folder. The lists' query strings get the same
@@ -71,6 +71,8 @@ interface Route {
   idOnly?: boolean;
   /** A fan's token to send instead of the admin's (the fans' own calls). */
   fan?: string;
+  /** Each request from an address of its own: the route's per-address limit is low enough to stop the fuzz short of its checks. */
+  ownAddress?: boolean;
 }
 
 interface Targets {
@@ -88,6 +90,8 @@ interface Targets {
   /** Two signed-in fans' tokens: one for their own calls, one that may sign out. */
   fan: string;
   leaving: string;
+  /** A state, a district in it and a city in that. */
+  places: { state: string; district: string; city: string };
 }
 
 function routes(t: Targets): Route[] {
@@ -115,6 +119,7 @@ function routes(t: Targets): Route[] {
     { method: 'POST', path: '/app/v1/account/forgot', body: () => ({ email: 'fuzz.fan@example.com' }) },
     { method: 'POST', path: '/app/v1/account/reset', body: () => ({ token: 'not-a-reset-token', password: 'fuzz-password-3' }) },
     { method: 'DELETE', path: '/app/v1/account', body: () => ({ password: 'not-the-password' }), fan: t.fan },
+    { method: 'POST', path: '/app/v1/registrations', body: () => appRegistration(t), form: true, fan: t.fan, ownAddress: true },
     ...ENTITIES.flatMap((entity): Route[] => {
       const base = `/admin/${apiPathOf(entity)}`;
       const id = t.declared[entity.name];
@@ -127,6 +132,22 @@ function routes(t: Targets): Route[] {
     }),
   ];
 }
+
+/** A registration the app sends, with one player and their photo (the places nest). */
+const appRegistration = (t: Targets): Body => ({
+  firstName: 'Fuzz',
+  lastName: 'Fan',
+  email: 'fuzz.fan@example.com',
+  DOB: '2000-01-31',
+  GovernmentIdType: 'Passport',
+  GovernmentIdNumber: 'K1234567',
+  state: t.places.state,
+  district: t.places.district,
+  city: t.places.city,
+  playingRole: 'Batsman',
+  players: JSON.stringify([{ firstName: 'Fuzz', lastName: 'Junior', dob: '2012-06-01', playingRole: 'Bowler' }]),
+  'players.0.photo': png,
+});
 
 /** JSON text for a body, with Raw values written verbatim. */
 function jsonText(body: Value): string {
@@ -256,7 +277,20 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.token as string;
   };
-  targets = { registration, scheduled: '', device, declared: {}, forms: {}, user, fan: await fanToken('fuzz.fan@example.com'), leaving: await fanToken('fuzz.leaving@example.com') };
+  const [state] = await server.db.insertInto('states').values({ name: 'Maharashtra' }).returning('id').execute();
+  const [district] = await server.db.insertInto('districts').values({ name: 'Pune', state_id: state.id }).returning('id').execute();
+  const [city] = await server.db.insertInto('cities').values({ name: 'Hinjewadi', district_id: district.id }).returning('id').execute();
+  targets = {
+    registration,
+    scheduled: '',
+    device,
+    declared: {},
+    forms: {},
+    user,
+    fan: await fanToken('fuzz.fan@example.com'),
+    leaving: await fanToken('fuzz.leaving@example.com'),
+    places: { state: state.id, district: district.id, city: city.id },
+  };
   for (const entity of ENTITIES.filter((declared) => can(declared, 'create'))) {
     targets.forms[entity.name] = (await declaredForm(server, entity)) as Body;
     targets.declared[entity.name] = await post(`/admin/${apiPathOf(entity)}`, targets.forms[entity.name] as Parameters<typeof multipart>[0]);
@@ -281,7 +315,12 @@ it(`answers ${REQUESTS} malformed write requests without a 5xx, and refused ones
   for (let i = 0; i < REQUESTS; i++) {
     const route = all[i % all.length];
     const request = await malformed(random, route, png);
-    const res = await server.request({ method: route.method, ...request, headers: { ...(route.fan && { authorization: `Bearer ${route.fan}` }), ...request.headers } });
+    const res = await server.request({
+      method: route.method,
+      ...request,
+      ...(route.ownAddress && { remoteAddress: `10.66.${Math.floor(i / 250)}.${(i % 250) + 1}` }),
+      headers: { ...(route.fan && { authorization: `Bearer ${route.fan}` }), ...request.headers },
+    });
     statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
     const after = await snapshot(tables);
     const what = `#${i} ${route.method} ${request.url.slice(0, 120)} ${request.headers?.['content-type'] ?? ''} ${String(request.payload ?? '').slice(0, 200)}`;
@@ -338,12 +377,18 @@ it('keeps every field of a form without optional images when its body names remo
 });
 
 const APP_ENTITIES = ENTITIES.filter((entity) => entity.app);
-const APP_READS = APP_ENTITIES.flatMap((entity) => {
-  const path = `/app/v1/${entity.app!.path ?? apiPathOf(entity)}`;
-  const routes = entity.app!.routes ?? ['list', 'one'];
-  return [...(routes.includes('list') ? [path] : []), ...(routes.includes('one') ? [`${path}/%ID%`] : [])];
-});
-const APP_QUERY_KEYS = [...new Set(APP_ENTITIES.flatMap((entity) => entity.app!.filters ?? [])), 'limit', 'after', 'since', 'when'];
+const APP_READS = [
+  ...APP_ENTITIES.flatMap((entity) => {
+    const path = `/app/v1/${entity.app!.path ?? apiPathOf(entity)}`;
+    const routes = entity.app!.routes ?? ['list', 'one'];
+    return [...(routes.includes('list') ? [path] : []), ...(routes.includes('one') ? [`${path}/%ID%`] : [])];
+  }),
+  // The places a registration's form chooses from.
+  '/app/v1/states',
+  '/app/v1/districts',
+  '/app/v1/cities',
+];
+const APP_QUERY_KEYS = [...new Set(APP_ENTITIES.flatMap((entity) => entity.app!.filters ?? [])), 'limit', 'after', 'since', 'when', 'state', 'district'];
 /** Tokens that look like the API's own: base64url JSON of the wrong shapes. */
 const TOKENS = ['[]', '["1",1]', '[null,null]', '["2026-01-01T00:00:00Z","00000000-0000-0000-0000-000000000000"]', '["99999999999999999999999",0]', '{"a":1}', '[1e309,"x"]'].map((json) =>
   Buffer.from(json).toString('base64url'),
@@ -356,6 +401,18 @@ it('answers 300 malformed public app reads without a 5xx, and no sign-in is need
     const query = Array.from({ length: 1 + random.int(3) }, () => `${random.pick(APP_QUERY_KEYS)}=${random.pick([...QUERY_VALUES, ...TOKENS])}`).join('&');
     const url = `${APP_READS[i % APP_READS.length].replace('%ID%', random.pick(QUERY_VALUES))}?${query}`;
     const res = await server.app.inject({ method: 'GET', url });
+    if (res.statusCode >= 500 || res.statusCode === 401) failures.push(`${res.statusCode} #${i} ${url.slice(0, 160)} -> ${res.body.slice(0, 200)}`);
+  }
+  expect(failures).toEqual([]);
+}, 120_000);
+
+it("answers 100 malformed reads of a fan's own registrations without a 5xx, the fan's session taken by each", async () => {
+  const random = prng(SEED + 3);
+  const failures: string[] = [];
+  for (let i = 0; i < 100; i++) {
+    const query = `${random.pick(['state', 'limit', 'after', 'id'])}=${random.pick(QUERY_VALUES)}`;
+    const url = i % 2 ? `/app/v1/registrations/${random.pick([...HOSTILE_IDS, ...QUERY_VALUES])}?${query}` : `/app/v1/registrations?${query}`;
+    const res = await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${targets.fan}` } });
     if (res.statusCode >= 500 || res.statusCode === 401) failures.push(`${res.statusCode} #${i} ${url.slice(0, 160)} -> ${res.body.slice(0, 200)}`);
   }
   expect(failures).toEqual([]);
