@@ -9,7 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAX_FORM_FILES, MAX_IMAGE_BYTES, MAX_TEXT_BYTES } from '../../src/domain/limits';
+import { MAX_FORM_FIELDS, MAX_FORM_FILES, MAX_IMAGE_BYTES, MAX_TEXT_BYTES } from '../../src/domain/limits';
 import { UPLOAD } from '../../src/domain/messages';
 import { HttpError } from '../errors';
 import type { Db } from '../db/connection';
@@ -77,7 +77,10 @@ async function readMultipartBody(request: FastifyRequest): Promise<Record<string
   try {
     return await readParts(request);
   } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
+    const { statusCode: status, code } = error as { statusCode?: number; code?: string };
+    // The parser's own words ('reach files limit') tell a client nothing it can act on.
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, UPLOAD.tooManyFiles);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, UPLOAD.tooManyFields);
     if (error instanceof HttpError || (status && status >= 400 && status < 500)) throw error;
     throw malformed();
   }
@@ -104,7 +107,7 @@ async function uploads(app: FastifyInstance, opts: { store: ConfiguredImageStore
   app.decorate('images', new Images(opts.store, opts.db));
 
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FORM_FILES, fields: 50, fieldSize: MAX_TEXT_BYTES },
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FORM_FILES, fields: MAX_FORM_FIELDS, fieldSize: MAX_TEXT_BYTES },
   });
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart()) request.body = await readMultipartBody(request);

@@ -3,6 +3,8 @@
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Files one multipart form may carry (a registration's players' photos are the most). */
 export const MAX_FORM_FILES = 5;
+/** Text fields one multipart form may carry. */
+export const MAX_FORM_FIELDS = 50;
 /** The most registrations one bulk status change takes. */
 export const MAX_BULK_IDS = 1000;
 /** A JSON body, or one text field of a multipart form (a news article's HTML is the largest). */

@@ -3,7 +3,7 @@
  * Validation messages are shared by the forms and the server; the rest are screen texts.
  */
 
-import { LOGIN_ACCOUNT_WINDOW_MINUTES, MAX_BULK_IDS, MIN_ADMIN_PASSWORD_LENGTH, PRIVACY_MIN_AGE } from './limits';
+import { LOGIN_ACCOUNT_WINDOW_MINUTES, MAX_BULK_IDS, MAX_FORM_FIELDS, MAX_FORM_FILES, MIN_ADMIN_PASSWORD_LENGTH, PRIVACY_MIN_AGE } from './limits';
 
 /** Texts every list, detail page and form shares, written once. */
 export const SHARED_TEXTS = {
@@ -76,6 +76,8 @@ export const UPLOAD = {
   notAnImage: 'Please select a valid image file',
   textTooLong: 'Text must be less than 1MB',
   malformedForm: 'The form could not be read (a broken or cut-short multipart body). Please send it again.',
+  tooManyFiles: `A form takes at most ${MAX_FORM_FILES} files`,
+  tooManyFields: `A form takes at most ${MAX_FORM_FIELDS} fields`,
   storageUnavailable: 'Images cannot be stored right now (the image storage does not answer). Nothing was saved; please try again in a minute.',
 } as const;
 

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_PLAYER_RULES, APP_REGISTRATION_RULES, APP_REGISTRATION_TEXTS as TEXTS, REGISTRATION_PLAYERS, REGISTRATIONS_PER_MINUTE } from '../../src/domain/app-registrations';
 import { FAN_TEXTS } from '../../src/domain/fans';
 import { REGISTRATION_RULES } from '../../src/domain/entities/registrations';
+import { MAX_FORM_FILES } from '../../src/domain/limits';
 import { UPLOAD, VALIDATION } from '../../src/domain/messages';
 import { UNKNOWN_ID } from './fixtures';
 import { createTestServer, multipart, pngFile, textAsPngFile, type FilePart, type TestServer } from './harness';
@@ -247,6 +248,17 @@ describe('a registration from the app', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it(`refuses more than ${MAX_FORM_FILES} photos in one form (413), and stores nothing`, async () => {
+    const fan = await signUp();
+    const before = await stored();
+    const photos = Object.fromEntries(Array.from({ length: MAX_FORM_FILES + 1 }, (_, i) => [`players.${i}.photo`, photo]));
+    const many = Array.from({ length: MAX_FORM_FILES + 1 }, (_, i) => ({ firstName: `P${i}` }));
+    const res = await send(fan.token, { ...validForm(), players: JSON.stringify(many), ...photos });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: UPLOAD.tooManyFiles });
+    expect(await stored()).toEqual(before);
+  });
+
   it('refuses a second registration while one waits for review, and takes one again once the league decided', async () => {
     const fan = await signUp();
     const first = await send(fan.token, validForm());
@@ -305,6 +317,17 @@ describe('a registration from the app', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await send(fan.token, validForm())).statusCode).toBe(200);
   });
+});
+
+it('documents the calls under the app tag in the OpenAPI document, the send as a multipart form', async () => {
+  const doc = (await server.app.inject({ method: 'GET', url: '/docs/json' })).json();
+  const post = doc.paths['/app/v1/registrations'].post;
+  expect(post.tags).toEqual(['app']);
+  const form = post.requestBody.content['multipart/form-data'].schema;
+  expect(form.required).toEqual(expect.arrayContaining(['firstName', 'DOB', 'GovernmentIdType', 'GovernmentIdNumber']));
+  expect(form.properties.GovernmentIdType.enum).toContain('Passport');
+  expect(form.properties.players.description).toMatch(/players\.<n>\.photo/);
+  for (const path of ['/app/v1/registrations', '/app/v1/registrations/{id}', '/app/v1/states', '/app/v1/districts', '/app/v1/cities']) expect(doc.paths[path].get.tags, path).toEqual(['app']);
 });
 
 describe('the places the form chooses from', () => {
