@@ -280,6 +280,16 @@ describe('a registration from the app', () => {
     ]);
   });
 
+  it('takes one of two registrations sent at once by one fan, and stores nothing of the other', async () => {
+    const fan = await signUp();
+    const before = await stored();
+    const answers = await Promise.all([send(fan.token, validForm()), send(fan.token, { ...validForm(), firstName: 'Twin' })]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const after = await stored();
+    expect([after.registrations, after.players, after.files.length]).toEqual([before.registrations + 1, before.players + 2, before.files.length + 4]);
+    expect((await read(fan.token, '/app/v1/registrations')).json().data).toHaveLength(1);
+  });
+
   it('answers a fan only their own: another fan\'s registration, an unknown id and a garbled one are 404', async () => {
     const [asha, ravi] = [await signUp(), await signUp()];
     const hers = (await send(asha.token, validForm())).json().data._id as string;
