@@ -104,6 +104,17 @@ describe('a decision reaches the fan who sent the registration', () => {
     ]);
   });
 
+  it('a bulk decision refused for an unknown id queues no push and tells no fan', async () => {
+    const { id: userId } = await fan(server, 1);
+    const id = await registration(server, userId);
+    const res = await decideMany([id, '00000000-0000-4000-8000-00000000dead'], 'approved');
+    expect(res.statusCode).toBe(404);
+    expect(await server.db.selectFrom('jobs').select('kind').where('kind', '=', 'registration-notice').execute()).toEqual([]);
+    await server.app.jobs.runDue();
+    expect(fake.received).toEqual([]);
+    expect(await noticeOf(id)).toBeNull();
+  });
+
   it('sends nothing for a registration no fan sent (the demo’s), and says a fan without a phone was not told', async () => {
     await fan(server, 2);
     const demo = await registration(server, null);
