@@ -6,6 +6,7 @@
  * chooses from.
  */
 import { readFile } from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_PLAYER_RULES, APP_REGISTRATION_RULES, APP_REGISTRATION_TEXTS as TEXTS, REGISTRATION_PLAYERS, REGISTRATIONS_PER_MINUTE } from '../../src/domain/app-registrations';
@@ -13,6 +14,7 @@ import { FAN_TEXTS } from '../../src/domain/fans';
 import { REGISTRATION_RULES } from '../../src/domain/entities/registrations';
 import { MAX_FORM_FILES } from '../../src/domain/limits';
 import { UPLOAD, VALIDATION } from '../../src/domain/messages';
+import { buildApp } from '../../server/app';
 import { UNKNOWN_ID } from './fixtures';
 import { createTestServer, multipart, pngFile, textAsPngFile, type FilePart, type TestServer } from './harness';
 
@@ -327,6 +329,34 @@ describe('a registration from the app', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await send(fan.token, validForm())).statusCode).toBe(200);
   });
+});
+
+it("never logs a registration's personal data: routes by pattern, no fields, no players", async () => {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += String(chunk);
+      done();
+    },
+  });
+  const app = await buildApp({ db: server.db, uploadsDir: server.uploadsDir, jwtSecret: server.jwtSecret, logger: { level: 'debug', stream }, distDir: server.uploadsDir });
+  try {
+    const fan = await signUp();
+    const form = { ...validForm(), firstName: 'Privately', lastName: 'Named', GovernmentIdNumber: 'PRIVATE-ID-4321', address: 'Secret Street 9' };
+    const sendTo = async (fields: Form) => {
+      const body = await multipart(fields);
+      return app.inject({ method: 'POST', url: '/app/v1/registrations', remoteAddress: nextAddress(), payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${fan.token}` } });
+    };
+    expect((await sendTo({ ...form, city: place.Andheri })).statusCode).toBe(400);
+    const sent = await sendTo(form);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await sendTo(form)).statusCode).toBe(409);
+    await app.inject({ method: 'GET', url: `/app/v1/registrations/${sent.json().data._id}`, headers: { authorization: `Bearer ${fan.token}` } });
+  } finally {
+    await app.close();
+  }
+  expect(text).toContain('POST /app/v1/registrations 200');
+  for (const value of ['Privately', 'PRIVATE-ID-4321', 'Secret Street 9', 'asha@example.in', 'Rohan', '9876543210']) expect(text, value).not.toContain(value);
 });
 
 it('documents the calls under the app tag in the OpenAPI document, the send as a multipart form', async () => {
