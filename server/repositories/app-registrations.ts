@@ -8,9 +8,9 @@ import { sql, type SqlBool } from 'kysely';
 import { APP_REGISTRATION_TEXTS, appRegistrations, type AppPlayerField } from '../../src/domain/app-registrations';
 import { DEFAULT_REGISTRATION_STATUS } from '../../src/domain/enums';
 import { FAN_TEXTS } from '../../src/domain/fans';
-import type { AppImage } from '../../src/domain/app';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
+import type { FanRegistration } from '../schemas/app-registrations';
 import { appImagesOf } from '../storage/image-sizes';
 import { createRecord } from './declared';
 import { isId } from './ids';
@@ -107,39 +107,7 @@ const selectOwn = (db: Db, fanId: string) =>
 
 type OwnRow = Awaited<ReturnType<ReturnType<typeof selectOwn>['execute']>>[number];
 
-/** A registration as its fan reads it: every field they sent (the ID whole: it is theirs), its status, and its players with their photos in sizes. */
-export interface FanRegistration {
-  _id: string;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  firstName: string;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  DOB: string | null;
-  GovernmentIdType: string | null;
-  GovernmentIdNumber: string | null;
-  state: { _id: string; name: string } | null;
-  district: { _id: string; name: string } | null;
-  city: { _id: string; name: string } | null;
-  area: string | null;
-  pinCode: string | null;
-  address: string | null;
-  playingRole: string | null;
-  battingStyle: string | null;
-  players: {
-    _id: string;
-    firstName: string;
-    lastName: string | null;
-    dob: string | null;
-    playingRole: string | null;
-    battingStyle: string | null;
-    bowlingStyle: string | null;
-    photo: AppImage | null;
-  }[];
-}
-
+/** Each registration with its players in the order sent, every field the fan sent (the ID whole: it is theirs), and the photos in their sizes. */
 async function withPlayers(db: Db, rows: OwnRow[]): Promise<FanRegistration[]> {
   if (rows.length === 0) return [];
   const players = await db

@@ -30,55 +30,10 @@ import { createAppRegistration, fanRegistration, fanRegistrations, refusePending
 import { bodySchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
 import { formBody, MULTIPART } from '../../schemas/form';
-import { NamedRef, Nullable } from '../../schemas/refs';
+import { FanRegistration } from '../../schemas/app-registrations';
 import { isUploadedImage, type UploadedImage } from '../../storage/images';
 import { withSavedImages } from '../../storage/saved-images';
 import { addressLimit } from './limits';
-
-const text = Nullable(Type.String());
-const day = Nullable(Type.String({ description: 'YYYY-MM-DD' }));
-const Image = Nullable(
-  Type.Object({
-    url: Type.String(),
-    width: Nullable(Type.Integer()),
-    height: Nullable(Type.Integer()),
-    sizes: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() }), { description: 'Smaller WebP copies, narrowest first' }),
-  }),
-);
-
-const FanRegistration = Type.Object({
-  _id: Type.String(),
-  status: Type.String({ description: 'pending until the league decides: approved or rejected' }),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-  firstName: Type.String(),
-  lastName: text,
-  email: text,
-  phone: text,
-  DOB: day,
-  GovernmentIdType: text,
-  GovernmentIdNumber: text,
-  state: Nullable(NamedRef),
-  district: Nullable(NamedRef),
-  city: Nullable(NamedRef),
-  area: text,
-  pinCode: text,
-  address: text,
-  playingRole: text,
-  battingStyle: text,
-  players: Type.Array(
-    Type.Object({
-      _id: Type.String(),
-      firstName: Type.String(),
-      lastName: text,
-      dob: day,
-      playingRole: text,
-      battingStyle: text,
-      bowlingStyle: text,
-      photo: Image,
-    }),
-  ),
-});
 
 const Players = Type.Optional(
   Type.Unknown({
