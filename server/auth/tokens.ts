@@ -2,7 +2,7 @@
  * Session tokens: HS256 JWTs. Admins' expire after a normal session, or after 30 days with "Remember me";
  * fans' (the app's) name their session row and are a separate audience: neither is taken where the other is.
  */
-import { jwtVerify, SignJWT, errors } from 'jose';
+import { jwtVerify, SignJWT, errors, type CryptoKey } from 'jose';
 import { REMEMBER_ME_DAYS, SESSION_HOURS } from '../../src/domain/limits';
 
 const ALGORITHM = 'HS256';
