@@ -267,10 +267,10 @@ export interface EntityDeclaration<F extends Fields = Fields> {
   /** The add page's address, where the spec puts it elsewhere than `/<name>/create` ('/create/player'). */
   createPath?: string;
   /**
-   * The side menu: its label, whether it opens a group with an 'Add …' link, and the resource whose
-   * entry it follows (declared entities without one come after the league's own entries).
+   * The side menu: its label, and whether it opens a group with an 'Add …' link. Where it stands is
+   * MENU_ORDER's (src/layout/menuItems.ts).
    */
-  menu: { label: string; addLabel?: string; after?: string };
+  menu: { label: string; addLabel?: string };
   texts?: Partial<EntityTexts>;
   /**
    * Records are drafts, scheduled or published (`status`, `publishAt`, `unpublishAt`; see

@@ -33,30 +33,23 @@ function declaredEntry(entity: EntityDeclaration): MenuEntry {
     : list;
 }
 
-/** The resource an entry opens (a group: its first link's). */
-const resourceOf = (entry: MenuEntry) => (isGroup(entry) ? entry.links[0] : entry).to.split('/')[1];
-
 /**
- * The league's own entries with each declared entity's placed after the entry it names, and the
- * others after the league's (before the office's own: admins and activity).
+ * The order of the declared entities' entries, after the dashboard. An entity left out (a new one)
+ * comes after these, before the office's own entries (admins and activity).
  */
-export const MENU_ENTRIES: MenuEntry[] = (() => {
-  const entries = [...LEAGUE_ENTRIES];
-  const listed = ENTITIES.filter((entity) => can(entity, 'list'));
-  // An entity may follow another declared one: each goes in once the entry it follows is in.
-  let waiting = listed.filter((declared) => declared.menu.after);
-  for (let placed = true; placed; ) {
-    placed = false;
-    for (const entity of waiting) {
-      const at = entries.findIndex((entry) => resourceOf(entry) === entity.menu.after);
-      if (at < 0) continue;
-      entries.splice(at + 1, 0, declaredEntry(entity));
-      waiting = waiting.filter((other) => other !== entity);
-      placed = true;
-    }
-  }
-  const last = [...waiting, ...listed.filter((entity) => !entity.menu.after)];
-  return [...entries, ...last.map(declaredEntry), ...OFFICE_ENTRIES];
-})();
+export const MENU_ORDER = ['videos', 'users', 'registrations', 'notifications', 'slides', 'news', 'teams', 'player', 'matches'];
+
+const rank = (entity: EntityDeclaration) => {
+  const at = MENU_ORDER.indexOf(entity.name);
+  return at < 0 ? MENU_ORDER.length : at;
+};
+
+export const MENU_ENTRIES: MenuEntry[] = [
+  ...LEAGUE_ENTRIES,
+  ...ENTITIES.filter((entity) => can(entity, 'list'))
+    .sort((a, b) => rank(a) - rank(b))
+    .map(declaredEntry),
+  ...OFFICE_ENTRIES,
+];
 
 export const MENU_LINKS: MenuLink[] = MENU_ENTRIES.flatMap((entry) => (isGroup(entry) ? entry.links : [entry]));

@@ -69,7 +69,7 @@ export const matches = defineEntity({
     order: { field: 'matchDate', order: 'desc' },
     split: true,
   },
-  menu: { label: MENU.matches, addLabel: MENU.addMatch, after: 'player' },
+  menu: { label: MENU.matches, addLabel: MENU.addMatch },
   texts: {
     listTitle: 'Match Management',
     createTitle: 'Create New Match',

@@ -25,7 +25,7 @@ export const news = defineEntity({
   versioned: true,
   publishing: true,
   app: { fields: ['title', 'small_description', 'description', 'tags', 'category', 'image', 'createdAt', 'updatedAt'], order: { field: 'createdAt', order: 'desc' } },
-  menu: { label: MENU.news, addLabel: MENU.addNews, after: 'slides' },
+  menu: { label: MENU.news, addLabel: MENU.addNews },
   texts: {
     listTitle: 'News Management',
     addNew: 'Add News',

@@ -21,7 +21,7 @@ export const notifications = defineEntity({
   versioned: false,
   operations: ['list', 'show', 'create'],
   app: { fields: ['title', 'body', 'image', 'createdAt'], order: { field: 'createdAt', order: 'desc' }, routes: ['list'], sentOnly: true },
-  menu: { label: MENU.notifications, after: 'registrations' },
+  menu: { label: MENU.notifications },
   texts: {
     listTitle: 'Notifications Management',
     addNew: 'Create Notification',

@@ -40,7 +40,7 @@ export const players = defineEntity({
     routes: ['one'],
     visibleWhen: { field: 'isActive', value: true },
   },
-  menu: { label: MENU.player, addLabel: MENU.addPlayer, after: 'teams' },
+  menu: { label: MENU.player, addLabel: MENU.addPlayer },
   texts: {
     listTitle: 'Player Management',
     searchPlaceholder: 'Search players by name...',

@@ -51,7 +51,7 @@ export const registrations = defineEntity({
   },
   versioned: true,
   operations: ['list', 'show', 'update', 'delete'],
-  menu: { label: MENU.registrations, after: 'users' },
+  menu: { label: MENU.registrations },
   texts: {
     searchPlaceholder: 'Search by name, email or phone...',
     editSubmit: 'Update',

@@ -20,7 +20,7 @@ export const slides = defineEntity({
   createIn: 'dialog',
   publishing: true,
   app: { fields: ['image', 'position'], order: { field: 'position', order: 'asc' }, routes: ['list'] },
-  menu: { label: MENU.slides, after: 'notifications' },
+  menu: { label: MENU.slides },
   texts: {
     listTitle: 'App Slides',
     searchPlaceholder: 'Search slides by id or image address...',

@@ -38,7 +38,7 @@ export const teams = defineEntity({
   list: { search: ['name', 'coach'], filters: ['isActive', 'sport'], sort: ['name'] },
   versioned: true,
   app: { fields: ['name', 'sport', 'coach', 'logo', 'createdAt'], order: { field: 'name', order: 'asc' }, visibleWhen: { field: 'isActive', value: true }, joins: ['players'] },
-  menu: { label: MENU.teams, addLabel: MENU.addTeam, after: 'news' },
+  menu: { label: MENU.teams, addLabel: MENU.addTeam },
   texts: {
     listTitle: 'Team Management',
     searchPlaceholder: 'Search teams by name or coach...',

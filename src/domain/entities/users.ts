@@ -23,7 +23,7 @@ export const users = defineEntity({
   list: { search: ['name', 'email'], filters: ['isActive'], sort: ['name'], counted: ['isActive'] },
   versioned: false,
   operations: ['list', 'show'],
-  menu: { label: 'User', after: 'videos' },
+  menu: { label: 'User' },
   texts: { listTitle: 'User Management' },
   demo: [],
 });

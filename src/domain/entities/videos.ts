@@ -35,7 +35,7 @@ export const videos = defineEntity({
     filters: ['category', 'isFeatured', 'isMagicMoment'],
     order: { field: 'createdAt', order: 'desc' },
   },
-  menu: { label: MENU.videos, addLabel: MENU.addVideo, after: 'dashboard' },
+  menu: { label: MENU.videos, addLabel: MENU.addVideo },
   texts: {
     listTitle: 'Video Management',
     createTitle: 'Add New Video',
