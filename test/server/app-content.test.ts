@@ -88,8 +88,9 @@ describe('what leaves the server', () => {
     expect(res.body).not.toContain('Ada');
   });
 
-  it('has no route for users, registrations, admins or the activity log', async () => {
-    for (const path of ['users', 'registrations', 'admins', 'activity', 'auth/me']) expect((await get(`/app/v1/${path}`)).statusCode).toBe(404);
+  it('has no route for users, admins or the activity log, and answers registrations only to their fan', async () => {
+    for (const path of ['users', 'admins', 'activity', 'auth/me']) expect((await get(`/app/v1/${path}`)).statusCode).toBe(404);
+    expect((await get('/app/v1/registrations')).statusCode).toBe(401);
   });
 });
 
