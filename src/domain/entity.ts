@@ -195,8 +195,6 @@ export interface AppDeclaration<K extends string = string> {
 export interface EntityDeclaration<F extends Fields = Fields> {
   /** The resource name: the admin app's route (`/sponsors`), the activity log's resource. */
   name: string;
-  /** The API path under /admin; the resource name unless the spec says otherwise. */
-  path?: string;
   /** The database table; the resource name unless history says otherwise. */
   table?: string;
   label: { one: string; many: string };
@@ -310,7 +308,8 @@ export type RecordOf<E extends EntityDeclaration> = { _id: string; createdAt: st
     : FieldValue<E['fields'][K]>;
 } & (E extends { joins: Record<string, { count: infer C extends string }> } ? { [K in C]: number } : unknown) & (E extends { creator?: infer C extends string } ? (string extends C ? unknown : { [K in C]: Creator | null }) : unknown) & (E extends { publishing: true } ? Publishing : unknown);
 
-export const apiPathOf = (entity: EntityDeclaration) => entity.path ?? entity.name;
+/** The API path under /admin: the resource name. */
+export const apiPathOf = (entity: EntityDeclaration) => entity.name;
 export const tableOf = (entity: EntityDeclaration) => entity.table ?? entity.name;
 export const operationsOf = (entity: EntityDeclaration) => entity.operations ?? ALL_OPERATIONS;
 export const can = (entity: EntityDeclaration, operation: Operation) => operationsOf(entity).includes(operation);

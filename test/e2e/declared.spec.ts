@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CONFLICT, ENTITIES, adminFormFields, can, createPathOf, formLabelOf, textsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain';
+import { CONFLICT, ENTITIES, adminFormFields, apiPathOf, can, createPathOf, formLabelOf, textsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain';
 import { apiToken, startSignedIn } from './session';
 
 startSignedIn();
@@ -110,7 +110,7 @@ for (const entity of ENTITIES.filter((declared) => can(declared, 'create') && de
     await page.screenshot(shot(`${entity.name}-list`));
 
     const token = await apiToken(request);
-    const found = await request.get(`/admin/${entity.path ?? entity.name}?search=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${token}` } });
+    const found = await request.get(`/admin/${apiPathOf(entity)}?search=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${token}` } });
     const [record] = (await found.json()).data.docs as ({ _id: string; updatedAt?: string } & Record<string, unknown>)[];
     await page.goto(`/${entity.name}/${record._id}`);
     await expect(page.getByRole('heading', { name: texts.detailTitle, level: 1 })).toBeVisible();
@@ -126,7 +126,7 @@ for (const entity of ENTITIES.filter((declared) => can(declared, 'create') && de
       await expect(page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true })).toHaveValue(title);
       if (entity.versioned) {
         // Someone else saves the record while this form is open: this save must be refused.
-        const other = await request.put(`/admin/${entity.path ?? entity.name}/${record._id}`, {
+        const other = await request.put(`/admin/${apiPathOf(entity)}/${record._id}`, {
           headers: { Authorization: `Bearer ${token}` },
           multipart: { ...formValues, ...referencesOf(record), [entity.title]: `${title} (theirs)`, updatedAt: record.updatedAt ?? '' },
         });
@@ -147,7 +147,7 @@ for (const entity of ENTITIES.filter((declared) => can(declared, 'create') && de
       await page.getByRole('button', { name: /delete/i }).first().click();
       await page.getByRole('dialog').getByRole('button', { name: /delete/i }).click();
       await expect(page.getByText(texts.deleteSuccess).first()).toBeVisible();
-      const gone = await request.get(`/admin/${entity.path ?? entity.name}/${record._id}`, { headers: { Authorization: `Bearer ${token}` } });
+      const gone = await request.get(`/admin/${apiPathOf(entity)}/${record._id}`, { headers: { Authorization: `Bearer ${token}` } });
       expect(gone.status()).toBe(404);
     }
   });

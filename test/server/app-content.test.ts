@@ -14,7 +14,7 @@ import { usesPostgres } from './process';
 import { movableClock } from './push-fixtures';
 
 const APP_ENTITIES = ENTITIES.filter((entity) => entity.app);
-const pathOf = (entity: EntityDeclaration) => `/app/v1/${entity.app!.path ?? entity.path ?? entity.name}`;
+const pathOf = (entity: EntityDeclaration) => `/app/v1/${entity.app!.path ?? entity.name}`;
 const has = (entity: EntityDeclaration, route: 'list' | 'one') => (entity.app!.routes ?? ['list', 'one']).includes(route);
 const named = (name: string) => APP_ENTITIES.find((entity) => entity.name === name)!;
 

@@ -25,7 +25,7 @@ import { cursorToken, oldestValidCursor, pageToken, readCursor, readPageToken } 
 
 type Row = Record<string, unknown>;
 
-const appPathOf = (entity: EntityDeclaration) => entity.app!.path ?? entity.path ?? entity.name;
+const appPathOf = (entity: EntityDeclaration) => entity.app!.path ?? entity.name;
 const routesOf = (entity: EntityDeclaration) => entity.app!.routes ?? ['list', 'one'];
 
 /** Where in a record the app reads images: its image fields, and those inside each populated reference. */
