@@ -151,8 +151,8 @@ export default defineConfig({
                 name: 'server-postgres',
                 environment: 'node',
                 include: ['test/server/**/*.test.ts'],
-                // Processes, not the database: npm start's signals are tested once, on PGlite.
-                exclude: ['test/server/npm-start.test.ts'],
+                // What opens no database (npm start's signals, the scaffold, the PGlite folder's lock, the fake FCM) runs once, above.
+                exclude: ['test/server/npm-start.test.ts', 'test/server/scaffold.test.ts', 'test/server/data-lock.test.ts', 'test/server/fake-fcm.test.ts'],
                 env: { CREASE_TEST_DB: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
