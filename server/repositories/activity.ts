@@ -5,7 +5,7 @@
  */
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import { ENTITIES } from '../../src/domain/declared';
-import { columnOf, plainTextColumnOf, recordLabelOf, tableOf } from '../../src/domain/entity';
+import { columnOf, plainTextColumnOf, recordLabelOf, shownValue, tableOf } from '../../src/domain/entity';
 import { changesBetween, loggedFieldName, loggedFieldsOf, loggedValue } from '../../src/domain/activity';
 import type { ActivityAction } from '../../src/domain/enums';
 import { publishTimeText } from '../../src/domain/publishing';
@@ -55,7 +55,7 @@ interface Audited {
   asText?: Readonly<Record<string, string>>;
   /** The fields a change lists first, in this order (a declared entity's form order); any other by name. */
   order?: readonly string[];
-  /** Columns logged otherwise than as stored: a publishing time as read ('2026-11-26 14:05 UTC'). */
+  /** Columns logged otherwise than as stored: a publishing time as read ('2026-11-26 14:05 UTC'), an ID number masked. */
   shown?: Readonly<Record<string, (value: unknown) => unknown>>;
 }
 
@@ -77,12 +77,18 @@ const DECLARED_AUDITED = Object.fromEntries(
   ENTITIES.map((entity) => {
     const plain = Object.entries(entity.fields).filter(([, field]) => field.plainText);
     const asText = Object.fromEntries(plain.map(([name, field]) => [columnOf(name, field), plainTextColumnOf(name, field)]));
+    // A masked field is logged masked, as the admin API answers it: the log never holds the whole number.
+    const masked = Object.entries(entity.fields).filter(([, field]) => field.masked);
+    const shown = {
+      ...Object.fromEntries(masked.map(([name, field]) => [columnOf(name, field), (value: unknown) => shownValue(field, value)])),
+      ...(entity.publishing && { publish_at: readableTime, unpublish_at: readableTime }),
+    };
     const audited: Audited = {
       resource: entity.name,
       label: (row: Row) => recordLabelOf(entity, (name) => row[columnOf(name, entity.fields[name])]),
       asText,
       order: loggedFieldsOf(entity),
-      ...(entity.publishing && { shown: { publish_at: readableTime, unpublish_at: readableTime } }),
+      ...(Object.keys(shown).length > 0 && { shown }),
     };
     return [tableOf(entity), audited];
   }),

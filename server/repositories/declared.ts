@@ -5,7 +5,7 @@
  * keeps its creator reads the admin's name with each record and records who adds one.
  */
 import { sql, type AliasedExpression, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { cleanValues, columnOf, defaultSortOf, inFieldOrder, nestedRefsOf, rangeBound, splitTabOf, sortsNaturally, imageFields, lookupOf, messagesOf, plainTextColumnOf, snakeCase, tableOf, withAliases, type EntityDeclaration, type FieldDeclaration, type Join } from '../../src/domain/entity';
+import { cleanValues, columnOf, defaultSortOf, inFieldOrder, nestedRefsOf, rangeBound, splitTabOf, sortsNaturally, shownValue, imageFields, lookupOf, messagesOf, plainTextColumnOf, snakeCase, tableOf, withAliases, type EntityDeclaration, type FieldDeclaration, type Join } from '../../src/domain/entity';
 import { isBlankHtml } from '../../src/domain/html';
 import { VALIDATION } from '../../src/domain/messages';
 import { entityNamed } from '../../src/domain/declared';
@@ -206,7 +206,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
     ]) as unknown as AnySelect;
   const toRecord = (row: Row): Row => {
     const record: Row = { _id: row.id };
-    for (const [name, field] of fields) record[name] = row[name] instanceof Date ? (row[name] as Date).toISOString() : (row[name] ?? (field.many ? [] : null));
+    for (const [name, field] of fields) record[name] = row[name] instanceof Date ? (row[name] as Date).toISOString() : (shownValue(field, row[name]) ?? (field.many ? [] : null));
     record.createdAt = (row.created_at as Date).toISOString();
     if (entity.versioned) record.updatedAt = (row.updated_at as Date).toISOString();
     if (entity.publishing) Object.assign(record, publishingOfRow({ status: row.status, publish_at: row.publishAt, unpublish_at: row.unpublishAt }));

@@ -1,12 +1,13 @@
 /**
  * Registrations' own records work: each registration's players (read with every record, their
  * photos let go of when it is deleted), the status workflow (one, or many in one transaction), the
- * status tabs' counts and the CSV export. The list, one record, the edit and the delete are the
+ * status tabs' counts, the CSV export (logged) and the government ID shown whole (logged). The list, one record, the edit and the delete are the
  * declared entity's (src/domain/entities/registrations.ts, see repositories/declared.ts).
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { registrations } from '../../src/domain/entities/registrations';
+import { REGISTRATION_TEXTS, registrationExportChanges, registrations } from '../../src/domain/entities/registrations';
 import { DEFAULT_REGISTRATION_STATUS, type RegistrationStatus } from '../../src/domain/enums';
+import type { GovernmentIdRecord } from '../../src/domain/records';
 import type { Db } from '../db/connection';
 import type { RegistrationStats } from '../schemas/registrations';
 import { addOwnParts, findRecord, listedRecords, listSpecOf } from './declared';
@@ -16,15 +17,17 @@ import { lockedRow, recordActivity, rowEntry } from './activity';
 import { noticeOf, readNotice, startNotices } from './notices';
 
 // Every registration is answered with its players, in the order the mobile app sent them; a delete takes them along (on delete cascade), and their photos.
+// And with the fan who sent it from the app (none for the demo's and a deleted fan's, whose registrations are anonymised).
 addOwnParts(registrations, {
   select: (table) => [
     sql<unknown[]>`(select coalesce(json_agg(json_build_object(
         '_id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'dob', p.dob::text, 'playingRole', p.playing_role,
         'battingStyle', p.batting_style, 'bowlingStyle', p.bowling_style, 'photo', p.photo
       ) order by p.position), '[]'::json) from registration_players p where p.registration_id = ${sql.ref(`${table}.id`)})`.as('players'),
+    sql<unknown>`(select json_build_object('_id', u.id, 'name', u.name) from app_users u where u.id = ${sql.ref(`${table}.user_id`)})`.as('submittedBy'),
     noticeOf(table).as('notice'),
   ],
-  read: (row) => ({ players: row.players ?? [], notice: readNotice(row.notice as never) }),
+  read: (row) => ({ players: row.players ?? [], submittedBy: row.submittedBy ?? null, notice: readNotice(row.notice as never) }),
   files: async (trx, id) => {
     const players = await trx.selectFrom('registration_players').select('photo').where('registration_id', '=', id).execute();
     return players.flatMap((player) => player.photo ?? []);
@@ -101,7 +104,7 @@ export async function setStatusMany(
 /** Dates of birth are calendar days: read as 'YYYY-MM-DD' text, never through a time zone. */
 const dayText = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
 
-/** A CSV row of the export: the list's columns, then status, location and address. */
+/** A CSV row of the export: the list's columns, then status, location and address, then the government ID whole. */
 export type ExportRow = RowOf<typeof selectExport>;
 
 const selectExport = (db: Db) =>
@@ -128,6 +131,8 @@ const selectExport = (db: Db) =>
       'registrations.area',
       'registrations.pin_code',
       'registrations.address',
+      'registrations.government_id_type',
+      'registrations.government_id_number',
     ]);
 
 /**
@@ -149,4 +154,34 @@ export async function* exportRegistrations(db: Db, params: ListParams, batchSize
     const last = rows[rows.length - 1];
     after = { created: last.cursor_at, id: last.id };
   }
+}
+
+/**
+ * A registration's government ID as stored (the admin API answers it masked), the reveal recorded in
+ * the activity log in the same transaction, by the admin who asked; undefined when there is no such registration.
+ */
+export async function revealGovernmentId(db: Db, by: string, id: string): Promise<GovernmentIdRecord | undefined> {
+  if (!isId(id)) return undefined;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('registrations')
+      .select(['id', 'first_name', 'last_name', 'government_id_type', 'government_id_number'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { recordLabel } = rowEntry('registrations', 'update', undefined, row);
+    await recordActivity(trx, by, [{ action: 'reveal', resource: registrations.name, recordId: row.id, recordLabel }]);
+    return { GovernmentIdType: row.government_id_type, GovernmentIdNumber: row.government_id_number };
+  });
+}
+
+/**
+ * Records an export in the activity log: how many registrations the search and filters select as it
+ * starts (rows written while it streams may come or go), and what it was asked with.
+ */
+export async function recordExport(db: Db, by: string, params: ListParams): Promise<void> {
+  const { rows } = await listedRecords(db, registrations, params).select(sql<number>`count(*)::int`.as('rows')).executeTakeFirstOrThrow();
+  await recordActivity(db, by, [
+    { action: 'export', resource: registrations.name, recordId: null, recordLabel: REGISTRATION_TEXTS.exportFileName, changes: registrationExportChanges(params, rows) },
+  ]);
 }

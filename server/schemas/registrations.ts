@@ -44,13 +44,22 @@ export const RegistrationPlayer = Type.Object({
   photo: text,
 });
 
-// Every registration is answered with its players, in the order the mobile app sent them, and whether its fan was told of the decision.
+// Every registration is answered with its players, in the order the mobile app sent them, and who sent it.
 addOwnProperties(registrations, {
   players: Type.Array(RegistrationPlayer, { description: 'The players it registers, in order' }),
+  submittedBy: Nullable(
+    Type.Object({ _id: Type.String(), name: Type.String() }, { description: "The fan who sent it from the app; null for the demo's, an admin's, and a deleted fan's (anonymised)" }),
+  ),
   notice: Nullable(RegistrationNotice),
 });
 
-/** A registration as the API answers it (the declared record with its players). */
+/** `POST /admin/registrations/{id}/government-id`: the number whole, with its type. */
+export const GovernmentId = Type.Object({
+  GovernmentIdType: text,
+  GovernmentIdNumber: Nullable(Type.String({ description: 'As stored; the records answer it masked' })),
+});
+
+/** A registration as the API answers it (the declared record with its players and submitter). */
 export const Registration = detailSchema(registrations);
 
 /** The list's search and filters (status, places, playing role), as the declaration makes them. */

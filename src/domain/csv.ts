@@ -20,7 +20,7 @@ export function csvCell(value: unknown): string {
 
 export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-/** What a registration's CSV row is made of: its own fields, with its places by name. */
+/** What a registration's CSV row is made of: its own fields, with its places by name and its government ID whole. */
 export interface RegistrationCsvFields {
   firstName: string;
   lastName: string | null;
@@ -36,6 +36,9 @@ export interface RegistrationCsvFields {
   area: string | null;
   pinCode: string | null;
   address: string | null;
+  /** Whole, as stored: the export is for the league's own records (and is logged). */
+  GovernmentIdType: string | null;
+  GovernmentIdNumber: string | null;
 }
 
 /** A registration's cells in the order of `REGISTRATION_TEXTS.csvColumns`; a missing status reads as pending. */
@@ -53,6 +56,8 @@ export const registrationCsvCells = (r: RegistrationCsvFields): unknown[] => [
   r.area,
   r.pinCode,
   r.address,
+  r.GovernmentIdType,
+  r.GovernmentIdNumber,
 ];
 
 /** An activity entry's cells in the order of `ACTIVITY_TEXTS.csvColumns`: who, what, and each change as 'field: before → after'. */

@@ -7,6 +7,7 @@
 import type { Publishing } from './publishing';
 import type { FieldRule, FormRules } from './rules';
 import { lookupNamed, type LookupName } from './lookups';
+import { maskIdNumber } from './masking';
 import { SHARED_TEXTS, UPLOAD, VALIDATION } from './messages';
 
 export const FIELD_KINDS = ['text', 'longtext', 'richtext', 'url', 'email', 'number', 'date', 'datetime', 'boolean', 'choice', 'image', 'ref'] as const;
@@ -80,6 +81,13 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
    * `'api'`: API clients may send it, but the admin app's form does not offer it (a news category).
    */
   form?: false | 'api';
+  /**
+   * Text: a personal number (a government ID) the admin API answers masked, as `maskIdNumber` masks
+   * it, and the activity log keeps masked; the whole value leaves the server only through the
+   * entity's own reveal call and its CSV export. Declared with `form: false`, so an edit sending the
+   * mask back changes nothing.
+   */
+  masked?: true;
   /** Number: each new record takes the next one, after every number given before (a slide goes last). */
   sequence?: true;
   /**
@@ -429,6 +437,9 @@ export const formLabelOf = (field: FieldDeclaration) => field.formLabel ?? field
 
 /** The column the database keeps a rich-text field's plain text in (see `plainText`). */
 export const plainTextColumnOf = (name: string, field: FieldDeclaration) => `${columnOf(name, field)}_text`;
+
+/** A field's value as the admin API answers it and the activity log keeps it: masked where declared `masked`, else as stored. */
+export const shownValue = (field: FieldDeclaration, value: unknown) => (field.masked ? maskIdNumber(value) : value);
 
 /** The fields a form sends: all but those the server keeps alone. */
 export const formFields = (entity: EntityDeclaration) => Object.entries(entity.fields).filter(([, field]) => field.form !== false);

@@ -421,6 +421,8 @@ export const ACTIVITY_TEXTS = {
     autoPublish: 'Published on schedule',
     autoUnpublish: 'Unpublished on schedule',
     redact: 'Personal data redacted',
+    reveal: 'Viewed the government ID',
+    export: 'Exported',
   },
   resources: {
     // The menu says 'Player'; the log names the records 'Players'.

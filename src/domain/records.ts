@@ -29,3 +29,9 @@ export interface AdminAccountRecord {
   lastSignInAt: string | null;
   createdAt: string;
 }
+
+/** A registration's government ID whole (`POST /admin/registrations/{id}/government-id`): every other answer holds the number masked. */
+export interface GovernmentIdRecord {
+  GovernmentIdType: string | null;
+  GovernmentIdNumber: string | null;
+}

@@ -9,6 +9,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import type { GovernmentIdRecord } from '../domain/records';
 import { toDashboard, type DashboardData } from './dashboard';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { fromApi, toRequestBody } from './payload';
@@ -59,6 +60,11 @@ export type CreaseDataProvider = DataProvider & {
    * CSV file (registrations, the activity log), downloaded with the session's token.
    */
   exportCsv: (resource: string, params: { filter?: Record<string, unknown> }) => Promise<{ data: Blob }>;
+  /**
+   * `POST /admin/registrations/{id}/government-id`: the registration's government ID number whole
+   * (every record answers it masked); the activity log records each call, by the admin who made it.
+   */
+  revealGovernmentId: (resource: string, params: { id: Identifier }) => Promise<{ data: GovernmentIdRecord }>;
   /** `PUT /admin/profile`: the signed-in admin's own first and last name. */
   saveProfile: (params: { firstName: string; lastName: string }) => Promise<{ data: RaRecord }>;
   /** `PUT /admin/profile/password`: their other sessions end; the answer is this session's fresh token. */
@@ -199,6 +205,11 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
       const { body } = await httpClient(`${apiPath(apiUrl, resource)}/export.csv${query ? `?${query}` : ''}`);
       // Read as text, the body lost the byte-order mark by which a spreadsheet knows the file is UTF-8.
       return { data: new Blob([body.startsWith(BOM) ? body : `${BOM}${body}`], { type: 'text/csv;charset=utf-8' }) };
+    },
+
+    revealGovernmentId: async (resource, { id }) => {
+      const { json } = await httpClient(`${one(resource, id)}/government-id`, { method: 'POST', body: JSON.stringify({}) });
+      return { data: json as GovernmentIdRecord };
     },
 
     reorder: async (resource, { ids }) => {

@@ -16,6 +16,7 @@ import {
   titleOf,
   loggedPublishing,
   publishingOf,
+  shownValue,
   type ActivityAction,
   type ActivityChange,
 } from '../domain';
@@ -47,7 +48,7 @@ function audited(resource: string, row: Row): { label: string | null; values: Re
   if (entity) {
     const values: Record<string, unknown> = {};
     for (const [field, declared] of Object.entries(entity.fields)) {
-      const value = declared.kind === 'ref' ? idOf(row[field]) : declared.plainText ? htmlText(String(row[field] ?? '')) : row[field];
+      const value = declared.kind === 'ref' ? idOf(row[field]) : declared.plainText ? htmlText(String(row[field] ?? '')) : shownValue(declared, row[field]);
       values[loggedFieldName(columnOf(field, declared))] = loggedValue(value);
     }
     // Publishing, as the server logs its columns: the state, and each time readable.

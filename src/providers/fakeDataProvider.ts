@@ -29,6 +29,8 @@ import {
   naturalSortKey,
   rangeBound,
   registrationCsvCells,
+  registrationExportChanges,
+  titleOf,
   LOGGED_RESOURCES,
   lookupNamed,
   operationsOf,
@@ -53,8 +55,12 @@ import type { LoginRequest } from './authProvider';
 import { fromApi } from './payload';
 import { isLookup, LOOKUP_RESOURCES } from './resources';
 
-// A registration's own part: its players, kept on its row, answered with every registration as the server answers them.
-addFakeOwnParts(registrationEntity, (row) => ({ players: row.players ?? [], notice: fakeNoticeOf(row) }));
+// A registration's own parts: its players, kept on its row, and the fan who sent it (`userId`, none
+// for the demo's), answered with every registration as the server answers them.
+addFakeOwnParts(registrationEntity, (row, tables) => {
+  const fan = row.userId ? (tables.users ?? []).find((user) => user._id === row.userId) : undefined;
+  return { players: row.players ?? [], submittedBy: fan ? { _id: fan._id, name: fan.name } : null, notice: fakeNoticeOf(row) };
+});
 
 /** 'Asha Rao' finds Asha Rao. */
 const fullName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ');
@@ -226,11 +232,19 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     }
     return found;
   };
-  /** A registration's CSV cells, from the record as the API answers it (its places by name). */
+  /** A registration's CSV cells, from the record as the API answers it (its places by name), its government ID whole. */
   const registrationCsvRow = (row: Row) => {
     const record = declared.record(registrationEntity, row) as unknown as Row;
     const name = (place: unknown) => ((place as Row | null)?.name as string | undefined) ?? null;
-    return registrationCsvCells({ ...record, state: name(record.state), district: name(record.district), city: name(record.city) } as unknown as RegistrationCsvFields);
+    return registrationCsvCells({
+      ...record,
+      state: name(record.state),
+      district: name(record.district),
+      city: name(record.city),
+      // Whole, as stored: the record answers it masked.
+      GovernmentIdType: row.GovernmentIdType ?? null,
+      GovernmentIdNumber: row.GovernmentIdNumber ?? null,
+    } as unknown as RegistrationCsvFields);
   };
   const activityRecord = ({ _id, at, admin, action, resource, recordId, recordLabel, changes }: Row) => ({ _id, at, admin, action, resource, recordId, recordLabel, changes }) as unknown as Row;
   const csvCells: Record<string, (row: Row) => unknown[]> = {
@@ -373,7 +387,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
 
   const own: Pick<
     CreaseDataProvider,
-    | 'setFeatured' | 'setMagicMoment' | 'setUserActive' | 'getDashboard' | 'reorder' | 'exportCsv' | 'saveProfile' | 'getStats'
+    | 'setFeatured' | 'setMagicMoment' | 'setUserActive' | 'getDashboard' | 'reorder' | 'exportCsv' | 'revealGovernmentId' | 'saveProfile' | 'getStats'
     | 'cancelNotification' | 'rescheduleNotification' | 'retryNotification' | 'getPushSetup'
     | 'publishRecord' | 'unpublishRecord' | 'scheduleRecord'
   > = {
@@ -411,7 +425,19 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       const columns = CSV_COLUMNS[resource];
       if (!columns) throw notFound(resource);
       const rows = select(resource, filter).sort(compare(...CSV_ORDER[resource])).map(csvCells[resource]);
+      // The registrations' file holds every government ID whole: each export is logged, as on the server.
+      if (resource === 'registrations') {
+        const { q, ...filters } = filter as Record<string, unknown>;
+        activity.write({ action: 'export', resource, recordId: null, recordLabel: REGISTRATION_TEXTS.exportFileName, changes: registrationExportChanges({ ...filters, search: q }, rows.length) });
+      }
       return { data: new Blob([`\uFEFF${[columns, ...rows].map(csvLine).join('')}`], { type: 'text/csv;charset=utf-8' }) };
+    },
+    // Like POST /admin/registrations/{id}/government-id: the number as stored, the reveal logged.
+    revealGovernmentId: async (resource, { id }) => {
+      if (resource !== registrationEntity.name) unrouted();
+      const row = find(resource, id);
+      activity.write({ action: 'reveal', resource, recordId: row._id, recordLabel: titleOf(registrationEntity, row), changes: [] });
+      return { data: { GovernmentIdType: (row.GovernmentIdType as string | undefined) ?? null, GovernmentIdNumber: (row.GovernmentIdNumber as string | undefined) ?? null } };
     },
     saveProfile: async (names) => ({ data: admins.saveProfile(names) }),
     // Like the server, where `/{resource}/stats` of a resource without figures is read as an unknown id.

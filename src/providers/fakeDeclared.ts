@@ -31,6 +31,7 @@ import {
   rulesOf,
   splitTabOf,
   sentValue,
+  shownValue,
   sortFieldsOf,
   textsOf,
   VALIDATION,
@@ -108,10 +109,10 @@ export const searchEstimate = (filter: Record<string, unknown>, total: number) =
 
 /**
  * What an entity's own code adds to each record the fake answers (a registration's players, kept on
- * its row), by entity name, as the server's own module adds it (see `addOwnParts` there).
+ * its row; who sent it, read from the league's users), by entity name, as the server's own module adds it (see `addOwnParts` there).
  */
-const ownParts = new Map<string, (row: Row) => Record<string, unknown>>();
-export const addFakeOwnParts = (entity: EntityDeclaration, read: (row: Row) => Record<string, unknown>) => {
+const ownParts = new Map<string, (row: Row, tables: Tables) => Record<string, unknown>>();
+export const addFakeOwnParts = (entity: EntityDeclaration, read: (row: Row, tables: Tables) => Record<string, unknown>) => {
   ownParts.set(entity.name, read);
 };
 
@@ -220,13 +221,13 @@ export function declaredFake(
   const apiRecord = (entity: EntityDeclaration, row: Row, detail = false): Record<string, unknown> => {
     const record: Record<string, unknown> = { _id: row._id };
     for (const [name, field] of Object.entries(entity.fields)) {
-      record[name] = field.kind === 'ref' ? referenced(field, row[name]) : (row[name] ?? (field.many ? [] : null));
+      record[name] = field.kind === 'ref' ? referenced(field, row[name]) : (shownValue(field, row[name]) ?? (field.many ? [] : null));
     }
     record.createdAt = row.createdAt;
     if (entity.versioned) record.updatedAt = row.updatedAt;
     if (entity.creator) record[entity.creator] = creator(row[entity.creator]);
     if (entity.publishing) Object.assign(record, publishingOf(row));
-    Object.assign(record, ownParts.get(entity.name)?.(row));
+    Object.assign(record, ownParts.get(entity.name)?.(row, tables));
     for (const [name, join] of Object.entries(entity.joins ?? {})) {
       const rows = joinedRows(join, row._id);
       if (join.count) record[join.count] = rows.length;

@@ -205,7 +205,7 @@ export function createLeague(): Tables {
         phone: `98${String(10000000 + index * 1234567).slice(0, 8)}`,
         DOB: `199${index}-0${(index % 9) + 1}-15`,
         GovernmentIdType: 'Aadhaar',
-        GovernmentIdNumber: `XXXX-XXXX-${1000 + index}`,
+        GovernmentIdNumber: `${4321 + index} 8765 ${9010 + index}`,
         state: pick(state, index)._id,
         district: pick(district, index)._id,
         city: pick(city, index)._id,
@@ -216,6 +216,8 @@ export function createLeague(): Tables {
         battingStyle: pick(['Right-handed', 'Left-handed'], index),
         status: pick(['approved', 'pending', 'rejected'], index),
         players: [],
+        // Every other one sent from the app by the user of the same name; the rest added for the demo.
+        userId: index % 2 === 0 ? users[index]._id : null,
       };
     }),
   );

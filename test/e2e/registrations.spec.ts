@@ -85,6 +85,42 @@ test('approve from the detail page: the badge turns green and the tab counts mov
   expect(await countOf(page, 'Approved')).toBe(approved + 1);
 });
 
+test("the government ID number: masked, Show (from the keyboard) asks for it whole and the page's History records it, Hide masks it again", async ({ page }) => {
+  await page.goto('/registrations');
+  await rows(page).first().getByRole('link', { name: 'View' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration Details' }).first()).toBeVisible();
+  // The demo league's registrations were not sent from the app: no fan to name.
+  await expect(page.getByText(/^Submitted on /)).toBeVisible();
+  const basic = page.getByRole('region', { name: 'Basic Information' });
+  const masked = basic.getByText(/^X[X-]*-?[A-Z0-9]{1,4}$/);
+  await expect(masked).toBeVisible();
+  const shown = (await masked.textContent())!;
+  const show = basic.getByRole('button', { name: 'Show the full government ID number' });
+  await show.focus();
+  await page.keyboard.press('Enter');
+  const hide = basic.getByRole('button', { name: 'Hide the government ID number' });
+  await expect(hide).toBeVisible();
+  await expect(masked).toHaveCount(0);
+  // The number beside the button: whole now, ending as the mask did.
+  const number = hide.locator('xpath=..');
+  await expect(number).toContainText(shown.slice(-4));
+  await expect(number).not.toContainText(shown);
+  await expect(page.getByRole('region', { name: 'History' }).getByText(/^Viewed the government ID · /).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { label: 'registration detail, number shown' });
+  await page.screenshot({ path: test.info().outputPath('registration-id-shown-desk.png') });
+  // On a phone: the page opened afresh shows the mask again, until shown.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(basic.getByText(shown, { exact: true })).toBeVisible();
+  await basic.getByRole('button', { name: 'Show the full government ID number' }).click();
+  await expect(hide).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('registration-id-shown-phone.png'), fullPage: true });
+  await hide.click();
+  await expect(basic.getByText(shown, { exact: true })).toBeVisible();
+  await expect(basic.getByRole('button', { name: 'Show the full government ID number' })).toBeVisible();
+});
+
 test('bulk-reject two registrations from the list, then Undo', async ({ page }) => {
   await openPending(page);
   const pending = await countOf(page, 'Pending');
@@ -160,7 +196,7 @@ test('the CSV export downloads exactly the filtered rows', async ({ page, reques
   expect(file.suggestedFilename()).toBe('registrations.csv');
   const text = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = text.split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('Full Name,Email,DOB,Phone,City,Playing Role,Status,Created At,State,District,Area,Pincode,Address');
+  expect(lines[0]).toBe('Full Name,Email,DOB,Phone,City,Playing Role,Status,Created At,State,District,Area,Pincode,Address,Government ID Type,Government ID Number');
   expect(lines).toHaveLength(total + 1);
   // The same rows as the API's list for that search and tab.
   const login = await (await request.post('/admin/login', { data: E2E_ADMIN })).json();

@@ -12,7 +12,7 @@
  * images, a delete and a read after it, every call to a route the entity does not have. Matches are
  * made through both sides (with their images) and listed by every tab, filter and sort their
  * screen offers; a team deleted leaves its players and matches. Registrations are loaded alike and
- * listed, counted, exported, read, edited, moved through their statuses and deleted. Admin
+ * listed, counted, exported, read, revealed, edited, moved through their statuses and deleted. Admin
  * accounts are added, listed, changed and signed in as; the profile's own changes; the dashboard,
  * over rows spread across its windows; then the whole activity log all of this wrote, and its CSV.
  *
@@ -667,7 +667,10 @@ describe('registrations (written by hand): the fake answers as the server', () =
       phone: `98${String(10_000_000 + n * 1_234_567).slice(0, 8)}`,
       DOB: n % 7 === 6 ? null : `199${n % 10}-0${(n % 9) + 1}-15`,
       GovernmentIdType: 'Aadhaar',
-      GovernmentIdNumber: `XXXX-XXXX-${1000 + n}`,
+      // Whole as stored (answered masked), some in another shape, some none.
+      GovernmentIdNumber: n % 6 === 2 ? null : n % 4 === 1 ? `ABCPD${1000 + n}E` : `${2345 + n} 6789 ${1000 + n}`,
+      // Some sent from the app by a loaded user; the rest the demo's.
+      userId: n % 3 === 0 ? idOf(entityNamed('users')!, n + 1) : null,
       ...(n % 5 === 4 ? { state: null, district: null, city: null } : places(n)),
       area: n % 3 ? 'Main Road' : null,
       pinCode: `4000${10 + n}`,
@@ -699,7 +702,7 @@ describe('registrations (written by hand): the fake answers as the server', () =
           id: row._id, first_name: row.firstName, last_name: row.lastName, email: row.email, phone: row.phone, dob: row.DOB,
           government_id_type: row.GovernmentIdType, government_id_number: row.GovernmentIdNumber,
           state_id: row.state, district_id: row.district, city_id: row.city, area: row.area, pin_code: row.pinCode, address: row.address,
-          playing_role: row.playingRole, batting_style: row.battingStyle, status: row.status, created_at: at, updated_at: at,
+          playing_role: row.playingRole, batting_style: row.battingStyle, status: row.status, created_at: at, updated_at: at, user_id: row.userId,
         })
         .execute();
       for (const [position, player] of row.players.entries()) {
@@ -760,6 +763,14 @@ describe('registrations (written by hand): the fake answers as the server', () =
     for (const [label, id] of [['a registration with players', regId(3)], ['one without places', regId(5)], ['a missing one', regId(999)], ['a malformed id', 'not-an-id']]) {
       await same(`registrations get ${label}`, (provider) => provider.getOne('registrations', { id }));
     }
+  });
+
+  it('shows a government ID whole alike, logging each reveal, and 404 for a missing or malformed id', async () => {
+    for (const [label, id] of [['a registration', regId(2)], ['one in another shape', regId(6)], ['one without a number', regId(3)], ['a missing one', regId(999)], ['a malformed id', 'not-an-id']]) {
+      await same(`registrations reveal ${label}`, (provider) => provider.revealGovernmentId('registrations', { id }));
+    }
+    await same('registrations reveal on another resource', (provider) => provider.revealGovernmentId('teams', { id: regId(2) }));
+    await same('registrations still masked after a reveal', (provider) => provider.getOne('registrations', { id: regId(2) }));
   });
 
   it('changes statuses one by one and in bulk alike, all or none', async () => {
@@ -1146,4 +1157,3 @@ describe('the sign-in limits: the fake refuses as the server does', () => {
     if (stable(onServer) !== stable(onFake)) differences.push(`sign-in tries past the limit:\n  server ${stable(onServer)}\n  fake   ${stable(onFake)}`);
   });
 });
-

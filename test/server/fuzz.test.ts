@@ -101,6 +101,7 @@ function routes(t: Targets): Route[] {
     { method: 'PUT', path: `/admin/videos/${t.declared.videos}/set-remove-Magic-Moment`, body: () => ({ value: false }) },
     { method: 'PUT', path: '/admin/registrations/status', body: () => ({ ids: [t.registration], status: 'approved' }) },
     { method: 'PUT', path: `/admin/registrations/${t.registration}/status`, body: () => ({ status: 'rejected' }) },
+    { method: 'POST', path: `/admin/registrations/${t.registration}/government-id`, idOnly: true },
     { method: 'PUT', path: `/admin/registrations/${t.registration}`, body: () => ({ firstName: 'Asha', lastName: 'Patil', email: 'asha@example.in', phone: '98765', area: 'Phase 1', pinCode: '411057', address: 'Lane 1' }) },
     { method: 'DELETE', path: `/admin/registrations/${t.registration}`, idOnly: true },
     { method: 'PUT', path: '/admin/slides/order', body: () => ({ ids: [t.declared.slides] }) },

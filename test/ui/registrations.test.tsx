@@ -102,6 +102,35 @@ describe('registration detail', () => {
     expect(update).toHaveBeenCalledWith('registrations', expect.objectContaining({ id: 'registration-2', data: { status: 'approved' }, meta: { path: 'status' } }));
   });
 
+  it('shows the government ID masked; Show asks for it whole (logged in the History), Hide masks it again', long, async () => {
+    const app = renderApp('/registrations/registration-1');
+    await screen.findByRole('heading', { name: 'Priya Sharma' }, slow);
+    const basic = screen.getByRole('region', { name: T.basicInformation });
+    expect(within(basic).getByText('XXXX-XXXX-9010')).toBeInTheDocument();
+    expect(within(basic).queryByText('4321 8765 9010')).not.toBeInTheDocument();
+    const reveal = vi.spyOn(app.dataProvider, 'revealGovernmentId');
+    await userEvent.click(within(basic).getByRole('button', { name: T.showIdNumberLabel }));
+    expect(await within(basic).findByText('4321 8765 9010', {}, slow)).toBeInTheDocument();
+    expect(reveal).toHaveBeenCalledWith('registrations', { id: 'registration-1' });
+    expect(await screen.findByText(/^Viewed the government ID · /, {}, slow)).toBeInTheDocument();
+    await userEvent.click(within(basic).getByRole('button', { name: T.hideIdNumberLabel }));
+    expect(within(basic).getByText('XXXX-XXXX-9010')).toBeInTheDocument();
+    expect(reveal).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the fan who submitted it, linked to their page, and when; only when for one no fan sent', long, async () => {
+    const app = renderApp('/registrations/registration-1');
+    await screen.findByRole('heading', { name: 'Priya Sharma' }, slow);
+    expect(screen.getByText(new RegExp(`^${T.submittedBy}`))).toHaveTextContent(/^Submitted by Priya Sharma on \S/);
+    await userEvent.click(screen.getByRole('link', { name: 'Priya Sharma' }));
+    await waitFor(() => expect(app.pathname()).toBe('/users/user-1'));
+    app.unmount();
+    renderApp('/registrations/registration-2');
+    await screen.findByRole('heading', { name: 'Karan Joshi' }, slow);
+    expect(screen.getByText(new RegExp(`^${T.submittedOnly} `))).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(`^${T.submittedBy}`))).not.toBeInTheDocument();
+  });
+
   it("asks the spec's question before deleting, then goes to the list", long, async () => {
     const app = renderApp('/registrations/registration-3');
     await screen.findByRole('heading', { name: 'Meera Pillai' }, slow);

@@ -10,6 +10,7 @@
 import { defineEntity, rulesOf, textsOf } from '../entity';
 import { DEFAULT_REGISTRATION_STATUS, REGISTRATION_STATUSES } from '../enums';
 import { MENU, SHARED_TEXTS, VALIDATION } from '../messages';
+import type { ActivityChange } from '../records';
 
 export const registrations = defineEntity({
   name: 'registrations',
@@ -21,7 +22,8 @@ export const registrations = defineEntity({
     phone: { kind: 'text', label: 'Phone' },
     DOB: { kind: 'date', label: 'DOB', column: 'dob', form: false },
     GovernmentIdType: { kind: 'text', label: 'Government ID Type', column: 'government_id_type', form: false },
-    GovernmentIdNumber: { kind: 'text', label: 'Government ID Number', column: 'government_id_number', form: false },
+    // Answered masked ('XXXX-XXXX-9012'); the whole number by the reveal call (logged) and in the CSV.
+    GovernmentIdNumber: { kind: 'text', label: 'Government ID Number', column: 'government_id_number', form: false, masked: true },
     state: { kind: 'ref', to: 'state', label: 'State' },
     district: { kind: 'ref', to: 'district', label: 'District', within: 'state', messages: { notWithin: VALIDATION.districtNotInState } },
     city: { kind: 'ref', to: 'city', label: 'City', within: 'district', messages: { notWithin: VALIDATION.cityNotInDistrict } },
@@ -137,6 +139,38 @@ export const REGISTRATION_TEXTS = {
   exportFileName: 'registrations.csv',
   notFoundIds: (ids: readonly string[]) => `Registrations not found: ${ids.join(', ')}`,
   pendingCount: (count: number) => `${count} pending`,
-  /** The CSV's header row: the list's columns, then status, location and address. */
-  csvColumns: ['Full Name', 'Email', 'DOB', 'Phone', 'City', 'Playing Role', 'Status', 'Created At', 'State', 'District', 'Area', 'Pincode', 'Address'],
+  /**
+   * The CSV's header row: the list's columns, then status, location and address, then the government
+   * ID whole (added last, so the columns a spreadsheet already reads keep their places).
+   */
+  csvColumns: [
+    'Full Name', 'Email', 'DOB', 'Phone', 'City', 'Playing Role', 'Status', 'Created At', 'State', 'District', 'Area', 'Pincode', 'Address',
+    fields.GovernmentIdType.label, fields.GovernmentIdNumber.label,
+  ],
+  showIdNumber: 'Show',
+  hideIdNumber: 'Hide',
+  showIdNumberLabel: 'Show the full government ID number',
+  hideIdNumberLabel: 'Hide the government ID number',
+  revealFailure: 'The government ID number could not be shown',
+  submittedBy: 'Submitted by',
+  submittedOn: 'on',
+  submittedOnly: 'Submitted on',
+  /** The export's entry in the activity log: the search is noted, never kept (it may name a person, whom a deletion must erase). */
+  exportSearchNotKept: 'yes (not kept)',
 } as const;
+
+/** The filters an export names in the activity log, in this order, after the rows it held. */
+const EXPORT_LOGGED = ['status', ...(registrations.list.filters ?? []).filter((name) => name !== 'status')] as const;
+
+/**
+ * What the activity log records of a CSV export: how many rows it held, each filter it was asked
+ * with (as sent), and whether it searched. The same on the server and in the fake.
+ */
+export function registrationExportChanges(filters: Readonly<Record<string, unknown>>, rows: number): ActivityChange[] {
+  const given = (value: unknown) => (typeof value === 'string' ? value.trim() || null : (value ?? null));
+  return [
+    { field: 'rows', before: null, after: rows },
+    ...EXPORT_LOGGED.flatMap((name) => (given(filters[name]) === null ? [] : [{ field: name, before: null, after: given(filters[name]) }])),
+    ...(given(filters.search) === null ? [] : [{ field: 'search', before: null, after: REGISTRATION_TEXTS.exportSearchNotKept }]),
+  ];
+}

@@ -45,6 +45,8 @@ export type Registration = RaRecord &
     district: Place;
     city: Place;
     players?: RegistrationPlayer[];
+    /** The fan who sent it from the app; null for the demo's, and a deleted fan's. */
+    submittedBy?: { _id: string; name: string } | null;
     /** Whether the fan who sent it was told of the decision (null: no fan sent it, or none was made). */
     notice?: RegistrationNotice | null;
   };

@@ -1,6 +1,7 @@
 /**
- * /registrations/{id}, 'Registration Details': Basic Information, Location, Playing
- * Info and the registration's players; the status badge with Approve and Reject; Edit and Delete.
+ * /registrations/{id}, 'Registration Details': who submitted it and when, Basic Information (the
+ * government ID masked, with Show), Location, Playing Info and the registration's players; the
+ * status badge with Approve and Reject; Edit and Delete.
  * A failed load says so (the server's message, else 'Failed to fetch registration details.') and
  * goes back to the list.
  */
@@ -8,10 +9,12 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
-import { detailTexts, Fact, formatDate, mediaUrl, ResourceShow, StatusChip } from '../../common';
+import { detailTexts, Fact, mediaUrl, ResourceShow, StatusChip } from '../../common';
 import { REGISTRATION_TEXTS } from '../../domain';
+import { GovernmentIdNumber } from './GovernmentIdNumber';
 import { RegistrationNoticeLine } from './RegistrationNoticeLine';
 import { formatDay, fullName, orNA, registrationDeleteProps, StatusButtons, type Registration, type RegistrationPlayer } from './RegistrationParts';
+import { SubmittedLine } from './SubmittedLine';
 
 const T = REGISTRATION_TEXTS;
 const facts = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' };
@@ -68,9 +71,7 @@ function RegistrationDetails() {
             <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {fullName(record)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {T.columnCreated}: {formatDate(record.createdAt)}
-            </Typography>
+            <SubmittedLine />
             <RegistrationNoticeLine />
           </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -89,7 +90,9 @@ function RegistrationDetails() {
           <Fact label={T.phone}>{orNA(record.phone)}</Fact>
           <Fact label={T.dob}>{formatDay(record.DOB)}</Fact>
           <Fact label={T.governmentIdType}>{orNA(record.GovernmentIdType)}</Fact>
-          <Fact label={T.governmentIdNumber}>{orNA(record.GovernmentIdNumber)}</Fact>
+          <Fact label={T.governmentIdNumber}>
+            <GovernmentIdNumber />
+          </Fact>
         </Box>
       </Section>
       <Section title={T.location}>
