@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REGISTRATION_TEXTS } from '../../src/domain/entities/registrations';
+import { DELETED_USER_LABEL } from '../../src/domain/fans';
 import { GENERIC } from '../../src/domain/messages';
 import { deleteFan } from '../../server/repositories/fans';
 import { expectNotFound } from './checks';
@@ -174,7 +175,12 @@ describe('who submitted a registration', () => {
     expect((await get(demo)).json().data.submittedBy).toBeNull();
     const listed = (await server.request({ method: 'GET', url: '/admin/registrations?sort=firstName&order=asc' })).json().data.docs;
     expect(listed.map((r: { submittedBy: unknown }) => r.submittedBy)).toEqual([{ _id: fan.id, name: 'Asha Patil' }, null]);
+    expect((await reveal(sent)).statusCode).toBe(200);
     await deleteFan(server.db, fan.id);
     expect((await get(sent)).json().data.submittedBy).toBeNull();
+    // The reveal's entry is erased of the fan's name with the rest of their registration's entries.
+    const [revealed] = await log(`?resource=registrations&recordId=${sent}&action=reveal`);
+    expect(revealed).toMatchObject({ recordLabel: DELETED_USER_LABEL, admin: { firstName: TEST_ADMIN.firstName } });
+    expect(JSON.stringify(await log(`?recordId=${sent}`))).not.toMatch(/Asha|6789/);
   });
 });
