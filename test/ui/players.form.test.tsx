@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { PLAYER_TEXTS, SHELL, UPLOAD, VALIDATION } from '../../src/domain';
+import { players } from '../../src/domain/entities';
 import { fakePngFile, pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
 
@@ -35,17 +36,17 @@ describe('player create', () => {
     await openCreate();
     await userEvent.click(screen.getByRole('button', { name: PLAYER_TEXTS.createSubmit }));
     expect(await screen.findByText(VALIDATION.nameRequired)).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('spinbutton', { name: PLAYER_TEXTS.fieldAge }), { target: { value: '0' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: players.fields.age.label }), { target: { value: '0' } });
     await userEvent.click(screen.getByRole('button', { name: PLAYER_TEXTS.createSubmit }));
     expect(await screen.findByText(VALIDATION.ageMin)).toBeInTheDocument();
   });
 
   it('offers the three playing roles and the lookups from the server', async () => {
     await openCreate();
-    await userEvent.click(combo(PLAYER_TEXTS.fieldRole));
+    await userEvent.click(combo(players.fields.playingRole.label));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent?.trim()).filter(Boolean)).toEqual(['Batsman', 'Bowler', 'All-rounder']);
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(await screen.findByRole('combobox', { name: new RegExp(`^${PLAYER_TEXTS.fieldBattingOrder}`) }, slow));
+    await userEvent.click(await screen.findByRole('combobox', { name: new RegExp(`^${players.fields.battingOrder.label}`) }, slow));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent?.trim()).filter(Boolean)).toEqual(['#1 Opener', '#4 Middle order', '#8 Lower order']);
     await userEvent.keyboard('{Escape}');
     expect(content().getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/player');
@@ -61,14 +62,14 @@ describe('player create', () => {
   it("sends every field with the references as ids, toasts 'Player created successfully' and goes to /player", async () => {
     const app = await openCreate();
     const create = vi.spyOn(app.dataProvider, 'create');
-    fireEvent.change(field(PLAYER_TEXTS.fieldName), { target: { value: 'Sachin Rao' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: PLAYER_TEXTS.fieldAge }), { target: { value: '24' } });
-    await choose(PLAYER_TEXTS.fieldTeam, 'Delhi Dynamos');
-    await choose(PLAYER_TEXTS.fieldRole, 'All-rounder');
-    await choose(PLAYER_TEXTS.fieldBowling, 'Leg spin');
-    await choose(PLAYER_TEXTS.fieldBatting, 'Left-handed');
-    await choose(PLAYER_TEXTS.fieldBattingOrder, '#1 Opener');
-    fireEvent.change(field(PLAYER_TEXTS.fieldVideoUrl), { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
+    fireEvent.change(field(players.fields.name.label), { target: { value: 'Sachin Rao' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: players.fields.age.label }), { target: { value: '24' } });
+    await choose(players.fields.team_id.label, 'Delhi Dynamos');
+    await choose(players.fields.playingRole.label, 'All-rounder');
+    await choose(players.fields.bowling.label, 'Leg spin');
+    await choose(players.fields.batting.label, 'Left-handed');
+    await choose(players.fields.battingOrder.label, '#1 Opener');
+    fireEvent.change(field(players.fields.videoUrl.label), { target: { value: 'https://youtu.be/dQw4w9WgXcQ' } });
     await userEvent.upload(fileInput(), pngFile());
     await userEvent.click(screen.getByRole('button', { name: PLAYER_TEXTS.createSubmit }));
     expect(await screen.findByText(PLAYER_TEXTS.createSuccess, {}, slow)).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('player create', () => {
 
   it("toasts the server's message, else 'Error creating player', and stays", async () => {
     const app = await openCreate();
-    fireEvent.change(field(PLAYER_TEXTS.fieldName), { target: { value: 'Sachin Rao' } });
+    fireEvent.change(field(players.fields.name.label), { target: { value: 'Sachin Rao' } });
     app.dataProvider.create = () => Promise.reject(new HttpError('The selected item no longer exists', 400, { success: false, message: 'The selected item no longer exists' }));
     await userEvent.click(screen.getByRole('button', { name: PLAYER_TEXTS.createSubmit }));
     expect(await screen.findByText('The selected item no longer exists', {}, slow)).toBeInTheDocument();
@@ -107,21 +108,21 @@ describe('player edit', () => {
     const app = renderApp('/player/player-2/edit');
     await screen.findByRole('heading', { level: 1, name: PLAYER_TEXTS.editTitle }, slow);
     await screen.findByDisplayValue('Rohit Iyer', {}, slow);
-    await waitFor(() => expect(combo(PLAYER_TEXTS.fieldTeam)).toHaveValue('Chennai Chargers'), slow);
+    await waitFor(() => expect(combo(players.fields.team_id.label)).toHaveValue('Chennai Chargers'), slow);
     return app;
   }
 
   it("is pre-filled, says 'Update Player', and sends playingRole and the references as ids", async () => {
     const app = await openEdit();
-    expect(screen.getByRole('spinbutton', { name: PLAYER_TEXTS.fieldAge })).toHaveValue(20);
-    await waitFor(() => expect(combo(PLAYER_TEXTS.fieldBowling)).toHaveTextContent('Left-arm spin'), slow);
-    expect(combo(PLAYER_TEXTS.fieldRole)).toHaveTextContent('Bowler');
-    expect(combo(PLAYER_TEXTS.fieldBatting)).toHaveTextContent('Left-handed');
-    expect(combo(PLAYER_TEXTS.fieldBattingOrder)).toHaveTextContent('#4 Middle order');
+    expect(screen.getByRole('spinbutton', { name: players.fields.age.label })).toHaveValue(20);
+    await waitFor(() => expect(combo(players.fields.bowling.label)).toHaveTextContent('Left-arm spin'), slow);
+    expect(combo(players.fields.playingRole.label)).toHaveTextContent('Bowler');
+    expect(combo(players.fields.batting.label)).toHaveTextContent('Left-handed');
+    expect(combo(players.fields.battingOrder.label)).toHaveTextContent('#4 Middle order');
     expect(screen.getByText(PLAYER_TEXTS.editImageHint)).toBeInTheDocument();
     const update = vi.spyOn(app.dataProvider, 'update');
-    fireEvent.change(field(PLAYER_TEXTS.fieldName), { target: { value: 'Rohit S. Iyer' } });
-    await choose(PLAYER_TEXTS.fieldRole, 'All-rounder');
+    fireEvent.change(field(players.fields.name.label), { target: { value: 'Rohit S. Iyer' } });
+    await choose(players.fields.playingRole.label, 'All-rounder');
     await userEvent.click(screen.getByRole('button', { name: PLAYER_TEXTS.editSubmit }));
     expect(await screen.findByText(PLAYER_TEXTS.editSuccess, {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/player'));

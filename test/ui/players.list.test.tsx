@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAYER_TEXTS, TEAM_TEXTS } from '../../src/domain';
+import { players } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 15000 };
@@ -23,9 +24,9 @@ describe('player list', () => {
     expect(screen.queryByText(TEAM_TEXTS.listTitle, { selector: 'h1' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(PLAYER_TEXTS.statTotal)).toHaveTextContent('12'));
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      PLAYER_TEXTS.columnImage,
-      PLAYER_TEXTS.columnName,
-      PLAYER_TEXTS.columnAge,
+      players.fields.image.label,
+      players.fields.name.label,
+      players.fields.age.label,
       PLAYER_TEXTS.columnTeam,
       PLAYER_TEXTS.columnCreated,
       'Actions',
@@ -62,11 +63,11 @@ describe('player list', () => {
     const app = await openList();
     const getList = vi.spyOn(app.dataProvider, 'getList');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await userEvent.click(await screen.findByRole('combobox', { name: PLAYER_TEXTS.roleFilter }, slow));
+    await userEvent.click(await screen.findByRole('combobox', { name: players.fields.playingRole.label }, slow));
     await userEvent.click(await screen.findByRole('option', { name: 'Bowler' }));
     await screen.findByText('Total Item: 4', {}, slow);
 
-    await userEvent.click(screen.getByRole('combobox', { name: PLAYER_TEXTS.teamFilter }));
+    await userEvent.click(screen.getByRole('combobox', { name: players.fields.team_id.label }));
     await userEvent.click(await screen.findByRole('option', { name: 'Chennai Chargers' }, slow));
     await screen.findByText('Total Item: 1', {}, slow);
     expect(getList).toHaveBeenLastCalledWith('player', expect.objectContaining({ filter: { playingRole: 'Bowler', team_id: 'team-2' } }));

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { GENERIC, PLAYER_TEXTS } from '../../src/domain';
+import { players } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 15000 };
@@ -27,18 +28,18 @@ describe('player detail', () => {
     openWith();
     await screen.findByRole('heading', { level: 1, name: PLAYER_TEXTS.detailTitle }, slow);
     expect(screen.getByRole('heading', { level: 2, name: 'Rohit Iyer' })).toBeInTheDocument();
-    expect(fact(PLAYER_TEXTS.factName)).toBe('Rohit Iyer');
-    expect(fact(PLAYER_TEXTS.factAge)).toBe('20');
+    expect(fact(players.fields.name.label)).toBe('Rohit Iyer');
+    expect(fact(players.fields.age.label)).toBe('20');
     expect(fact(PLAYER_TEXTS.factBattingType)).toBe('Left-handed');
     expect(fact(PLAYER_TEXTS.factBattingDescription)).toBe('Bats left-handed');
-    expect(fact(PLAYER_TEXTS.factBattingOrder)).toBe('4');
+    expect(fact(players.fields.battingOrder.label)).toBe('4');
     expect(fact(PLAYER_TEXTS.factBattingPosition)).toBe('Middle order');
     expect(fact(PLAYER_TEXTS.factTeamName)).toBe('Chennai Chargers');
     expect(fact(PLAYER_TEXTS.factTeamCoach)).toBe('S. Fleming');
-    expect(fact(PLAYER_TEXTS.factRole)).toBe('Bowler');
-    expect(fact(PLAYER_TEXTS.factBowling)).toBe('Left-arm spin');
+    expect(fact(players.fields.playingRole.label)).toBe('Bowler');
+    expect(fact(players.fields.bowling.label)).toBe('Left-arm spin');
     expect(fact(PLAYER_TEXTS.factCreated)).toMatch(/\d{1,2} \w{3} 2026/);
-    expect(screen.getByText(PLAYER_TEXTS.factImage)).toBeInTheDocument();
+    expect(screen.getByText(players.fields.image.label)).toBeInTheDocument();
     // No video address: no player.
     expect(document.querySelector('iframe')).toBeNull();
   });
@@ -46,7 +47,7 @@ describe('player detail', () => {
   it('shows the picture when the player has one, and N/A or No team for what is missing', async () => {
     openWith({ image: '/uploads/fake/rohit.png', age: null, batting: null, battingOrder: null, team_id: null, team: null });
     expect(await screen.findByRole('img', { name: 'Rohit Iyer' }, slow)).toHaveAttribute('src', '/uploads/fake/rohit.png');
-    expect(fact(PLAYER_TEXTS.factAge)).toBe(GENERIC.notAvailable);
+    expect(fact(players.fields.age.label)).toBe(GENERIC.notAvailable);
     expect(fact(PLAYER_TEXTS.factBattingType)).toBe(GENERIC.notAvailable);
     expect(fact(PLAYER_TEXTS.factTeamName)).toBe(PLAYER_TEXTS.noTeam);
     expect(fact(PLAYER_TEXTS.factTeamCoach)).toBe(GENERIC.notAvailable);

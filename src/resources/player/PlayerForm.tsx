@@ -6,6 +6,7 @@ import { Grid } from '@mui/material';
 import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import { failureMessage, ImageUpload, ResourceForm, validators } from '../../common';
 import { IMAGE_HINT, PLAYER_ROLES, PLAYER_RULES, PLAYER_TEXTS, toChoices } from '../../domain';
+import { players } from '../../domain/entities';
 
 const validate = validators(PLAYER_RULES);
 const IMAGES = ['image'] as const;
@@ -49,9 +50,9 @@ export const toPlayerPayload = ({ name, age, image, team_id, playingRole, bowlin
 
 /** The three lookups behind the dropdowns, read from the server in their own order (batting orders 1, 2, 3…). */
 const LOOKUPS = [
-  { source: 'bowling', reference: 'bowling-style', label: PLAYER_TEXTS.fieldBowling, optionText: 'style' },
-  { source: 'batting', reference: 'batting-headedness', label: PLAYER_TEXTS.fieldBatting, optionText: 'battingsType' },
-  { source: 'battingOrder', reference: 'batting-order', label: PLAYER_TEXTS.fieldBattingOrder, optionText: (order: RaRecord) => `#${order.order} ${order.position}` },
+  { source: 'bowling', reference: 'bowling-style', label: players.fields.bowling.label, optionText: 'style' },
+  { source: 'batting', reference: 'batting-headedness', label: players.fields.batting.label, optionText: 'battingsType' },
+  { source: 'battingOrder', reference: 'batting-order', label: players.fields.battingOrder.label, optionText: (order: RaRecord) => `#${order.order} ${order.position}` },
 ];
 
 export function PlayerForm({ mode }: { mode: keyof typeof MODES }) {
@@ -62,18 +63,18 @@ export function PlayerForm({ mode }: { mode: keyof typeof MODES }) {
         <Grid size={{ xs: 12, md: 8 }}>
           <Grid container columnSpacing={2}>
             <Grid size={{ xs: 12, sm: 8 }}>
-              <TextInput source="name" label={PLAYER_TEXTS.fieldName} validate={validate.name} fullWidth />
+              <TextInput source="name" label={players.fields.name.label} validate={validate.name} fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <NumberInput source="age" label={PLAYER_TEXTS.fieldAge} min={1} step={1} validate={validate.age} fullWidth />
+              <NumberInput source="age" label={players.fields.age.label} min={1} step={1} validate={validate.age} fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <ReferenceInput source="team_id" reference="teams" sort={{ field: 'name', order: 'ASC' }}>
-                <AutocompleteInput label={PLAYER_TEXTS.fieldTeam} optionText="name" fullWidth />
+                <AutocompleteInput label={players.fields.team_id.label} optionText="name" fullWidth />
               </ReferenceInput>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectInput source="playingRole" label={PLAYER_TEXTS.fieldRole} choices={ROLES} validate={validate.playingRole} fullWidth />
+              <SelectInput source="playingRole" label={players.fields.playingRole.label} choices={ROLES} validate={validate.playingRole} fullWidth />
             </Grid>
             {LOOKUPS.map(({ source, reference, label, optionText }) => (
               <Grid key={source} size={{ xs: 12, sm: 4 }}>
@@ -83,12 +84,12 @@ export function PlayerForm({ mode }: { mode: keyof typeof MODES }) {
               </Grid>
             ))}
             <Grid size={12}>
-              <TextInput source="videoUrl" label={PLAYER_TEXTS.fieldVideoUrl} type="url" validate={validate.videoUrl} fullWidth />
+              <TextInput source="videoUrl" label={players.fields.videoUrl.label} type="url" validate={validate.videoUrl} fullWidth />
             </Grid>
           </Grid>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <ImageUpload source="image" label={PLAYER_TEXTS.fieldImage} hint={settings.imageHint} rule={PLAYER_RULES.image} />
+          <ImageUpload source="image" label={players.fields.image.label} hint={settings.imageHint} rule={PLAYER_RULES.image} />
         </Grid>
       </Grid>
     </ResourceForm>

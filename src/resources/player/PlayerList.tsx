@@ -7,22 +7,23 @@ import { Box, CardContent, Stack, Typography } from '@mui/material';
 import { AutocompleteInput, FunctionField, ReferenceInput, SelectInput, TextField, useRecordContext } from 'react-admin';
 import { Fact, formatDate, listTexts, RecordActions, ResourceList, ResourceStats } from '../../common';
 import { ACTIONS, GENERIC, PLAYER_ROLES, PLAYER_TEXTS, toChoices } from '../../domain';
+import { players } from '../../domain/entities';
 import { PlayerAvatar, teamOf, type Player } from './PlayerParts';
 
 const filters = [
   <ReferenceInput key="team_id" source="team_id" reference="teams" sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput label={PLAYER_TEXTS.teamFilter} optionText="name" />
+    <AutocompleteInput label={players.fields.team_id.label} optionText="name" />
   </ReferenceInput>,
-  <SelectInput key="playingRole" source="playingRole" label={PLAYER_TEXTS.roleFilter} choices={toChoices(PLAYER_ROLES)} emptyText={ACTIONS.clearFilter} />,
+  <SelectInput key="playingRole" source="playingRole" label={players.fields.playingRole.label} choices={toChoices(PLAYER_ROLES)} emptyText={ACTIONS.clearFilter} />,
 ];
 
 const ageOf = (player: Player) => player.age ?? GENERIC.notAvailable;
 const teamNameOf = (player: Player) => teamOf(player)?.name ?? PLAYER_TEXTS.noTeam;
 
 const columns = [
-  <FunctionField<Player> key="image" label={PLAYER_TEXTS.columnImage} sortable={false} render={(record) => <PlayerAvatar player={record} />} />,
-  <TextField key="name" source="name" label={PLAYER_TEXTS.columnName} sx={{ fontWeight: 600 }} />,
-  <FunctionField<Player> key="age" label={PLAYER_TEXTS.columnAge} sortBy="age" render={ageOf} />,
+  <FunctionField<Player> key="image" label={players.fields.image.label} sortable={false} render={(record) => <PlayerAvatar player={record} />} />,
+  <TextField key="name" source="name" label={players.fields.name.label} sx={{ fontWeight: 600 }} />,
+  <FunctionField<Player> key="age" label={players.fields.age.label} sortBy="age" render={ageOf} />,
   <FunctionField<Player> key="team" label={PLAYER_TEXTS.columnTeam} sortable={false} render={teamNameOf} />,
   <FunctionField<Player> key="created" label={PLAYER_TEXTS.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
 ];
@@ -38,7 +39,7 @@ function PlayerCard() {
         </Typography>
       </Stack>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 3, rowGap: 1 }}>
-        <Fact label={PLAYER_TEXTS.columnAge}>{ageOf(record)}</Fact>
+        <Fact label={players.fields.age.label}>{ageOf(record)}</Fact>
         <Fact label={PLAYER_TEXTS.columnTeam}>{teamNameOf(record)}</Fact>
         <Fact label={PLAYER_TEXTS.columnCreated}>{formatDate(record.createdAt)}</Fact>
       </Box>

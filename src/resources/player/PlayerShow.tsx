@@ -7,6 +7,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ActiveBadge, detailTexts, Fact, formatDate, ImagePreview, ResourceShow, VideoEmbed } from '../../common';
 import { GENERIC, PLAYER_TEXTS } from '../../domain';
+import { players } from '../../domain/entities';
 import { teamOf, type Player } from './PlayerParts';
 
 const orNone = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? GENERIC.notAvailable : value);
@@ -21,7 +22,7 @@ function PlayerDetails() {
           <Box component="figure" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
             <ImagePreview src={player.image} alt={player.name} height={240} />
             <Typography component="figcaption" variant="caption" color="text.secondary">
-              {PLAYER_TEXTS.factImage}
+              {players.fields.image.label}
             </Typography>
           </Box>
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -32,13 +33,13 @@ function PlayerDetails() {
               <ActiveBadge active={player.isActive} />
             </Box>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' }}>
-              <Fact label={PLAYER_TEXTS.factName}>{player.name}</Fact>
-              <Fact label={PLAYER_TEXTS.factAge}>{orNone(player.age)}</Fact>
-              <Fact label={PLAYER_TEXTS.factRole}>{orNone(player.playingRole)}</Fact>
-              <Fact label={PLAYER_TEXTS.factBowling}>{orNone(player.bowling?.style)}</Fact>
+              <Fact label={players.fields.name.label}>{player.name}</Fact>
+              <Fact label={players.fields.age.label}>{orNone(player.age)}</Fact>
+              <Fact label={players.fields.playingRole.label}>{orNone(player.playingRole)}</Fact>
+              <Fact label={players.fields.bowling.label}>{orNone(player.bowling?.style)}</Fact>
               <Fact label={PLAYER_TEXTS.factBattingType}>{orNone(player.batting?.battingsType)}</Fact>
               <Fact label={PLAYER_TEXTS.factBattingDescription}>{orNone(player.batting?.description)}</Fact>
-              <Fact label={PLAYER_TEXTS.factBattingOrder}>{orNone(player.battingOrder?.order)}</Fact>
+              <Fact label={players.fields.battingOrder.label}>{orNone(player.battingOrder?.order)}</Fact>
               <Fact label={PLAYER_TEXTS.factBattingPosition}>{orNone(player.battingOrder?.position)}</Fact>
               <Fact label={PLAYER_TEXTS.factTeamName}>{team?.name ?? PLAYER_TEXTS.noTeam}</Fact>
               <Fact label={PLAYER_TEXTS.factTeamCoach}>{orNone(team?.coach)}</Fact>
