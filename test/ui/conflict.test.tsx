@@ -2,10 +2,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONFLICT, TEAM_TEXTS } from '../../src/domain';
+import { teams } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 15000 };
-const nameInput = () => screen.getByRole('textbox', { name: new RegExp(TEAM_TEXTS.fieldName) });
+const nameInput = () => screen.getByRole('textbox', { name: new RegExp(teams.fields.name.label) });
 
 beforeEach(signIn);
 

@@ -8,6 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RaRecord } from 'react-admin';
 import { DASHBOARD_TEXTS, NOTIFICATION_TEXTS, PUSH_TEXTS, toMinute, VALIDATION } from '../../src/domain';
+import { notifications } from '../../src/domain/entities';
 import { formatSendAt, localInputValue } from '../../src/resources/notifications/NotificationParts';
 import { renderApp, signIn } from './renderApp';
 
@@ -167,8 +168,8 @@ describe('scheduling on the create form', () => {
   beforeEach(signIn);
 
   const fill = () => {
-    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${NOTIFICATION_TEXTS.fieldTitle}`) }), { target: { value: 'Final tickets' } });
-    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${NOTIFICATION_TEXTS.fieldBody}`) }), { target: { value: 'Final tickets go on sale at noon today.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${notifications.fields.title.label}`) }), { target: { value: 'Final tickets' } });
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${notifications.fields.body.label}`) }), { target: { value: 'Final tickets go on sale at noon today.' } });
   };
   const submit = () => userEvent.click(screen.getByRole('button', { name: NOTIFICATION_TEXTS.createSubmit }));
 

@@ -3,13 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { NOTIFICATION_TEXTS, UPLOAD, VALIDATION } from '../../src/domain';
+import { notifications } from '../../src/domain/entities';
 import { fakePngFile, pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 8000 };
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-const titleInput = () => screen.getByRole('textbox', { name: new RegExp(`^${NOTIFICATION_TEXTS.fieldTitle}`) });
-const bodyInput = () => screen.getByRole('textbox', { name: new RegExp(`^${NOTIFICATION_TEXTS.fieldBody}`) });
+const titleInput = () => screen.getByRole('textbox', { name: new RegExp(`^${notifications.fields.title.label}`) });
+const bodyInput = () => screen.getByRole('textbox', { name: new RegExp(`^${notifications.fields.body.label}`) });
 const submit = () => screen.getByRole('button', { name: NOTIFICATION_TEXTS.createSubmit });
 
 beforeAll(() => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { SLIDE_TEXTS, UPLOAD } from '../../src/domain';
+import { slides } from '../../src/domain/entities';
 import { fakePngFile, pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
 
@@ -40,7 +41,7 @@ describe('slides', () => {
   it('switches to the table', async () => {
     await openSlides();
     await userEvent.click(screen.getByRole('button', { name: 'Table view' }));
-    for (const column of [SLIDE_TEXTS.columnOrder, SLIDE_TEXTS.columnImage, SLIDE_TEXTS.columnId, SLIDE_TEXTS.columnCreated, 'Actions']) {
+    for (const column of [slides.fields.position.label, slides.fields.image.label, SLIDE_TEXTS.columnId, SLIDE_TEXTS.columnCreated, 'Actions']) {
       expect(await screen.findByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('row')).toHaveLength(4);

@@ -3,14 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { SHELL, TEAM_TEXTS, UPLOAD, VALIDATION } from '../../src/domain';
+import { teams } from '../../src/domain/entities';
 import { fakePngFile, pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 15000 };
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-const nameInput = () => screen.getByRole('textbox', { name: new RegExp(TEAM_TEXTS.fieldName) });
-const sportSelect = () => screen.getByRole('combobox', { name: new RegExp(TEAM_TEXTS.fieldSport) });
-const activeBox = () => screen.getByRole('checkbox', { name: TEAM_TEXTS.fieldActive });
+const nameInput = () => screen.getByRole('textbox', { name: new RegExp(teams.fields.name.label) });
+const sportSelect = () => screen.getByRole('combobox', { name: new RegExp(teams.fields.sport.label) });
+const activeBox = () => screen.getByRole('checkbox', { name: teams.fields.isActive.label });
 const content = () => within(document.getElementById('main-content')!);
 
 beforeAll(() => {
@@ -40,7 +41,7 @@ describe('team create', () => {
       expect(screen.getByText(line)).toBeInTheDocument();
     }
     expect(nameInput()).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: TEAM_TEXTS.fieldCoach })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: teams.fields.coach.formLabel })).toBeInTheDocument();
     expect(activeBox()).toBeChecked();
     expect(content().getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/teams');
     expect(content().getByRole('link', { name: SHELL.cancel })).toHaveAttribute('href', '/teams');
@@ -72,7 +73,7 @@ describe('team create', () => {
     app.dataProvider.create = spy as never;
     fireEvent.change(nameInput(), { target: { value: 'Goa Gladiators' } });
     await chooseSport();
-    fireEvent.change(screen.getByRole('textbox', { name: TEAM_TEXTS.fieldCoach }), { target: { value: 'Anil Kumble' } });
+    fireEvent.change(screen.getByRole('textbox', { name: teams.fields.coach.formLabel }), { target: { value: 'Anil Kumble' } });
     await userEvent.upload(fileInput(), pngFile());
     await userEvent.click(screen.getByRole('button', { name: TEAM_TEXTS.createSubmit }));
     expect(await screen.findByRole('button', { name: TEAM_TEXTS.createBusy }, slow)).toBeDisabled();
@@ -134,7 +135,7 @@ describe('team edit', () => {
     };
     await screen.findByRole('heading', { level: 1, name: TEAM_TEXTS.editTitle }, slow);
     await screen.findByDisplayValue('Mumbai Mavericks', {}, slow);
-    await screen.findByRole('combobox', { name: new RegExp(TEAM_TEXTS.fieldSport) }, slow);
+    await screen.findByRole('combobox', { name: new RegExp(teams.fields.sport.label) }, slow);
     return app;
   }
 
@@ -143,7 +144,7 @@ describe('team edit', () => {
     await waitFor(() => expect(sportSelect()).toHaveTextContent('Cricket'));
     expect(screen.getByDisplayValue('R. Shastri')).toBeInTheDocument();
     expect(activeBox()).toBeChecked();
-    expect(screen.getByRole('img', { name: `${TEAM_TEXTS.fieldLogo}: current image` })).toHaveAttribute('src', '/uploads/fake/team-1.png');
+    expect(screen.getByRole('img', { name: `${teams.fields.logo.label}: current image` })).toHaveAttribute('src', '/uploads/fake/team-1.png');
     expect(screen.getByText(TEAM_TEXTS.editLogoHint)).toBeInTheDocument();
     expect(content().getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/teams');
     expect(content().getByRole('link', { name: SHELL.cancel })).toHaveAttribute('href', '/teams');

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { TEAM_TEXTS } from '../../src/domain';
+import { teams } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 15000 };
@@ -25,7 +26,7 @@ describe('team list', () => {
     await waitFor(() => expect(screen.getByLabelText(TEAM_TEXTS.statTotal)).toHaveTextContent('4'));
     expect(screen.getByLabelText(TEAM_TEXTS.statActive)).toHaveTextContent('3');
     expect(screen.getByLabelText(TEAM_TEXTS.statWithCoach)).toHaveTextContent('3');
-    for (const column of [TEAM_TEXTS.columnTeam, TEAM_TEXTS.columnCoach, TEAM_TEXTS.columnStatus, TEAM_TEXTS.columnCreated, 'Actions']) {
+    for (const column of [TEAM_TEXTS.columnTeam, teams.fields.coach.label, TEAM_TEXTS.columnStatus, TEAM_TEXTS.columnCreated, 'Actions']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
     }
     const first = rows()[0];
@@ -79,7 +80,7 @@ describe('team list', () => {
     await screen.findByText('Total Item: 1', {}, slow);
     expect(within(rows()[0]).getByText('Delhi Dynamos')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('combobox', { name: TEAM_TEXTS.sportFilter }));
+    await userEvent.click(screen.getByRole('combobox', { name: teams.fields.sport.label }));
     await userEvent.click(await screen.findByRole('option', { name: 'Cricket' }, slow));
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('teams', expect.objectContaining({ filter: { isActive: 'false', sport: 'sport-1' } })));
     await userEvent.click(screen.getByRole('combobox', { name: TEAM_TEXTS.statusFilter }));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { TEAM_TEXTS } from '../../src/domain';
+import { teams } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 15000 };
@@ -27,7 +28,7 @@ describe('team detail', () => {
     expect(screen.getByText('Cricket')).toBeInTheDocument();
     expect(screen.getByText('team-2')).toBeInTheDocument();
     expect(screen.getByText(/\d{1,2} \w{3} 2026/)).toBeInTheDocument();
-    for (const label of [TEAM_TEXTS.factCreated, TEAM_TEXTS.factPlayers, TEAM_TEXTS.factCoach, TEAM_TEXTS.factSport, TEAM_TEXTS.factTeamId]) {
+    for (const label of [TEAM_TEXTS.factCreated, TEAM_TEXTS.factPlayers, teams.fields.coach.label, teams.fields.sport.label, TEAM_TEXTS.factTeamId]) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
   });

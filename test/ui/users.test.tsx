@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_TEXTS } from '../../src/domain';
+import { users } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 15000 };
@@ -15,7 +16,7 @@ describe('users', () => {
     await screen.findByText('Total Item: 25', {}, slow);
     expect(screen.getByRole('heading', { level: 1, name: USER_TEXTS.listTitle })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(USER_TEXTS.statTotal)).toHaveTextContent('25'));
-    for (const column of ['Name', 'Email', 'Age', USER_TEXTS.columnSource, USER_TEXTS.columnLastSignIn, 'Created At', 'Status', 'Actions']) {
+    for (const column of ['Name', 'Email', 'Age', users.fields.source.label, users.fields.lastSignInAt.label, 'Created At', 'Status', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
     }
     const first = rows()[0];
@@ -41,7 +42,7 @@ describe('users', () => {
     renderApp('/users');
     await screen.findByText('Total Item: 25', {}, slow);
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await userEvent.click(await screen.findByRole('combobox', { name: USER_TEXTS.statusFilter }, slow));
+    await userEvent.click(await screen.findByRole('combobox', { name: users.fields.isActive.label }, slow));
     await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await screen.findByText('Total Item: 4', {}, slow);
     for (const row of rows()) expect(within(row).getByText('Inactive')).toBeInTheDocument();

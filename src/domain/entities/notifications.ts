@@ -40,11 +40,6 @@ export const NOTIFICATION_RULES = rulesOf(notifications, 'create');
 /** The notification screens' texts: the declared ones, and the form, columns and phone preview of their own. */
 export const NOTIFICATION_TEXTS = {
   ...textsOf(notifications),
-  columnImage: notifications.fields.image.label,
-  columnTitle: notifications.fields.title.label,
-  columnBody: notifications.fields.body.label,
-  fieldTitle: notifications.fields.title.label,
-  fieldBody: notifications.fields.body.label,
   fieldImage: 'Image (optional)',
   noImage: 'No image',
   previewHeading: 'Phone preview',

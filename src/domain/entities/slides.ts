@@ -44,8 +44,6 @@ export const SLIDE_TEXTS = {
   viewImageLabel: (position: number) => `View slide ${position} image in a new tab`,
   slideLabel: (position: number) => `Slide ${position}`,
   slideImage: (position: number) => `Slide ${position} image`,
-  columnOrder: slides.fields.position.label,
-  columnImage: slides.fields.image.label,
   columnId: 'Slide ID',
   orderHeading: 'Carousel order',
   orderHint: 'The app shows slides in this order. Drag a slide to a new place, or use Move earlier and Move later.',

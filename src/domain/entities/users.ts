@@ -32,13 +32,6 @@ export const users = defineEntity({
 export const USER_TEXTS = {
   ...textsOf(users),
   statTotal: 'Total users',
-  statusFilter: users.fields.isActive.label,
-  columnName: users.fields.name.label,
-  columnEmail: users.fields.email.label,
-  columnAge: users.fields.age.label,
-  columnStatus: users.fields.isActive.label,
-  columnSource: users.fields.source.label,
-  columnLastSignIn: users.fields.lastSignInAt.label,
   never: 'Never',
   deactivate: 'Deactivate',
   activate: 'Activate',

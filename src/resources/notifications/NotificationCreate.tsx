@@ -11,6 +11,7 @@ import { DateTimeInput, RadioButtonGroupInput, TextInput, type RaRecord } from '
 import { useWatch } from 'react-hook-form';
 import { failureMessage, ImageUpload, ResourceCreate, ResourceForm, usePushSetup, validators } from '../../common';
 import { IMAGE_HINT, NOTIFICATION_RULES, NOTIFICATION_TEXTS, PUSH_TEXTS } from '../../domain';
+import { notifications } from '../../domain/entities';
 import { localInputValue, PhonePreview, sendAtError, sendAtInstant, type Notification } from './NotificationParts';
 
 const validate = validators(NOTIFICATION_RULES);
@@ -101,8 +102,8 @@ export const NotificationCreate = () => (
       <Grid container spacing={3} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <PushNotSetUp />
-          <TextInput source="title" label={NOTIFICATION_TEXTS.fieldTitle} validate={validate.title} fullWidth />
-          <TextInput source="body" label={NOTIFICATION_TEXTS.fieldBody} validate={validate.body} multiline minRows={4} fullWidth />
+          <TextInput source="title" label={notifications.fields.title.label} validate={validate.title} fullWidth />
+          <TextInput source="body" label={notifications.fields.body.label} validate={validate.body} multiline minRows={4} fullWidth />
           <ImageUpload source="logo" label={NOTIFICATION_TEXTS.fieldImage} hint={IMAGE_HINT} rule={NOTIFICATION_RULES.logo} />
           <WhenToSend />
         </Grid>

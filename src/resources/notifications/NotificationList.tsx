@@ -8,6 +8,7 @@ import { Box, CardContent, Typography } from '@mui/material';
 import { FunctionField, TextField, useRecordContext } from 'react-admin';
 import { formatDate, ImagePreview, listTexts, RecordActions, ResourceList, Thumbnail } from '../../common';
 import { NOTIFICATION_TEXTS, PUSH_TEXTS, SKELETON_CARDS } from '../../domain';
+import { notifications } from '../../domain/entities';
 import { clampLines, DeliveryChip, formatSendAt, imageOf, type Notification } from './NotificationParts';
 
 /** The delivery state, and for a scheduled send when it goes out. */
@@ -29,12 +30,12 @@ function DeliveryState({ record }: { record: Notification }) {
 const columns = [
   <FunctionField<Notification>
     key="image"
-    label={NOTIFICATION_TEXTS.columnImage}
+    label={notifications.fields.image.label}
     sortable={false}
     render={(record) => <Thumbnail src={imageOf(record)} alt={record.title} width={72} />}
   />,
-  <TextField key="title" source="title" label={NOTIFICATION_TEXTS.columnTitle} sx={{ fontWeight: 600 }} />,
-  <TextField key="body" source="body" label={NOTIFICATION_TEXTS.columnBody} sortable={false} sx={{ ...clampLines(2), maxWidth: 480, color: 'text.secondary' }} />,
+  <TextField key="title" source="title" label={notifications.fields.title.label} sx={{ fontWeight: 600 }} />,
+  <TextField key="body" source="body" label={notifications.fields.body.label} sortable={false} sx={{ ...clampLines(2), maxWidth: 480, color: 'text.secondary' }} />,
   <FunctionField<Notification> key="delivery" label={PUSH_TEXTS.delivery} sortable={false} render={(record) => <DeliveryState record={record} />} />,
   <FunctionField<Notification>
     key="created"

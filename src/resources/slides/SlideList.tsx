@@ -25,6 +25,7 @@ import {
 } from '../../common';
 import { FilterToggleButton } from '../../common/FilterToggleButton';
 import { MAX_PAGE_SIZE, PUBLISHING_TEXTS, SHELL, SKELETON_CARDS, SLIDE_TEXTS } from '../../domain';
+import { slides as slideEntity } from '../../domain/entities';
 import { AddSlideButton } from './AddSlideButton';
 import { SlideOrderGrid } from './SlideOrderGrid';
 import { DeleteSlideButton, ViewImageButton, type Slide } from './SlideParts';
@@ -38,9 +39,9 @@ function SlideTable({ slides }: { slides: Slide[] }) {
   const place = (slide: Slide) => slides.findIndex((item) => item.id === slide.id) + 1;
   return (
     <Datagrid rowClick={false} bulkActionButtons={false}>
-      <FunctionField<Slide> label={SLIDE_TEXTS.columnOrder} sortable={false} render={(slide) => `#${place(slide)}`} />
+      <FunctionField<Slide> label={slideEntity.fields.position.label} sortable={false} render={(slide) => `#${place(slide)}`} />
       <FunctionField<Slide>
-        label={SLIDE_TEXTS.columnImage}
+        label={slideEntity.fields.image.label}
         sortable={false}
         render={(slide) => <Thumbnail src={slide.image} alt={SLIDE_TEXTS.slideImage(place(slide))} width={120} />}
       />

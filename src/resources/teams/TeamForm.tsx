@@ -8,6 +8,7 @@ import { SelectInput, TextInput, useGetList, useNotify, useRecordContext, type V
 import { useWatch } from 'react-hook-form';
 import { CheckboxInput, ImagePreview, ImageUpload, ResourceForm, validators } from '../../common';
 import { GENERIC, IMAGE_HINT, TEAM_CREATE_RULES, TEAM_EDIT_RULES, TEAM_TEXTS } from '../../domain';
+import { teams } from '../../domain/entities';
 import type { Team } from './TeamParts';
 
 const IMAGES = ['logo'] as const;
@@ -74,7 +75,7 @@ function LogoCard({ hint, rule }: { hint: string; rule: (typeof TEAM_CREATE_RULE
     <Card variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <EmptyLogo />
-        <ImageUpload source="logo" label={TEAM_TEXTS.fieldLogo} hint={hint} rule={rule} removable />
+        <ImageUpload source="logo" label={teams.fields.logo.label} hint={hint} rule={rule} removable />
         <Box component="section" aria-labelledby="logo-guidelines">
           <Typography id="logo-guidelines" variant="subtitle2" component="h2">
             {TEAM_TEXTS.logoGuidelines}
@@ -108,7 +109,7 @@ function SportInput({ validate }: { validate: Validator }) {
     <SelectInput
       key={isPending ? 'loading' : 'loaded'}
       source="sport"
-      label={TEAM_TEXTS.fieldSport}
+      label={teams.fields.sport.label}
       choices={data ?? []}
       isPending={isPending}
       validate={validate}
@@ -133,10 +134,10 @@ export function TeamForm({ mode }: { mode: keyof typeof MODES }) {
           <LogoCard hint={settings.logoHint} rule={settings.rules.logo} />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }} sx={{ order: { xs: 1, md: 2 } }}>
-          <TextInput source="name" label={TEAM_TEXTS.fieldName} validate={validate.name} fullWidth />
+          <TextInput source="name" label={teams.fields.name.label} validate={validate.name} fullWidth />
           <SportInput validate={validate.sport} />
-          <TextInput source="coach" label={TEAM_TEXTS.fieldCoach} fullWidth />
-          <CheckboxInput source="isActive" label={TEAM_TEXTS.fieldActive} />
+          <TextInput source="coach" label={teams.fields.coach.formLabel} fullWidth />
+          <CheckboxInput source="isActive" label={teams.fields.isActive.label} />
         </Grid>
       </Grid>
     </ResourceForm>

@@ -6,12 +6,13 @@ import { Box, CardContent } from '@mui/material';
 import { FunctionField, ReferenceInput, SelectInput, useRecordContext } from 'react-admin';
 import { ActiveBadge, activeFilter, Fact, formatDate, listTexts, RecordActions, ResourceList, ResourceStats } from '../../common';
 import { ACTIONS, SKELETON_CARDS, TEAM_TEXTS } from '../../domain';
+import { teams } from '../../domain/entities';
 import { TeamIdentity, teamDeleteProps, type Team } from './TeamParts';
 
 const filters = [
   activeFilter(TEAM_TEXTS.statusFilter),
   <ReferenceInput key="sport" source="sport" reference="sport" sort={{ field: 'name', order: 'ASC' }}>
-    <SelectInput label={TEAM_TEXTS.sportFilter} optionText="name" emptyText={ACTIONS.clearFilter} />
+    <SelectInput label={teams.fields.sport.label} optionText="name" emptyText={ACTIONS.clearFilter} />
   </ReferenceInput>,
 ];
 
@@ -24,7 +25,7 @@ const columns = [
     sortBy="name"
     render={(record) => <TeamIdentity team={record} size={40} />}
   />,
-  <FunctionField<Team> key="coach" label={TEAM_TEXTS.columnCoach} sortable={false} render={coachOf} />,
+  <FunctionField<Team> key="coach" label={teams.fields.coach.label} sortable={false} render={coachOf} />,
   <FunctionField<Team> key="status" label={TEAM_TEXTS.columnStatus} sortable={false} render={(record) => <ActiveBadge active={record.isActive} />} />,
   <FunctionField<Team> key="created" label={TEAM_TEXTS.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
 ];
@@ -38,7 +39,7 @@ function TeamCard() {
         <ActiveBadge active={record.isActive} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1 }}>
-        <Fact label={TEAM_TEXTS.columnCoach}>{coachOf(record)}</Fact>
+        <Fact label={teams.fields.coach.label}>{coachOf(record)}</Fact>
         <Fact label={TEAM_TEXTS.columnCreated}>{formatDate(record.createdAt)}</Fact>
       </Box>
     </CardContent>

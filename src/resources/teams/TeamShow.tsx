@@ -7,6 +7,7 @@ import { Avatar, Box, Card, CardActionArea, CardContent, Stack, Typography } fro
 import { LinkBase, useCreatePath, useRecordContext } from 'react-admin';
 import { ActiveBadge, detailTexts, Fact, formatDate, mediaUrl, ResourceShow } from '../../common';
 import { GENERIC, TEAM_TEXTS } from '../../domain';
+import { teams } from '../../domain/entities';
 import { sportName, TeamLogo, teamDeleteProps, type Team, type TeamPlayer } from './TeamParts';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' };
@@ -66,8 +67,8 @@ function TeamDetails() {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' }}>
             <Fact label={TEAM_TEXTS.factCreated}>{formatDate(team.createdAt)}</Fact>
             <Fact label={TEAM_TEXTS.factPlayers}>{TEAM_TEXTS.members(team.playerCount ?? players.length)}</Fact>
-            <Fact label={TEAM_TEXTS.factCoach}>{team.coach || TEAM_TEXTS.noCoach}</Fact>
-            <Fact label={TEAM_TEXTS.factSport}>{sportName(team)}</Fact>
+            <Fact label={teams.fields.coach.label}>{team.coach || TEAM_TEXTS.noCoach}</Fact>
+            <Fact label={teams.fields.sport.label}>{sportName(team)}</Fact>
             <Fact label={TEAM_TEXTS.factTeamId}>
               <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
                 {team.id}

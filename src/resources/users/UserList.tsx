@@ -7,12 +7,13 @@ import { Typography } from '@mui/material';
 import { FunctionField, useRecordContext } from 'react-admin';
 import { ActiveBadge, activeFilter, formatDate, listTexts, PersonCard, RecordActions, ResourceList, ResourceStats } from '../../common';
 import { USER_TEXTS } from '../../domain';
+import { users } from '../../domain/entities';
 import { ageOf, lastSignInOf, sourceOf, type AppUser } from './UserParts';
 
 const columns = [
   <FunctionField<AppUser>
     key="name"
-    label={USER_TEXTS.columnName}
+    label={users.fields.name.label}
     sortBy="name"
     render={(record) => (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -20,12 +21,12 @@ const columns = [
       </Typography>
     )}
   />,
-  <FunctionField<AppUser> key="email" label={USER_TEXTS.columnEmail} sortable={false} render={(record) => record.email} />,
-  <FunctionField<AppUser> key="age" label={USER_TEXTS.columnAge} sortable={false} render={ageOf} />,
-  <FunctionField<AppUser> key="source" label={USER_TEXTS.columnSource} sortable={false} render={sourceOf} />,
-  <FunctionField<AppUser> key="lastSignIn" label={USER_TEXTS.columnLastSignIn} sortable={false} render={lastSignInOf} />,
+  <FunctionField<AppUser> key="email" label={users.fields.email.label} sortable={false} render={(record) => record.email} />,
+  <FunctionField<AppUser> key="age" label={users.fields.age.label} sortable={false} render={ageOf} />,
+  <FunctionField<AppUser> key="source" label={users.fields.source.label} sortable={false} render={sourceOf} />,
+  <FunctionField<AppUser> key="lastSignIn" label={users.fields.lastSignInAt.label} sortable={false} render={lastSignInOf} />,
   <FunctionField<AppUser> key="created" label={USER_TEXTS.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
-  <FunctionField<AppUser> key="status" label={USER_TEXTS.columnStatus} sortable={false} render={(record) => <ActiveBadge active={record.isActive} />} />,
+  <FunctionField<AppUser> key="status" label={users.fields.isActive.label} sortable={false} render={(record) => <ActiveBadge active={record.isActive} />} />,
 ];
 
 function UserCard() {
@@ -36,9 +37,9 @@ function UserCard() {
       email={record.email}
       active={record.isActive}
       facts={[
-        [USER_TEXTS.columnAge, ageOf(record)],
-        [USER_TEXTS.columnSource, sourceOf(record)],
-        [USER_TEXTS.columnLastSignIn, lastSignInOf(record)],
+        [users.fields.age.label, ageOf(record)],
+        [users.fields.source.label, sourceOf(record)],
+        [users.fields.lastSignInAt.label, lastSignInOf(record)],
         [USER_TEXTS.columnCreated, formatDate(record.createdAt)],
       ]}
     />
@@ -51,7 +52,7 @@ export function UserList() {
       texts={listTexts(USER_TEXTS)}
       emptyTexts={{ empty: { title: USER_TEXTS.emptyTitle }, searching: { title: USER_TEXTS.emptyTitle, hint: USER_TEXTS.emptySearchHint } }}
       stats={<ResourceStats figures={[{ key: 'total', label: USER_TEXTS.statTotal }]} />}
-      filters={[activeFilter(USER_TEXTS.statusFilter)]}
+      filters={[activeFilter(users.fields.isActive.label)]}
       sortFields={['createdAt', 'name']}
       columns={columns}
       card={<UserCard />}

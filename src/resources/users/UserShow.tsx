@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useShowContext } from 'react-admin';
 import { ActiveBadge, detailTexts, Fact, formatDate, ResourceShow } from '../../common';
 import { GENERIC, USER_TEXTS } from '../../domain';
+import { users } from '../../domain/entities';
 import type { CreaseDataProvider } from '../../providers';
 import { ageOf, lastSignInOf, sourceOf, type AppUser } from './UserParts';
 
@@ -48,17 +49,17 @@ function UserDetails() {
           <ActiveButton />
         </Stack>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}>
-          <Fact label={USER_TEXTS.columnEmail}>
+          <Fact label={users.fields.email.label}>
             <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
               {user.email}
             </Box>
           </Fact>
-          <Fact label={USER_TEXTS.columnAge}>{ageOf(user)}</Fact>
-          <Fact label={USER_TEXTS.columnStatus}>
+          <Fact label={users.fields.age.label}>{ageOf(user)}</Fact>
+          <Fact label={users.fields.isActive.label}>
             <ActiveBadge active={user.isActive} />
           </Fact>
-          <Fact label={USER_TEXTS.columnSource}>{sourceOf(user)}</Fact>
-          <Fact label={USER_TEXTS.columnLastSignIn}>{lastSignInOf(user)}</Fact>
+          <Fact label={users.fields.source.label}>{sourceOf(user)}</Fact>
+          <Fact label={users.fields.lastSignInAt.label}>{lastSignInOf(user)}</Fact>
           <Fact label={USER_TEXTS.columnCreated}>{formatDate(user.createdAt)}</Fact>
         </Box>
       </CardContent>
