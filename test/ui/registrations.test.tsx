@@ -100,6 +100,8 @@ describe('registration detail', () => {
     expect(await screen.findByLabelText('Status: approved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: T.approve })).toBeDisabled();
     expect(update).toHaveBeenCalledWith('registrations', expect.objectContaining({ id: 'registration-2', data: { status: 'approved' }, meta: { path: 'status' } }));
+    // The decision is in the page's History at once.
+    expect(await screen.findByText(/^Updated · /, {}, slow)).toBeInTheDocument();
   });
 
   it('shows the government ID masked; Show asks for it whole (logged in the History), Hide masks it again', long, async () => {

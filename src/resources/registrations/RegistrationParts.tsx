@@ -76,7 +76,8 @@ export const registrationDeleteProps: DeleteRecordButtonProps = {
 
 /**
  * The tab counts are their own query, which react-admin does not refresh after a status change; nor
- * does it refresh the detail page's record, as the change is sent with `meta` (part of its cache key).
+ * does it refresh the detail page's record, as the change is sent with `meta` (part of its cache key),
+ * nor the History the change adds to.
  */
 const useRefreshCounts = () => {
   const queryClient = useQueryClient();
@@ -84,6 +85,7 @@ const useRefreshCounts = () => {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['registrations', 'getStats'] }),
       queryClient.invalidateQueries({ queryKey: ['registrations', 'getOne'] }),
+      queryClient.invalidateQueries({ queryKey: ['activity'] }),
     ]);
 };
 
