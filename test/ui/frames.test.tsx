@@ -6,7 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { NEWS_TEXTS, VIDEO_TEXTS } from '../../src/domain';
+import { NEWS_TEXTS } from '../../src/domain';
+import { videos } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 8000 };
@@ -42,7 +43,7 @@ describe('shared frames', () => {
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
     const app = renderApp('/videos/create');
-    const title = await screen.findByRole('textbox', { name: new RegExp(VIDEO_TEXTS.fieldTitle) }, slow);
+    const title = await screen.findByRole('textbox', { name: new RegExp(videos.fields.title.formLabel) }, slow);
     await userEvent.type(title, 'Half-typed title');
     await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(confirm).toHaveBeenCalled());
@@ -58,7 +59,7 @@ describe('shared frames', () => {
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
     const app = renderApp('/videos/create');
-    await screen.findByRole('textbox', { name: new RegExp(VIDEO_TEXTS.fieldTitle) }, slow);
+    await screen.findByRole('textbox', { name: new RegExp(videos.fields.title.formLabel) }, slow);
     await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(app.pathname()).toBe('/videos'));
     expect(confirm).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { MATCH_TEXTS, VALIDATION } from '../../src/domain';
+import { matches } from '../../src/domain/entities';
 import { pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
 
@@ -31,16 +32,16 @@ async function choose(label: string, name: string) {
 async function openCreate() {
   const app = renderApp('/matches/create');
   await screen.findByRole('heading', { level: 1, name: MATCH_TEXTS.createTitle }, slow);
-  await screen.findByRole('combobox', { name: MATCH_TEXTS.fieldStadium }, slow);
+  await screen.findByRole('combobox', { name: matches.fields.stadium.label }, slow);
   return app;
 }
 
 async function fill({ teamB = 'Kolkata Knights' } = {}) {
-  fireEvent.change(screen.getByLabelText(MATCH_TEXTS.fieldMatchDate), { target: { value: '2026-12-05T19:30' } });
-  await choose(MATCH_TEXTS.fieldStadium, 'Eden Gardens');
-  await chooseTeam(MATCH_TEXTS.fieldTeamA, 'Delhi', 'Delhi Dynamos');
-  await chooseTeam(MATCH_TEXTS.fieldTeamB, teamB.slice(0, 5), teamB);
-  await choose(MATCH_TEXTS.fieldResult, 'No Result');
+  fireEvent.change(screen.getByLabelText(matches.fields.matchDate.label), { target: { value: '2026-12-05T19:30' } });
+  await choose(matches.fields.stadium.label, 'Eden Gardens');
+  await chooseTeam(matches.fields.teamA.label, 'Delhi', 'Delhi Dynamos');
+  await chooseTeam(matches.fields.teamB.label, teamB.slice(0, 5), teamB);
+  await choose(matches.fields.result.formLabel, 'No Result');
 }
 
 describe('match create', () => {
@@ -75,9 +76,9 @@ describe('match create', () => {
     const app = await openCreate();
     const create = vi.spyOn(app.dataProvider, 'create');
     await fill();
-    fireEvent.change(screen.getByLabelText(MATCH_TEXTS.fieldTitle), { target: { value: 'Derby night' } });
-    fireEvent.change(screen.getByLabelText(MATCH_TEXTS.fieldOvers), { target: { value: '20' } });
-    await userEvent.upload(fileInput(MATCH_TEXTS.fieldStadiumImage), pngFile(64, 'stadium.png'));
+    fireEvent.change(screen.getByLabelText(matches.fields.title.label), { target: { value: 'Derby night' } });
+    fireEvent.change(screen.getByLabelText(matches.fields.overs.label), { target: { value: '20' } });
+    await userEvent.upload(fileInput(matches.fields.stadium_image.label), pngFile(64, 'stadium.png'));
     expect(await screen.findByRole('img', { name: 'stadium.png' }, slow)).toBeInTheDocument();
     await submit();
 
@@ -100,8 +101,8 @@ describe('match create', () => {
     expect(open).toHaveAttribute('href', '/matches/matches-1000');
     // Still on the page, with an empty form.
     expect(app.pathname()).toBe('/matches/create');
-    await waitFor(() => expect(screen.getByLabelText(MATCH_TEXTS.fieldMatchDate)).toHaveValue(''));
-    expect(screen.getByLabelText(MATCH_TEXTS.fieldTitle)).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText(matches.fields.matchDate.label)).toHaveValue(''));
+    expect(screen.getByLabelText(matches.fields.title.label)).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'stadium.png' })).not.toBeInTheDocument();
     expect((await app.dataProvider.getList('matches', { filter: {} } as never)).total).toBe(7);
 
@@ -117,7 +118,7 @@ describe('match create', () => {
     await submit();
     expect(await screen.findByText(MATCH_TEXTS.createFailure, {}, slow)).toBeInTheDocument();
     expect(app.pathname()).toBe('/matches/create');
-    expect(screen.getByLabelText(MATCH_TEXTS.fieldMatchDate)).toHaveValue('2026-12-05T19:30');
+    expect(screen.getByLabelText(matches.fields.matchDate.label)).toHaveValue('2026-12-05T19:30');
   });
 
   it('toasts Failed to load teams once when the teams and stadiums cannot load', async () => {
@@ -145,14 +146,14 @@ describe('match edit', () => {
 
   it('is the same form, loaded with the match', async () => {
     await openEdit();
-    expect(await screen.findByRole('combobox', { name: MATCH_TEXTS.fieldStadium }, slow)).toHaveTextContent('Wankhede Stadium');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: MATCH_TEXTS.fieldTeamA })).toHaveValue('Mumbai Mavericks'));
-    expect(screen.getByRole('combobox', { name: MATCH_TEXTS.fieldTeamB })).toHaveValue('Chennai Chargers');
-    expect(screen.getByRole('combobox', { name: MATCH_TEXTS.fieldResult })).toHaveTextContent('No Result');
-    expect(screen.getByLabelText(MATCH_TEXTS.fieldMatchDate)).not.toHaveValue('');
-    expect(screen.getByLabelText(MATCH_TEXTS.fieldOvers)).toHaveValue(20);
+    expect(await screen.findByRole('combobox', { name: matches.fields.stadium.label }, slow)).toHaveTextContent('Wankhede Stadium');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: matches.fields.teamA.label })).toHaveValue('Mumbai Mavericks'));
+    expect(screen.getByRole('combobox', { name: matches.fields.teamB.label })).toHaveValue('Chennai Chargers');
+    expect(screen.getByRole('combobox', { name: matches.fields.result.formLabel })).toHaveTextContent('No Result');
+    expect(screen.getByLabelText(matches.fields.matchDate.label)).not.toHaveValue('');
+    expect(screen.getByLabelText(matches.fields.overs.label)).toHaveValue(20);
     expect(screen.getByDisplayValue('K. Dharmasena')).toBeInTheDocument();
-    for (const label of [MATCH_TEXTS.fieldStadiumImage, MATCH_TEXTS.fieldTeamAFlag, MATCH_TEXTS.fieldTeamBFlag]) {
+    for (const label of [matches.fields.stadium_image.label, matches.fields.teamA_Flag.label, matches.fields.teamB_Flag.label]) {
       expect(screen.getByRole('img', { name: `${label}: current image` })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: MATCH_TEXTS.createSubmit })).toBeInTheDocument();
@@ -162,7 +163,7 @@ describe('match edit', () => {
     const app = await openEdit();
     const update = vi.spyOn(app.dataProvider, 'update');
     const create = vi.spyOn(app.dataProvider, 'create');
-    await choose(MATCH_TEXTS.fieldResult, 'Team B Won');
+    await choose(matches.fields.result.formLabel, 'Team B Won');
     await submit();
     expect(await screen.findByText(MATCH_TEXTS.editSuccess, {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/matches/match-1'));
@@ -179,9 +180,9 @@ describe('match edit', () => {
   it('keeps an image by default and removes the one whose remove button is pressed', async () => {
     const app = await openEdit();
     const update = vi.spyOn(app.dataProvider, 'update');
-    const stadiumImage = screen.getByRole('img', { name: `${MATCH_TEXTS.fieldStadiumImage}: current image` }).closest('div')!.parentElement!;
+    const stadiumImage = screen.getByRole('img', { name: `${matches.fields.stadium_image.label}: current image` }).closest('div')!.parentElement!;
     await userEvent.click(within(stadiumImage).getByRole('button', { name: 'Remove image' }));
-    expect(screen.queryByRole('img', { name: `${MATCH_TEXTS.fieldStadiumImage}: current image` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: `${matches.fields.stadium_image.label}: current image` })).not.toBeInTheDocument();
     await submit();
     await waitFor(() => expect(app.pathname()).toBe('/matches/match-1'));
     expect(update.mock.calls[0][1].data.removeImages).toEqual(['stadium_image']);
@@ -192,7 +193,7 @@ describe('match edit', () => {
   it('refuses Team B being Team A, as on create', async () => {
     const app = await openEdit();
     const update = vi.spyOn(app.dataProvider, 'update');
-    await chooseTeam(MATCH_TEXTS.fieldTeamB, 'Mumbai', 'Mumbai Mavericks');
+    await chooseTeam(matches.fields.teamB.label, 'Mumbai', 'Mumbai Mavericks');
     await submit();
     expect(await screen.findByText(VALIDATION.teamsMustDiffer)).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();

@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { MATCH_TEXTS } from '../../src/domain';
+import { matches } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 // Generous: the machine's two cores are shared with other suites.
@@ -91,7 +92,7 @@ describe('match list', () => {
   it('filters by result from the Filter button', async () => {
     await openList();
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await userEvent.click(await screen.findByRole('combobox', { name: MATCH_TEXTS.resultFilter }, slow));
+    await userEvent.click(await screen.findByRole('combobox', { name: matches.fields.result.label }, slow));
     await userEvent.click(await screen.findByRole('option', { name: 'Team A Won' }));
     await screen.findByText('Total Item: 2', {}, slow);
     rows().forEach((row) => expect(within(row).getByText('Team A Won')).toBeInTheDocument());

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { formatDateTime } from '../../src/common';
 import { MATCH_TEXTS } from '../../src/domain';
+import { matches } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 // Generous: the machine's two cores are shared with other suites.
@@ -41,12 +42,12 @@ describe('match detail', () => {
     expect(screen.getByText('No Result')).toBeInTheDocument();
     expect(screen.getByText(MATCH_TEXTS.versus)).toBeInTheDocument();
 
-    const teamA = side(MATCH_TEXTS.fieldTeamA);
+    const teamA = side(matches.fields.teamA.label);
     expect(within(teamA).getByRole('heading', { name: 'Mumbai Mavericks' })).toBeInTheDocument();
     expect(within(teamA).getByText('R. Shastri')).toBeInTheDocument();
     expect(within(teamA).getByText('Cricket')).toBeInTheDocument();
     expect(within(teamA).getByRole('img', { name: 'Mumbai Mavericks flag' })).toHaveAttribute('src', '/uploads/fake/match-1-team-a.png');
-    const teamB = side(MATCH_TEXTS.fieldTeamB);
+    const teamB = side(matches.fields.teamB.label);
     expect(within(teamB).getByRole('heading', { name: 'Chennai Chargers' })).toBeInTheDocument();
     expect(within(teamB).getByText('S. Fleming')).toBeInTheDocument();
     expect(within(teamB).getByRole('img', { name: 'Chennai Chargers flag' })).toBeInTheDocument();
@@ -65,8 +66,8 @@ describe('match detail', () => {
     await screen.findByRole('heading', { level: 1, name: MATCH_TEXTS.detailTitle }, slow);
     // match-3: Delhi Dynamos (no coach) against Kolkata Knights, here deleted since.
     expect(screen.getByRole('heading', { level: 2, name: 'Delhi Dynamos vs Team B' })).toBeInTheDocument();
-    expect(within(side(MATCH_TEXTS.fieldTeamA)).getByText(MATCH_TEXTS.noCoach)).toBeInTheDocument();
-    expect(within(side(MATCH_TEXTS.fieldTeamB)).getByText(MATCH_TEXTS.teamGone)).toBeInTheDocument();
+    expect(within(side(matches.fields.teamA.label)).getByText(MATCH_TEXTS.noCoach)).toBeInTheDocument();
+    expect(within(side(matches.fields.teamB.label)).getByText(MATCH_TEXTS.teamGone)).toBeInTheDocument();
     expect(within(side(MATCH_TEXTS.optionalDetails)).getAllByText(MATCH_TEXTS.notSet).length).toBeGreaterThan(0);
   });
 

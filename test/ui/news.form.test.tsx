@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { NEWS_TEXTS, UPLOAD, VALIDATION } from '../../src/domain';
+import { news } from '../../src/domain/entities';
 import { fakePngFile, pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
 
@@ -23,14 +24,14 @@ async function openCreate() {
 }
 
 async function fill() {
-  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${NEWS_TEXTS.fieldTitle}`) }), { target: { value: 'Final over heroics' } });
-  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(NEWS_TEXTS.fieldSmallDescription) }), {
+  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${news.fields.title.label}`) }), { target: { value: 'Final over heroics' } });
+  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(news.fields.small_description.label) }), {
     target: { value: 'Twelve runs off the last over' },
   });
   // Typing key by key into the editor is flaky in jsdom; pasting is reliable (STACK.md).
   await userEvent.click(editor());
   await userEvent.paste('A night to remember at the stadium.');
-  await userEvent.click(screen.getByRole('combobox', { name: new RegExp(NEWS_TEXTS.fieldTags) }));
+  await userEvent.click(screen.getByRole('combobox', { name: new RegExp(news.fields.tags.label) }));
   await userEvent.click(await screen.findByRole('option', { name: 'Final' }));
   await userEvent.keyboard('{Escape}');
 }
@@ -48,8 +49,8 @@ describe('news create', () => {
 
   it('refuses a short title and small description', async () => {
     await openCreate();
-    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${NEWS_TEXTS.fieldTitle}`) }), { target: { value: 'Win' } });
-    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(NEWS_TEXTS.fieldSmallDescription) }), { target: { value: 'Short' } });
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${news.fields.title.label}`) }), { target: { value: 'Win' } });
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(news.fields.small_description.label) }), { target: { value: 'Short' } });
     await userEvent.click(screen.getByRole('button', { name: NEWS_TEXTS.createSubmit }));
     expect(await screen.findByText(VALIDATION.titleMin5)).toBeInTheDocument();
     expect(await screen.findByText(VALIDATION.smallDescriptionMin10)).toBeInTheDocument();
@@ -110,7 +111,7 @@ describe('news edit', () => {
   it('is pre-filled, says Update News, and saves the small description with the rest', async () => {
     const app = await openEdit();
     const update = vi.spyOn(app.dataProvider, 'update');
-    const small = screen.getByRole('textbox', { name: new RegExp(NEWS_TEXTS.fieldSmallDescription) });
+    const small = screen.getByRole('textbox', { name: new RegExp(news.fields.small_description.label) });
     fireEvent.change(small, { target: { value: 'A new small description' } });
     await userEvent.click(screen.getByRole('button', { name: NEWS_TEXTS.editSubmit }));
     expect(await screen.findByText(NEWS_TEXTS.editSuccess, {}, slow)).toBeInTheDocument();
@@ -126,11 +127,11 @@ describe('news edit', () => {
   it('shows the current image, keeps it by default, and removes it when asked', async () => {
     const app = renderApp('/news/news-1/edit');
     await screen.findByDisplayValue('Mumbai Mavericks clinch a thriller', {}, slow);
-    expect(screen.getByRole('img', { name: `${NEWS_TEXTS.fieldImage}: current image` })).toHaveAttribute('src', '/uploads/fake/news-1.png');
+    expect(screen.getByRole('img', { name: `${news.fields.image.label}: current image` })).toHaveAttribute('src', '/uploads/fake/news-1.png');
     expect(screen.getByText(NEWS_TEXTS.editImageHint)).toBeInTheDocument();
     const update = vi.spyOn(app.dataProvider, 'update');
     await userEvent.click(screen.getByRole('button', { name: 'Remove image' }));
-    expect(screen.queryByRole('img', { name: `${NEWS_TEXTS.fieldImage}: current image` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: `${news.fields.image.label}: current image` })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Keep current image' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: NEWS_TEXTS.editSubmit }));
     await waitFor(() => expect(app.pathname()).toBe('/news'));

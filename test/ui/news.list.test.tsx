@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { NEWS_TEXTS } from '../../src/domain';
+import { news } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 8000 };
@@ -24,7 +25,7 @@ describe('news list', () => {
     await waitFor(() => expect(screen.getByLabelText(NEWS_TEXTS.statTotal)).toHaveTextContent('6'));
     expect(screen.getByLabelText(NEWS_TEXTS.statThisWeek)).toHaveTextContent('2');
     expect(screen.getByLabelText(NEWS_TEXTS.statCategories)).toHaveTextContent('3');
-    for (const column of [NEWS_TEXTS.columnTitle, NEWS_TEXTS.columnDescription, NEWS_TEXTS.columnTags, NEWS_TEXTS.columnCreated, 'Actions']) {
+    for (const column of [news.fields.title.label, news.fields.description.label, news.fields.tags.label, NEWS_TEXTS.columnCreated, 'Actions']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
     }
     const first = rows()[0];

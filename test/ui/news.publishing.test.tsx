@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import { formatZonedTime, localInputValue } from '../../src/common';
 import { NEWS_TEXTS, PUBLISHING_TEXTS, toPublishMinute, VALIDATION } from '../../src/domain';
+import { news } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 8000 };
@@ -26,8 +27,8 @@ async function openCreate() {
 }
 
 async function fill(title: string) {
-  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${NEWS_TEXTS.fieldTitle}`) }), { target: { value: title } });
-  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(NEWS_TEXTS.fieldSmallDescription) }), { target: { value: 'Twelve runs off the last over' } });
+  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${news.fields.title.label}`) }), { target: { value: title } });
+  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(news.fields.small_description.label) }), { target: { value: 'Twelve runs off the last over' } });
   await userEvent.click(editor());
   await userEvent.paste('A night to remember at the stadium.');
 }
@@ -154,7 +155,7 @@ describe('news publishing: edit and detail', () => {
     expect(screen.queryByRole('button', { name: PUBLISHING_TEXTS.publishNow })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: NEWS_TEXTS.editSubmit })).toBeInTheDocument();
     const update = vi.spyOn(app.dataProvider, 'update');
-    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(NEWS_TEXTS.fieldSmallDescription) }), { target: { value: 'Taken down for a fix' } });
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(news.fields.small_description.label) }), { target: { value: 'Taken down for a fix' } });
     await userEvent.click(screen.getByRole('button', { name: PUBLISHING_TEXTS.unpublish }));
     expect(await screen.findByText(PUBLISHING_TEXTS.unpublished, {}, slow)).toBeInTheDocument();
     // The admin's change goes with it.

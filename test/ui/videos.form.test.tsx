@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { toEmbedUrl } from '../../src/common';
 import { UPLOAD, VALIDATION, VIDEO_TEXTS } from '../../src/domain';
+import { videos } from '../../src/domain/entities';
 import { reportUploadProgress } from '../../src/providers/uploadProgress';
 import { pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
@@ -19,10 +20,10 @@ async function openCreate() {
 }
 
 async function fill({ title = 'Final over thriller', url = 'https://www.youtube.com/watch?v=abcdefghijk' } = {}) {
-  await userEvent.type(screen.getByRole('textbox', { name: new RegExp(VIDEO_TEXTS.fieldTitle) }), title);
-  await userEvent.click(screen.getByRole('combobox', { name: new RegExp(VIDEO_TEXTS.fieldCategory) }));
+  await userEvent.type(screen.getByRole('textbox', { name: new RegExp(videos.fields.title.formLabel) }), title);
+  await userEvent.click(screen.getByRole('combobox', { name: new RegExp(videos.fields.category.label) }));
   await userEvent.click(await screen.findByRole('option', { name: 'Tutorial' }));
-  await userEvent.type(screen.getByRole('textbox', { name: new RegExp(VIDEO_TEXTS.fieldVideoUrl) }), url);
+  await userEvent.type(screen.getByRole('textbox', { name: new RegExp(videos.fields.videoUrl.label) }), url);
 }
 
 beforeAll(() => {
@@ -49,7 +50,7 @@ describe('video create', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/videos');
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/videos');
     expect(screen.getByRole('button', { name: VIDEO_TEXTS.createSubmit })).toBeEnabled();
-    expect(screen.getByText(VIDEO_TEXTS.fieldThumbnail)).toBeInTheDocument();
+    expect(screen.getByText(videos.fields.image.formLabel)).toBeInTheDocument();
     expect(screen.getByText(VIDEO_TEXTS.videoPreviewHint)).toBeInTheDocument();
   });
 
@@ -80,7 +81,7 @@ describe('video create', () => {
     'https://www.youtube.com/shorts/abcdefghijk',
   ])('previews %s as an embedded player', async (url) => {
     await openCreate();
-    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(VIDEO_TEXTS.fieldVideoUrl) }), { target: { value: url } });
+    fireEvent.change(screen.getByRole('textbox', { name: new RegExp(videos.fields.videoUrl.label) }), { target: { value: url } });
     expect(await screen.findByTitle(VIDEO_TEXTS.videoPreview)).toHaveAttribute('src', 'https://www.youtube.com/embed/abcdefghijk');
   });
 
@@ -130,7 +131,7 @@ describe('video create', () => {
     await fill();
     await userEvent.upload(fileInput(), png());
     await userEvent.click(screen.getByRole('button', { name: VIDEO_TEXTS.createSubmit }));
-    const title = screen.getByRole('textbox', { name: new RegExp(VIDEO_TEXTS.fieldTitle) });
+    const title = screen.getByRole('textbox', { name: new RegExp(videos.fields.title.formLabel) });
     await waitFor(() => expect(title).toHaveAccessibleDescription(errors.title));
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(VIDEO_TEXTS.createFailure)).toBeInTheDocument();

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { naturalSortKey, VIDEO_TEXTS } from '../../src/domain';
+import { videos } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 8000 };
@@ -66,7 +67,7 @@ describe('video list', () => {
   it('opens a working category filter from the Filter button', async () => {
     await openList();
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await userEvent.click(await screen.findByRole('combobox', { name: VIDEO_TEXTS.categoryFilter }, slow));
+    await userEvent.click(await screen.findByRole('combobox', { name: videos.fields.category.label }, slow));
     await userEvent.click(await screen.findByRole('option', { name: 'Practice' }));
     await screen.findByText('Total Item: 3', {}, slow);
     rows().forEach((row) => expect(within(row).getByText('Practice')).toBeInTheDocument());
@@ -97,7 +98,7 @@ describe('video list', () => {
     await screen.findAllByRole('article');
     const getList = vi.spyOn(app.dataProvider, 'getList');
     await userEvent.click(screen.getByRole('button', { name: 'Sort by Created Date descending' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: `${VIDEO_TEXTS.sortTitle} ascending` }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: `${videos.fields.title.label} ascending` }));
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('videos', expect.objectContaining({ sort: { field: 'title', order: 'ASC' } })));
     await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveAccessibleName(/^Chennai Chargers/), slow);
   });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localInputValue } from '../../src/common';
 import { PUBLISHING_TEXTS, toPublishMinute, VIDEO_TEXTS } from '../../src/domain';
+import { videos } from '../../src/domain/entities';
 import { pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
 
@@ -18,10 +19,10 @@ beforeAll(() => {
 async function openCreate() {
   const app = renderApp('/videos/create');
   await screen.findByRole('heading', { level: 1, name: VIDEO_TEXTS.createTitle }, slow);
-  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${VIDEO_TEXTS.fieldTitle}`) }), { target: { value: 'Nets session, day two' } });
-  await userEvent.click(screen.getByRole('combobox', { name: new RegExp(VIDEO_TEXTS.fieldCategory) }));
+  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${videos.fields.title.formLabel}`) }), { target: { value: 'Nets session, day two' } });
+  await userEvent.click(screen.getByRole('combobox', { name: new RegExp(videos.fields.category.label) }));
   await userEvent.click((await screen.findAllByRole('option'))[1]);
-  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(VIDEO_TEXTS.fieldVideoUrl) }), { target: { value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
+  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(videos.fields.videoUrl.label) }), { target: { value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } });
   await userEvent.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, pngFile());
   return app;
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { VIDEO_TEXTS } from '../../src/domain';
+import { videos } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 5000 };
@@ -24,7 +25,7 @@ describe('video detail', () => {
     expect(screen.getByText('Practice')).toBeInTheDocument();
     expect(screen.getByText(/Created Date: \d{1,2} \w{3} 2026/)).toBeInTheDocument();
     expect(screen.getByTitle('Chennai Chargers nets session #2')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
-    expect(screen.getByText(VIDEO_TEXTS.fieldThumbnail)).toBeInTheDocument();
+    expect(screen.getByText(videos.fields.image.formLabel)).toBeInTheDocument();
     expect(within(statusCard()).getByRole('button', { name: VIDEO_TEXTS.setFeatured })).toBeInTheDocument();
     expect(within(statusCard()).getByRole('button', { name: VIDEO_TEXTS.setMagicMoment })).toBeInTheDocument();
   });
@@ -41,7 +42,7 @@ describe('video detail', () => {
     await userEvent.click(within(statusCard()).getByRole('button', { name: VIDEO_TEXTS.setFeatured }));
     expect(await within(statusCard()).findByRole('button', { name: VIDEO_TEXTS.removeFeatured })).toBeInTheDocument();
     expect(within(statusCard()).getByRole('status')).toHaveTextContent(VIDEO_TEXTS.featuredOn);
-    expect(screen.getByTestId('isFeatured-state')).toHaveTextContent(VIDEO_TEXTS.featured);
+    expect(screen.getByTestId('isFeatured-state')).toHaveTextContent(videos.fields.isFeatured.label);
     // The flag as wanted, not a flip: a second quick click would not undo the first.
     expect(toggle).toHaveBeenCalledWith('videos', { id: 'video-2', value: true });
 

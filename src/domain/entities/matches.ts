@@ -88,12 +88,7 @@ export const matches = defineEntity({
 
 export const MATCH_RULES = rulesOf(matches, 'create');
 
-/**
- * The match screens' texts: the declared ones, and the stat cards, tabs, columns, form and detail
- * of their own ('Total Matches', the stadium labelled 'Stadium').
- */
-const { fields } = matches;
-
+/** The match screens' texts: the declared ones, and the stat cards, tabs, columns, form and detail of their own. */
 export const MATCH_TEXTS = {
   ...textsOf(matches),
   statTotal: 'Total Matches',
@@ -101,20 +96,7 @@ export const MATCH_TEXTS = {
   statPageOf: (pages: number) => `of ${pages} ${pages === 1 ? 'page' : 'pages'}`,
   statShowing: 'Showing',
   columnImage: 'Image',
-  columnMatchDate: fields.matchDate.label,
-  columnStadium: fields.stadium.label,
-  columnResult: fields.result.label,
-  columnTeamA: fields.teamA.label,
-  columnTeamB: fields.teamB.label,
   columnSport: 'Sport',
-  fieldMatchDate: fields.matchDate.label,
-  fieldStadium: fields.stadium.label,
-  fieldStadiumImage: fields.stadium_image.label,
-  fieldTeamAFlag: fields.teamA_Flag.label,
-  fieldTeamBFlag: fields.teamB_Flag.label,
-  fieldTeamA: fields.teamA.label,
-  fieldTeamB: fields.teamB.label,
-  fieldResult: fields.result.formLabel,
   lookupFailure: 'Failed to load teams',
   versus: 'VS',
   // Screen texts the spec implies but does not spell out (labels, placeholders, states, tabs).
@@ -122,7 +104,6 @@ export const MATCH_TEXTS = {
   tabAll: 'All',
   tabUpcoming: 'Upcoming',
   tabPlayed: 'Played',
-  resultFilter: fields.result.label,
   fromFilter: 'Match date from',
   toFilter: 'Match date to',
   /** A match's name where it needs one (cards, the delete-free detail, the record's representation). */
@@ -136,12 +117,6 @@ export const MATCH_TEXTS = {
   flag: (team: string) => `${team} flag`,
   stadiumImage: (stadium: string) => `${stadium || 'Stadium'} image`,
   optionalDetails: 'Match Information',
-  fieldTitle: fields.title.label,
-  fieldOvers: fields.overs.label,
-  fieldFormat: fields.format.label,
-  fieldUmpire: fields.umpire.label,
-  fieldTournament: fields.tournament.label,
-  factMatchTime: fields.matchTime.label,
   notSet: 'Not set',
   editImageHint: 'Leave empty to keep the current image',
   openMatch: 'View Match',

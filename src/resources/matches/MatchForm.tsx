@@ -23,6 +23,7 @@ import {
 } from 'react-admin';
 import { failureMessage, ImageUpload, ResourceForm, validators, type FormSubmitOptions } from '../../common';
 import { IMAGE_HINT, MATCH_RESULTS, MATCH_RULES, MATCH_TEXTS, toChoices, VALIDATION } from '../../domain';
+import { matches } from '../../domain/entities';
 
 const validate = validators(MATCH_RULES);
 const IMAGES = ['stadium_image', 'teamA_Flag', 'teamB_Flag'] as const;
@@ -137,36 +138,36 @@ export function MatchForm({ mode }: { mode: 'create' | 'edit' }) {
     >
       <Grid container spacing={3} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <DateTimeInput source="matchDate" label={MATCH_TEXTS.fieldMatchDate} validate={validate.matchDate} fullWidth />
+          <DateTimeInput source="matchDate" label={matches.fields.matchDate.label} validate={validate.matchDate} fullWidth />
           <ReferenceInput source="stadium" reference="stadium" sort={{ field: 'name', order: 'ASC' }} perPage={100} queryOptions={LOOKUP_QUERY}>
             <OnChoicesError onError={onLookupError}>
-              <SelectInput label={MATCH_TEXTS.fieldStadium} optionText="name" validate={validate.stadium} fullWidth />
+              <SelectInput label={matches.fields.stadium.label} optionText="name" validate={validate.stadium} fullWidth />
             </OnChoicesError>
           </ReferenceInput>
-          <TeamInput source="teamA" label={MATCH_TEXTS.fieldTeamA} check={validate.teamA} onError={onLookupError} />
-          <TeamInput source="teamB" label={MATCH_TEXTS.fieldTeamB} check={teamBValidate} onError={onLookupError} />
-          <SelectInput source="result" label={MATCH_TEXTS.fieldResult} choices={toChoices(MATCH_RESULTS)} validate={validate.result} fullWidth />
+          <TeamInput source="teamA" label={matches.fields.teamA.label} check={validate.teamA} onError={onLookupError} />
+          <TeamInput source="teamB" label={matches.fields.teamB.label} check={teamBValidate} onError={onLookupError} />
+          <SelectInput source="result" label={matches.fields.result.formLabel} choices={toChoices(MATCH_RESULTS)} validate={validate.result} fullWidth />
           <Typography variant="subtitle1" component="h2" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
             {MATCH_TEXTS.optionalDetails}
           </Typography>
-          <TextInput source="title" label={MATCH_TEXTS.fieldTitle} fullWidth />
+          <TextInput source="title" label={matches.fields.title.label} fullWidth />
           <Grid container columnSpacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <NumberInput source="overs" label={MATCH_TEXTS.fieldOvers} min={1} step={1} validate={validate.overs} fullWidth />
+              <NumberInput source="overs" label={matches.fields.overs.label} min={1} step={1} validate={validate.overs} fullWidth />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput source="format" label={MATCH_TEXTS.fieldFormat} fullWidth />
+              <TextInput source="format" label={matches.fields.format.label} fullWidth />
             </Grid>
           </Grid>
-          <TextInput source="umpire" label={MATCH_TEXTS.fieldUmpire} fullWidth />
-          <TextInput source="tournament" label={MATCH_TEXTS.fieldTournament} fullWidth />
+          <TextInput source="umpire" label={matches.fields.umpire.label} fullWidth />
+          <TextInput source="tournament" label={matches.fields.tournament.label} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card variant="outlined">
             <CardContent sx={{ display: 'grid', gap: 2 }}>
-              <ImageUpload source="stadium_image" label={MATCH_TEXTS.fieldStadiumImage} hint={imageHint} rule={MATCH_RULES.stadium_image} removable />
-              <ImageUpload source="teamA_Flag" label={MATCH_TEXTS.fieldTeamAFlag} hint={imageHint} rule={MATCH_RULES.teamA_Flag} removable previewHeight={100} />
-              <ImageUpload source="teamB_Flag" label={MATCH_TEXTS.fieldTeamBFlag} hint={imageHint} rule={MATCH_RULES.teamB_Flag} removable previewHeight={100} />
+              <ImageUpload source="stadium_image" label={matches.fields.stadium_image.label} hint={imageHint} rule={MATCH_RULES.stadium_image} removable />
+              <ImageUpload source="teamA_Flag" label={matches.fields.teamA_Flag.label} hint={imageHint} rule={MATCH_RULES.teamA_Flag} removable previewHeight={100} />
+              <ImageUpload source="teamB_Flag" label={matches.fields.teamB_Flag.label} hint={imageHint} rule={MATCH_RULES.teamB_Flag} removable previewHeight={100} />
             </CardContent>
           </Card>
         </Grid>

@@ -20,6 +20,7 @@ import {
   useTabCounts,
 } from '../../common';
 import { ACTIONS, MATCH_RESULTS, MATCH_TEXTS, toChoices } from '../../domain';
+import { matches } from '../../domain/entities';
 import { matchName, ResultChip, sportOf, TeamLine, type Match } from './MatchParts';
 
 /**
@@ -30,7 +31,7 @@ const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString
 const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : null);
 
 const filters = [
-  <SelectInput key="result" source="result" label={MATCH_TEXTS.resultFilter} choices={toChoices(MATCH_RESULTS)} emptyText={ACTIONS.clearFilter} />,
+  <SelectInput key="result" source="result" label={matches.fields.result.label} choices={toChoices(MATCH_RESULTS)} emptyText={ACTIONS.clearFilter} />,
   <DateInput key="from" source="from" label={MATCH_TEXTS.fromFilter} parse={dayStart} />,
   <DateInput key="to" source="to" label={MATCH_TEXTS.toFilter} parse={dayEnd} />,
 ];
@@ -42,11 +43,11 @@ const columns = [
     sortable={false}
     render={(record) => <Thumbnail src={record.stadium_image} alt={MATCH_TEXTS.stadiumImage(record.stadium?.name ?? '')} width={80} />}
   />,
-  <FunctionField<Match> key="matchDate" label={MATCH_TEXTS.columnMatchDate} sortBy="matchDate" render={(record) => formatDateTime(record.matchDate)} />,
-  <FunctionField<Match> key="stadium" label={MATCH_TEXTS.columnStadium} sortable={false} render={(record) => record.stadium?.name ?? ''} />,
-  <FunctionField<Match> key="result" label={MATCH_TEXTS.columnResult} sortable={false} render={(record) => <ResultChip result={record.result} />} />,
-  <FunctionField<Match> key="teamA" label={MATCH_TEXTS.columnTeamA} sortable={false} render={(record) => <TeamLine team={record.teamA} flag={record.teamA_Flag} />} />,
-  <FunctionField<Match> key="teamB" label={MATCH_TEXTS.columnTeamB} sortable={false} render={(record) => <TeamLine team={record.teamB} flag={record.teamB_Flag} />} />,
+  <FunctionField<Match> key="matchDate" label={matches.fields.matchDate.label} sortBy="matchDate" render={(record) => formatDateTime(record.matchDate)} />,
+  <FunctionField<Match> key="stadium" label={matches.fields.stadium.label} sortable={false} render={(record) => record.stadium?.name ?? ''} />,
+  <FunctionField<Match> key="result" label={matches.fields.result.label} sortable={false} render={(record) => <ResultChip result={record.result} />} />,
+  <FunctionField<Match> key="teamA" label={matches.fields.teamA.label} sortable={false} render={(record) => <TeamLine team={record.teamA} flag={record.teamA_Flag} />} />,
+  <FunctionField<Match> key="teamB" label={matches.fields.teamB.label} sortable={false} render={(record) => <TeamLine team={record.teamB} flag={record.teamB_Flag} />} />,
   <FunctionField<Match> key="sport" label={MATCH_TEXTS.columnSport} sortable={false} render={sportOf} />,
   <FunctionField<Match> key="created" label={MATCH_TEXTS.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
 ];

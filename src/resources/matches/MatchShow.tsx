@@ -7,6 +7,7 @@ import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { detailTexts, Fact, formatDate, formatDateTime, ImagePreview, ResourceShow, Thumbnail } from '../../common';
 import { MATCH_TEXTS } from '../../domain';
+import { matches } from '../../domain/entities';
 import { matchName, ResultChip, type Match, type MatchTeam } from './MatchParts';
 
 /** One side: its logo and name, its coach and sport, and the flag it plays under in this match. */
@@ -25,7 +26,7 @@ function TeamPanel({ team, flag, side }: { team?: MatchTeam | null; flag?: strin
             </Typography>
             <Fact label={MATCH_TEXTS.coach}>{team.coach || MATCH_TEXTS.noCoach}</Fact>
             <Fact label={MATCH_TEXTS.sport}>{team.sportDetails?.name || team.sport?.name || MATCH_TEXTS.noSport}</Fact>
-            <Fact label={side === MATCH_TEXTS.fieldTeamA ? MATCH_TEXTS.fieldTeamAFlag : MATCH_TEXTS.fieldTeamBFlag}>
+            <Fact label={side === matches.fields.teamA.label ? matches.fields.teamA_Flag.label : matches.fields.teamB_Flag.label}>
               <Box sx={{ display: 'flex', justifyContent: 'center', pt: 0.5 }}>
                 <Thumbnail src={flag} alt={MATCH_TEXTS.flag(team.name)} width={64} ratio="3 / 2" />
               </Box>
@@ -42,12 +43,12 @@ function TeamPanel({ team, flag, side }: { team?: MatchTeam | null; flag?: strin
 function MatchDetails() {
   const record = useRecordContext<Match>()!;
   const details: [string, string | number | null | undefined][] = [
-    [MATCH_TEXTS.fieldTitle, record.title],
-    [MATCH_TEXTS.factMatchTime, record.matchTime],
-    [MATCH_TEXTS.fieldOvers, record.overs],
-    [MATCH_TEXTS.fieldFormat, record.format],
-    [MATCH_TEXTS.fieldUmpire, record.umpire],
-    [MATCH_TEXTS.fieldTournament, record.tournament],
+    [matches.fields.title.label, record.title],
+    [matches.fields.matchTime.label, record.matchTime],
+    [matches.fields.overs.label, record.overs],
+    [matches.fields.format.label, record.format],
+    [matches.fields.umpire.label, record.umpire],
+    [matches.fields.tournament.label, record.tournament],
     [MATCH_TEXTS.columnCreated, formatDate(record.createdAt)],
   ];
   return (
@@ -60,9 +61,9 @@ function MatchDetails() {
               {record.title || matchName(record)}
             </Typography>
             <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Fact label={MATCH_TEXTS.columnMatchDate}>{formatDateTime(record.matchDate)}</Fact>
-              <Fact label={MATCH_TEXTS.columnStadium}>{record.stadium?.name ?? MATCH_TEXTS.notSet}</Fact>
-              <Fact label={MATCH_TEXTS.columnResult}>
+              <Fact label={matches.fields.matchDate.label}>{formatDateTime(record.matchDate)}</Fact>
+              <Fact label={matches.fields.stadium.label}>{record.stadium?.name ?? MATCH_TEXTS.notSet}</Fact>
+              <Fact label={matches.fields.result.label}>
                 <ResultChip result={record.result} />
               </Fact>
             </Stack>
@@ -70,7 +71,7 @@ function MatchDetails() {
         </Card>
         <Grid container spacing={2} sx={{ alignItems: 'stretch' }}>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <TeamPanel team={record.teamA} flag={record.teamA_Flag} side={MATCH_TEXTS.fieldTeamA} />
+            <TeamPanel team={record.teamA} flag={record.teamA_Flag} side={matches.fields.teamA.label} />
           </Grid>
           <Grid size={{ xs: 12, sm: 2 }} sx={{ display: 'grid', placeItems: 'center' }}>
             <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>
@@ -78,7 +79,7 @@ function MatchDetails() {
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <TeamPanel team={record.teamB} flag={record.teamB_Flag} side={MATCH_TEXTS.fieldTeamB} />
+            <TeamPanel team={record.teamB} flag={record.teamB_Flag} side={matches.fields.teamB.label} />
           </Grid>
         </Grid>
       </Grid>

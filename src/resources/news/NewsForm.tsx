@@ -9,6 +9,7 @@ import { Grid } from '@mui/material';
 import { SelectArrayInput, TextInput } from 'react-admin';
 import { failureMessage, ImageUpload, PublishingFormButtons, PublishingFormState, publishingSuccess, ResourceForm, RichTextInput, validators, withPublishing } from '../../common';
 import { IMAGE_HINT, NEWS_RULES, NEWS_TAGS, NEWS_TEXTS, toChoices } from '../../domain';
+import { news } from '../../domain/entities';
 
 const validate = validators(NEWS_RULES);
 const IMAGES = ['image'] as const;
@@ -51,20 +52,20 @@ export function NewsForm({ mode }: { mode: keyof typeof MODES }) {
       {mode === 'edit' && <PublishingFormState />}
       <Grid container spacing={3} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <TextInput source="title" label={NEWS_TEXTS.fieldTitle} validate={validate.title} fullWidth />
+          <TextInput source="title" label={news.fields.title.label} validate={validate.title} fullWidth />
           <TextInput
             source="small_description"
-            label={NEWS_TEXTS.fieldSmallDescription}
+            label={news.fields.small_description.label}
             validate={validate.small_description}
             multiline
             minRows={2}
             fullWidth
           />
-          <RichTextInput source="description" label={NEWS_TEXTS.fieldDescription} validate={validate.description} fullWidth />
-          <SelectArrayInput source="tags" label={NEWS_TEXTS.fieldTags} choices={toChoices(NEWS_TAGS)} validate={validate.tags} fullWidth />
+          <RichTextInput source="description" label={news.fields.description.label} validate={validate.description} fullWidth />
+          <SelectArrayInput source="tags" label={news.fields.tags.label} choices={toChoices(NEWS_TAGS)} validate={validate.tags} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <ImageUpload source="image" label={NEWS_TEXTS.fieldImage} hint={settings.imageHint} rule={NEWS_RULES.image} removable />
+          <ImageUpload source="image" label={news.fields.image.label} hint={settings.imageHint} rule={NEWS_RULES.image} removable />
         </Grid>
       </Grid>
     </ResourceForm>

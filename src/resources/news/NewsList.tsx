@@ -7,6 +7,7 @@ import { Box, CardContent, Typography } from '@mui/material';
 import { FunctionField, SelectInput, useRecordContext } from 'react-admin';
 import { formatDate, ImagePreview, listTexts, PublishingState, publishingFilters, RecordActions, ResourceList, ResourceStats } from '../../common';
 import { ACTIONS, NEWS_TAGS, NEWS_TEXTS, PUBLISHING_TEXTS, toChoices } from '../../domain';
+import { news } from '../../domain/entities';
 import { descriptionText, newsDeleteProps, TagChips, tagsOf, type News } from './NewsParts';
 
 const filters = [
@@ -25,7 +26,7 @@ const clamp = (lines: number) => ({
 const columns = [
   <FunctionField<News>
     key="title"
-    label={NEWS_TEXTS.columnTitle}
+    label={news.fields.title.label}
     sortBy="title"
     render={(record) => (
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -35,7 +36,7 @@ const columns = [
   />,
   <FunctionField<News>
     key="description"
-    label={NEWS_TEXTS.columnDescription}
+    label={news.fields.description.label}
     sortable={false}
     render={(record) => (
       <Typography variant="body2" color="text.secondary" sx={{ ...clamp(2), maxWidth: 420 }}>
@@ -43,7 +44,7 @@ const columns = [
       </Typography>
     )}
   />,
-  <FunctionField<News> key="tags" label={NEWS_TEXTS.columnTags} sortable={false} render={(record) => <TagChips tags={tagsOf(record)} />} />,
+  <FunctionField<News> key="tags" label={news.fields.tags.label} sortable={false} render={(record) => <TagChips tags={tagsOf(record)} />} />,
   <FunctionField<News> key="status" label={PUBLISHING_TEXTS.status} sortable={false} render={(record) => <PublishingState record={record} />} />,
   <FunctionField<News> key="created" label={NEWS_TEXTS.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
 ];

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useRecordContext } from 'react-admin';
 import { detailTexts, Fact, formatDate, ImagePreview, PublishingCard, ResourceShow } from '../../common';
 import { isNewsImageSource, NEWS_TEXTS, wordCount } from '../../domain';
+import { news } from '../../domain/entities';
 import { descriptionText, newsDeleteProps, TagChips, tagsOf, type News } from './NewsParts';
 
 /**
@@ -55,8 +56,8 @@ function NewsDetails() {
         <Card variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 1.5 }}>
             <Fact label={NEWS_TEXTS.columnCreated}>{formatDate(record.createdAt)}</Fact>
-            <Fact label={NEWS_TEXTS.category}>{record.category || NEWS_TEXTS.noCategory}</Fact>
-            <Fact label={NEWS_TEXTS.columnTags}>
+            <Fact label={news.fields.category.label}>{record.category || NEWS_TEXTS.noCategory}</Fact>
+            <Fact label={news.fields.tags.label}>
               <TagChips tags={tagsOf(record)} />
             </Fact>
           </CardContent>

@@ -8,6 +8,7 @@ import { SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ImagePreview, ImageUpload, PublishingFormButtons, PublishingFormState, publishingSuccess, ResourceForm, validators, VideoEmbed, withPublishing } from '../../common';
 import { IMAGE_HINT, VIDEO_CATEGORIES, VIDEO_EDIT_RULES, VIDEO_RULES, VIDEO_TEXTS, checkField, toChoices } from '../../domain';
+import { videos } from '../../domain/entities';
 import type { Video } from './VideoParts';
 
 const IMAGES = ['image'] as const;
@@ -17,7 +18,7 @@ const MODES = {
     rules: VIDEO_RULES,
     submit: { success: publishingSuccess(VIDEO_TEXTS.createSuccess), failure: VIDEO_TEXTS.createFailure, fileField: 'image', images: IMAGES },
     toolbar: { submitLabel: VIDEO_TEXTS.createSubmit, busyLabel: VIDEO_TEXTS.createBusy },
-    thumbnailLabel: VIDEO_TEXTS.fieldThumbnail,
+    thumbnailLabel: videos.fields.image.formLabel,
     thumbnailHint: IMAGE_HINT,
   },
   edit: {
@@ -86,15 +87,15 @@ export function VideoForm({ mode }: { mode: keyof typeof MODES }) {
           <VideoPreviews currentImage={record?.image} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <TextInput source="title" label={VIDEO_TEXTS.fieldTitle} validate={validate.title} fullWidth />
+          <TextInput source="title" label={videos.fields.title.formLabel} validate={validate.title} fullWidth />
           <SelectInput
             source="category"
-            label={VIDEO_TEXTS.fieldCategory}
+            label={videos.fields.category.label}
             choices={toChoices(VIDEO_CATEGORIES)}
             validate={validate.category}
             fullWidth
           />
-          <TextInput source="videoUrl" label={VIDEO_TEXTS.fieldVideoUrl} type="url" validate={validate.videoUrl} fullWidth />
+          <TextInput source="videoUrl" label={videos.fields.videoUrl.label} type="url" validate={validate.videoUrl} fullWidth />
           {/* The thumbnail is previewed on the left, so the input shows only the chosen file. */}
           <ImageUpload source="image" label={settings.thumbnailLabel} hint={settings.thumbnailHint} rule={settings.rules.image} showCurrent={false} />
         </Grid>

@@ -7,13 +7,14 @@ import { Box, CardContent, Stack, Typography } from '@mui/material';
 import { FunctionField, SelectInput, useRecordContext } from 'react-admin';
 import { formatDate, listTexts, PublishingState, publishingFilters, RecordActions, ResourceList } from '../../common';
 import { ACTIONS, PUBLISHING_TEXTS, VIDEO_CATEGORIES, VIDEO_TEXTS, toChoices } from '../../domain';
+import { videos } from '../../domain/entities';
 import { CategoryChip, listDeleteProps, UploaderBadge, VideoThumbnail, type Video } from './VideoParts';
 
 const filters = [
   <SelectInput
     key="category"
     source="category"
-    label={VIDEO_TEXTS.categoryFilter}
+    label={videos.fields.category.label}
     choices={toChoices(VIDEO_CATEGORIES)}
     emptyText={ACTIONS.clearFilter}
   />,

@@ -6,6 +6,7 @@ import { Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { detailTexts, formatDate, ImagePreview, PublishingCard, ResourceShow, VideoEmbed } from '../../common';
 import { VIDEO_TEXTS } from '../../domain';
+import { videos } from '../../domain/entities';
 import { VideoStatusCard } from './VideoStatusCard';
 import { CategoryChip, detailDeleteProps, UploaderBadge, type Video } from './VideoParts';
 
@@ -39,7 +40,7 @@ function VideoDetails() {
         <Card variant="outlined">
           <CardContent>
             <Typography variant="subtitle2" component="h2" gutterBottom>
-              {VIDEO_TEXTS.fieldThumbnail}
+              {videos.fields.image.formLabel}
             </Typography>
             <ImagePreview src={record.image} alt={record.title} height={180} />
           </CardContent>

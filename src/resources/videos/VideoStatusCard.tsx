@@ -9,22 +9,23 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useShowContext } from 'react-admin';
 import type { CreaseDataProvider } from '../../providers';
 import { VIDEO_TEXTS } from '../../domain';
+import { videos } from '../../domain/entities';
 import type { Video } from './VideoParts';
 
 type Flag = 'isFeatured' | 'isMagicMoment';
 
 const FLAGS: Record<Flag, { label: string; on: string; off: string; set: string; remove: string; call: 'setFeatured' | 'setMagicMoment' }> = {
   isFeatured: {
-    label: VIDEO_TEXTS.featured,
-    on: VIDEO_TEXTS.featured,
+    label: videos.fields.isFeatured.label,
+    on: videos.fields.isFeatured.label,
     off: VIDEO_TEXTS.notFeatured,
     set: VIDEO_TEXTS.setFeatured,
     remove: VIDEO_TEXTS.removeFeatured,
     call: 'setFeatured',
   },
   isMagicMoment: {
-    label: VIDEO_TEXTS.magicMoment,
-    on: VIDEO_TEXTS.magicMoment,
+    label: videos.fields.isMagicMoment.label,
+    on: videos.fields.isMagicMoment.label,
     off: VIDEO_TEXTS.notMagicMoment,
     set: VIDEO_TEXTS.setMagicMoment,
     remove: VIDEO_TEXTS.removeMagicMoment,
