@@ -30,6 +30,8 @@ export interface ActivityTable {
   admin_id: string | null;
   admin_first_name: Generated<string>;
   admin_last_name: Generated<string>;
+  /** The app user whose own write this is (migration 0017); their name is read from their account. */
+  fan_id: Generated<string | null>;
   action: string;
   resource: string;
   record_id: string | null;

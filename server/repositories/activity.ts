@@ -21,9 +21,11 @@ export interface ActivityEntry {
   recordId: string | null;
   recordLabel: string | null;
   changes?: ActivityChange[];
+  /** The fan whose own write this is (a registration sent from the app, their account's deletion); no admin then. */
+  fanId?: string;
 }
 
-/** Writes entries made by `adminId` (null: nobody signed in, e.g. a sign-in for an unknown e-mail). */
+/** Writes entries made by `adminId` (null: nobody signed in, e.g. a sign-in for an unknown e-mail, or a fan: see `fanId`). */
 export async function recordActivity(trx: Db, adminId: string | null, entries: readonly ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const first = sql<string>`coalesce((select first_name from admins where id = ${adminId}::uuid), '')`;
@@ -35,6 +37,7 @@ export async function recordActivity(trx: Db, adminId: string | null, entries: r
         admin_id: adminId,
         admin_first_name: first,
         admin_last_name: last,
+        fan_id: entry.fanId ?? null,
         action: entry.action,
         resource: entry.resource,
         record_id: entry.recordId,
@@ -158,10 +161,15 @@ const ACTIVITY_LIST: ListSpec = {
 
 export type Activity = ActivityEntryRecord;
 
-const toActivity = (row: Selectable<ActivityTable>): Activity => ({
+/** The log's entries with the fan's name as their account has it now: none once they deleted it. */
+const selectEntries = (db: Db) =>
+  db.selectFrom('activity').leftJoin('app_users', 'app_users.id', 'activity.fan_id').selectAll('activity').select('app_users.name as fan_name');
+
+const toActivity = (row: Selectable<ActivityTable> & { fan_name: string | null }): Activity => ({
   _id: String(row.id),
   at: row.at.toISOString(),
   admin: row.admin_id ? { _id: row.admin_id, firstName: row.admin_first_name, lastName: row.admin_last_name } : null,
+  fan: row.fan_id ? { _id: row.fan_id, name: row.fan_name } : null,
   action: row.action,
   resource: row.resource,
   recordId: row.record_id,
@@ -171,7 +179,7 @@ const toActivity = (row: Selectable<ActivityTable>): Activity => ({
 
 /** Newest first, whatever `sort` asks: the log reads in the order it was written. */
 export const listActivity = (db: Db, params: ListParams) =>
-  listPage(db, () => db.selectFrom('activity').selectAll(), ACTIVITY_LIST, { ...params, sort: 'createdAt', order: 'desc' }, toActivity);
+  listPage(db, () => selectEntries(db), ACTIVITY_LIST, { ...params, sort: 'createdAt', order: 'desc' }, toActivity);
 
 /**
  * Every entry the filters and search select, newest first, in batches of `batchSize` read by
@@ -180,7 +188,7 @@ export const listActivity = (db: Db, params: ListParams) =>
 export async function* exportActivity(db: Db, params: ListParams, batchSize = 1000): AsyncGenerator<Activity[]> {
   let before: number | undefined;
   for (;;) {
-    const query = whereListed(db.selectFrom('activity').selectAll(), ACTIVITY_LIST, params);
+    const query = whereListed(selectEntries(db), ACTIVITY_LIST, params);
     const rows = await query
       .$if(before !== undefined, (q) => q.where('activity.id', '<', before!))
       .orderBy('activity.id', 'desc')

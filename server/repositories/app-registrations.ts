@@ -1,7 +1,7 @@
 /**
  * Registrations a fan sends from the app, and the fan's own reads of them. A registration is
  * written as the admins' declared writes write one (cleaned, its places checked to exist and nest,
- * an entry in the activity log naming no admin), with the fan who sent it and its players, in one
+ * an entry in the activity log naming the fan, no admin), with the fan who sent it and its players, in one
  * transaction. The fan reads only their own; every other id is no registration to them.
  */
 import { sql, type SqlBool } from 'kysely';
@@ -66,6 +66,7 @@ export async function createAppRegistration(db: Db, fanId: string, person: Recor
           })),
         )
         .execute();
+      return { action: 'create', fanId };
     },
     now,
   );

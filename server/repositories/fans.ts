@@ -11,6 +11,8 @@ import { recordActivity } from './activity';
 import { isId } from './ids';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A birth date as a day, 'YYYY-MM-DD', however the driver gives it. */
+const day = (value: Date | string | null) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
 
 interface UserRow {
   id: string;
@@ -180,7 +182,6 @@ export async function exportFan(db: Db, userId: string) {
         .orderBy('position')
         .execute()
     : [];
-  const day = (value: Date | string | null) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
   return {
     account: {
       _id: user.id,
@@ -216,8 +217,8 @@ export async function exportFan(db: Db, userId: string) {
   };
 }
 
-/** The fields of the log's entries that hold a person's data: their values are redacted. */
-const PERSONAL_FIELDS = new Set(['name', 'email', 'age', 'firstName', 'lastName', 'phone', 'DOB', 'GovernmentIdNumber', 'GovernmentIdType', 'address', 'area', 'pinCode']);
+/** The fields of the log's entries that hold a person's data (a player's `dob` too): their values are redacted. */
+const PERSONAL_FIELDS = new Set(['name', 'email', 'age', 'firstName', 'lastName', 'phone', 'DOB', 'dob', 'GovernmentIdNumber', 'GovernmentIdType', 'address', 'area', 'pinCode']);
 
 /** A change with its personal values replaced, and any other value equal to a personal one too. */
 function redactedChange(change: ActivityChange, personal: Set<string>): ActivityChange {
@@ -227,15 +228,18 @@ function redactedChange(change: ActivityChange, personal: Set<string>): Activity
 }
 
 /**
- * Erases the fan: their registrations are anonymised, the log's entries about them and their
- * registrations keep their shape with the personal values redacted (an entry records the redaction),
- * the deletion is recorded without personal data, and the account with its credentials, sessions and
- * reset links goes; their phones stay registered, unlinked. One transaction.
+ * Erases the fan: their registrations are anonymised, and their players too (name, birth date and
+ * photo; the cricket they play stays, as the registration's does: it names nobody), the log's entries
+ * about them and their registrations keep their shape with the personal values redacted (an entry
+ * records the redaction), the deletion is recorded, as the fan's, without personal data, and the
+ * account with its credentials, sessions and reset links goes; their phones stay registered, unlinked.
+ * One transaction. Answers the players' photos it let go of: the caller removes the files (and their
+ * sizes) once it has committed.
  */
-export async function deleteFan(db: Db, userId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function deleteFan(db: Db, userId: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('app_users').select(['id', 'name', 'email']).where('id', '=', userId).forUpdate().executeTakeFirst();
-    if (!user) return;
+    if (!user) return [];
     const registrations = await trx
       .selectFrom('registrations')
       .select(['id', 'first_name', 'last_name', 'email', 'phone', 'government_id_number', 'address'])
@@ -243,8 +247,17 @@ export async function deleteFan(db: Db, userId: string): Promise<void> {
       .forUpdate()
       .execute();
     const ids = registrations.map((r) => r.id);
+    const players = ids.length
+      ? await trx.selectFrom('registration_players').select(['first_name', 'last_name', 'dob', 'photo']).where('registration_id', 'in', ids).forUpdate().execute()
+      : [];
+    const fullName = (person: { first_name: string | null; last_name: string | null }) => [person.first_name, person.last_name].filter(Boolean).join(' ');
     const personal = new Set(
-      [user.name, user.email, ...registrations.flatMap((r) => [r.email, r.phone, r.government_id_number, r.address, [r.first_name, r.last_name].filter(Boolean).join(' ')])]
+      [
+        user.name,
+        user.email,
+        ...registrations.flatMap((r) => [r.email, r.phone, r.government_id_number, r.address, r.first_name, r.last_name, fullName(r)]),
+        ...players.flatMap((p) => [p.first_name, p.last_name, fullName(p), day(p.dob)]),
+      ]
         .filter((value): value is string => typeof value === 'string' && value.trim().length > 0)
         .map((value) => value.trim().toLowerCase()),
     );
@@ -270,11 +283,14 @@ export async function deleteFan(db: Db, userId: string): Promise<void> {
         .set({ first_name: DELETED_USER_LABEL, last_name: null, email: null, phone: null, dob: null, government_id_type: null, government_id_number: null, area: null, pin_code: null, address: null, user_id: null })
         .where('id', 'in', ids)
         .execute();
+      await trx.updateTable('registration_players').set({ first_name: DELETED_USER_LABEL, last_name: null, dob: null, photo: null }).where('registration_id', 'in', ids).execute();
     }
     await trx.deleteFrom('app_users').where('id', '=', userId).execute();
+    // The fan's own act: the log names them by their id, which no longer reads as a name.
     await recordActivity(trx, null, [
-      { action: 'redact', resource: 'users', recordId: userId, recordLabel: DELETED_USER_LABEL, changes: [{ field: 'entries', before: null, after: entries.length }] },
-      { action: 'delete', resource: 'users', recordId: userId, recordLabel: DELETED_USER_LABEL, changes: [] },
+      { action: 'redact', resource: 'users', recordId: userId, recordLabel: DELETED_USER_LABEL, changes: [{ field: 'entries', before: null, after: entries.length }], fanId: userId },
+      { action: 'delete', resource: 'users', recordId: userId, recordLabel: DELETED_USER_LABEL, changes: [], fanId: userId },
     ]);
+    return players.flatMap((p) => p.photo ?? []);
   });
 }

@@ -42,8 +42,8 @@ export const versionOf = (updatedAt: string | undefined): Date | undefined => (u
 /** Someone else saved the record after this edit read it: the edit must change nothing. */
 export const staleEdit = () => new HttpError(409, CONFLICT.stale);
 
-/** What an entity's own code does with a row just inserted, in its transaction; it may name the act the log records instead of 'create'. */
-export type AfterInsert = (trx: Db, id: string) => Promise<{ action: ActivityAction; changes?: ActivityChange[] } | void>;
+/** What an entity's own code does with a row just inserted, in its transaction; it may name the act the log records instead of 'create', and the fan whose write it is. */
+export type AfterInsert = (trx: Db, id: string) => Promise<{ action: ActivityAction; changes?: ActivityChange[]; fanId?: string } | void>;
 
 /**
  * Inserts one row and its activity entry in one transaction; `check` runs first with the

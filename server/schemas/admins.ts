@@ -43,6 +43,8 @@ export const ActivityEntry = Type.Object({
   at: Type.String({ format: 'date-time' }),
   /** The admin as named then; null for a sign-in refused for an unknown e-mail. */
   admin: Nullable(Type.Object({ _id: Type.String(), firstName: Type.String(), lastName: Type.String() })),
+  /** The app user whose own write it is (a registration sent from the app); their name null once they deleted their account. */
+  fan: Nullable(Type.Object({ _id: Type.String(), name: Nullable(Type.String()) })),
   action: Type.String(),
   resource: Type.String(),
   recordId: Nullable(Type.String()),

@@ -4,7 +4,7 @@
  */
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import { Link, useCreatePath, useGetList, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
 import {
   activityAction,
   activityAdmin,
@@ -40,13 +40,21 @@ export function ActivityChanges({ changes }: { changes: ActivityChange[] }) {
   );
 }
 
+/** Who made the entry; a fan's name links to their page in Users while their account exists. */
+export function ActivityActor({ entry }: { entry: Pick<ActivityEntry, 'admin' | 'fan' | 'action'> }) {
+  const createPath = useCreatePath();
+  const fan = !entry.admin && entry.fan?.name ? entry.fan : undefined;
+  if (!fan) return <>{activityAdmin(entry)}</>;
+  return <Link to={createPath({ resource: 'users', id: fan._id, type: 'show' })}>{activityAdmin(entry)}</Link>;
+}
+
 /** One entry as a card's content: the History section's rows, and the Activity list on a phone. */
 export function ActivityCardContent({ entry, withRecord = true }: { entry: ActivityEntry; withRecord?: boolean }) {
   return (
     <CardContent sx={{ display: 'grid', gap: 1 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="subtitle2" component="h3">
-          {activityAction(entry)} · {activityAdmin(entry)}
+          {activityAction(entry)} · <ActivityActor entry={entry} />
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {formatDateTime(entry.at)}

@@ -31,7 +31,7 @@ export { Thumbnail, type ThumbnailProps } from './Thumbnail';
 export { activeFilter } from './activeFilter';
 export { StatusChip, statusColor, statusOf } from './StatusChip';
 export { ExportCsvButton, type ExportTexts } from './ExportCsvButton';
-export { ActivityCardContent, ActivityChanges, RecordHistory, type ActivityEntry } from './activity';
+export { ActivityActor, ActivityCardContent, ActivityChanges, RecordHistory, type ActivityEntry } from './activity';
 export { PersonCard } from './PersonCard';
 export { DeclaredList, type DeclaredListProps } from './declared/DeclaredList';
 export { DeclaredShow } from './declared/DeclaredShow';

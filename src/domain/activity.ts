@@ -1,6 +1,7 @@
 /** How the activity log names and compares what a write changed, the same on the server and in the fake. */
 import { loggedResourceLabel } from './declared';
 import { columnOf, type EntityDeclaration } from './entity';
+import { DELETED_USER_LABEL } from './fans';
 import { ACTIVITY_TEXTS } from './messages';
 import type { ActivityChange, ActivityEntryRecord } from './records';
 
@@ -33,9 +34,17 @@ export const loggedFieldsOf = (entity: EntityDeclaration) => Object.entries(enti
 /** What Crease records of its own accord, with nobody signed in: a send's end, a record going live or coming down on schedule. */
 const BY_CREASE: readonly string[] = ['sendEnded', 'autoPublish', 'autoUnpublish'];
 
-/** Who made an entry, by name; Crease itself for its own work; nobody for a sign-in with an e-mail no admin has. How the page and the CSV say it. */
-export const activityAdmin = (entry: Pick<ActivityEntryRecord, 'admin' | 'action'>) =>
-  (entry.admin && [entry.admin.firstName, entry.admin.lastName].filter(Boolean).join(' ')) || (BY_CREASE.includes(entry.action) ? ACTIVITY_TEXTS.byCrease : ACTIVITY_TEXTS.nobody);
+/** A fan's own write: the fan as their account names them now, marked as the app's user; 'Deleted user' once they deleted it. */
+const activityFan = (fan: NonNullable<ActivityEntryRecord['fan']>) => (fan.name ? ACTIVITY_TEXTS.byFan(fan.name) : DELETED_USER_LABEL);
+
+/**
+ * Who made an entry: an admin by name, a fan by theirs; Crease itself for its own work; nobody for a
+ * sign-in with an e-mail no admin has. How the page and the CSV say it.
+ */
+export const activityAdmin = (entry: Pick<ActivityEntryRecord, 'admin' | 'action'> & Partial<Pick<ActivityEntryRecord, 'fan'>>) =>
+  (entry.admin && [entry.admin.firstName, entry.admin.lastName].filter(Boolean).join(' ')) ||
+  (entry.fan && activityFan(entry.fan)) ||
+  (BY_CREASE.includes(entry.action) ? ACTIVITY_TEXTS.byCrease : ACTIVITY_TEXTS.nobody);
 export const activityAction = (entry: Pick<ActivityEntryRecord, 'action'>) =>
   ACTIVITY_TEXTS.actions[entry.action as keyof typeof ACTIVITY_TEXTS.actions] ?? entry.action;
 export const activityResource = (entry: Pick<ActivityEntryRecord, 'resource'>) => loggedResourceLabel(entry.resource);

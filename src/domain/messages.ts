@@ -394,6 +394,7 @@ export const ACTIVITY_TEXTS = {
   to: 'To',
   nobody: 'Unknown',
   byCrease: 'Crease',
+  byFan: (name: string) => `${name} (app user)`,
   history: 'History',
   historyEmpty: 'No changes recorded yet.',
   historyFailure: 'The history could not be loaded.',

@@ -12,6 +12,8 @@ export interface ActivityEntryRecord {
   _id: string;
   at: string;
   admin: { _id: string; firstName: string; lastName: string } | null;
+  /** The app user whose own write it is (no admin then); `name` null once they deleted their account. */
+  fan: { _id: string; name: string | null } | null;
   action: string;
   resource: string;
   recordId: string | null;

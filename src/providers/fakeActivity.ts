@@ -77,7 +77,8 @@ export function fakeActivity(tables: Tables, signedIn: () => { _id: string; firs
     last += 1;
     const at = new Date().toISOString();
     const admin = by && { _id: by._id, firstName: by.firstName, lastName: by.lastName };
-    log().unshift({ _id: String(last), seq: last, createdAt: at, at, admin, ...entry });
+    // The fake has no app: no entry is a fan's own write.
+    log().unshift({ _id: String(last), seq: last, createdAt: at, at, admin, fan: null, ...entry });
   };
   /** An entry for a record created, changed (with what changed) or deleted; a change of nothing is still an entry. */
   const entry = (resource: string, action: ActivityAction, before: Row | undefined, after: Row | undefined): FakeEntry => {

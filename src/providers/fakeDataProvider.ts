@@ -246,7 +246,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       GovernmentIdNumber: row.GovernmentIdNumber ?? null,
     } as unknown as RegistrationCsvFields);
   };
-  const activityRecord = ({ _id, at, admin, action, resource, recordId, recordLabel, changes }: Row) => ({ _id, at, admin, action, resource, recordId, recordLabel, changes }) as unknown as Row;
+  const activityRecord = ({ _id, at, admin, fan, action, resource, recordId, recordLabel, changes }: Row) => ({ _id, at, admin, fan, action, resource, recordId, recordLabel, changes }) as unknown as Row;
   const csvCells: Record<string, (row: Row) => unknown[]> = {
     registrations: registrationCsvRow,
     activity: (row) => activityCsvCells(activityRecord(row) as unknown as ActivityEntryRecord),

@@ -231,7 +231,9 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
     },
     async (request) => {
       await confirmPassword(request.fan!.id, request.body.password);
-      await fans.deleteFan(db, request.fan!.id);
+      const photos = await fans.deleteFan(db, request.fan!.id);
+      // After the commit, as any record's files go: a photo left behind by a failure is an orphan the sweep removes.
+      await Promise.all(photos.map((url) => app.images.remove(url)));
       return ok(null, FAN_TEXTS.deleted);
     },
   );

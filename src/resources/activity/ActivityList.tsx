@@ -1,11 +1,12 @@
 /**
- * /activity: every change made through the API, newest first, with who made it and each changed
- * field before → after; filters for the admin, resource, action and dates, a search over record
- * titles and names, and the CSV of what they select. Cards on a phone.
+ * /activity: every change made through the API, newest first, with who made it (an admin, a fan in
+ * the app, Crease itself) and each changed field before → after; filters for the admin, resource,
+ * action and dates, a search over record titles and names, and the CSV of what they select. Cards on a phone.
  */
 import { Box } from '@mui/material';
 import { DateInput, FunctionField, Link, SelectInput, useCreatePath, useGetList, useRecordContext } from 'react-admin';
 import {
+  ActivityActor,
   ActivityCardContent,
   ActivityChanges,
   ExportCsvButton,
@@ -13,15 +14,18 @@ import {
   ResourceList,
   type ActivityEntry,
 } from '../../common';
-import { ACTIONS, ACTIVITY_ACTIONS, ACTIVITY_TEXTS, activityAction, activityAdmin, activityResource, LOGGED_RESOURCES, loggedResourceLabel, MAX_PAGE_SIZE } from '../../domain';
+import { ACTIONS, ACTIVITY_ACTIONS, ACTIVITY_TEXTS, activityAction, activityResource, LOGGED_RESOURCES, loggedResourceLabel, MAX_PAGE_SIZE } from '../../domain';
 
 const T = ACTIVITY_TEXTS;
 
-/** The record's label, a link to it while it still exists (not after a delete). */
+/** What a record no longer exists after: its delete, and a deleted fan's redaction (written with the deletion). */
+const GONE_AFTER = ['delete', 'redact'];
+
+/** The record's label, a link to it while it still exists. */
 function RecordLink({ entry }: { entry: ActivityEntry }) {
   const createPath = useCreatePath();
   const label = entry.recordLabel ?? '';
-  if (!entry.recordId || entry.action === 'delete' || entry.resource === 'slides') return <>{label}</>;
+  if (!entry.recordId || GONE_AFTER.includes(entry.action) || entry.resource === 'slides') return <>{label}</>;
   return <Link to={createPath({ resource: entry.resource, id: entry.recordId, type: 'show' })}>{label || entry.recordId}</Link>;
 }
 
@@ -42,7 +46,7 @@ const filters = [
 
 const columns = [
   <FunctionField<ActivityEntry> key="at" label={T.when} sortable={false} render={(entry) => formatDateTime(entry.at)} />,
-  <FunctionField<ActivityEntry> key="admin" label={T.admin} sortable={false} render={activityAdmin} />,
+  <FunctionField<ActivityEntry> key="admin" label={T.admin} sortable={false} render={(entry) => <ActivityActor entry={entry} />} />,
   <FunctionField<ActivityEntry> key="action" label={T.action} sortable={false} render={activityAction} />,
   <FunctionField<ActivityEntry> key="resource" label={T.resource} sortable={false} render={activityResource} />,
   <FunctionField<ActivityEntry> key="record" label={T.record} sortable={false} render={(entry) => <RecordLink entry={entry} />} />,
