@@ -93,7 +93,7 @@ describe('news create', () => {
 
     app.dataProvider.create = () => Promise.reject(new HttpError('', 500));
     await userEvent.click(screen.getByRole('button', { name: NEWS_TEXTS.createSubmit }));
-    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === NEWS_TEXTS.saveFailure)).toBe(true), slow);
+    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === NEWS_TEXTS.createFailure)).toBe(true), slow);
     expect(app.pathname()).toBe('/news/create');
   });
 });

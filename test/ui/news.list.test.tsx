@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { NEWS_TEXTS } from '../../src/domain';
+import { NEWS_TEXTS, SHARED_TEXTS } from '../../src/domain';
 import { news } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
@@ -51,7 +51,7 @@ describe('news list', () => {
     await userEvent.clear(search());
     await userEvent.type(search(), 'strong');
     expect(await screen.findByText(NEWS_TEXTS.emptySearchTitle, {}, slow)).toBeInTheDocument();
-    expect(screen.getByText(NEWS_TEXTS.emptySearchHint)).toBeInTheDocument();
+    expect(screen.getByText(SHARED_TEXTS.tryAnotherSearch)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: NEWS_TEXTS.emptyAction })).not.toBeInTheDocument();
   });
 

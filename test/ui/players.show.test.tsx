@@ -1,7 +1,7 @@
 /** The player detail page on the in-memory league: Rohit Iyer bowls for Chennai Chargers. */
 import { screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import { GENERIC, PLAYER_TEXTS } from '../../src/domain';
+import { GENERIC, PLAYER_TEXTS, SHARED_TEXTS } from '../../src/domain';
 import { players } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
@@ -38,7 +38,7 @@ describe('player detail', () => {
     expect(fact(PLAYER_TEXTS.factTeamCoach)).toBe('S. Fleming');
     expect(fact(players.fields.playingRole.label)).toBe('Bowler');
     expect(fact(players.fields.bowling.label)).toBe('Left-arm spin');
-    expect(fact(PLAYER_TEXTS.factCreated)).toMatch(/\d{1,2} \w{3} 2026/);
+    expect(fact(SHARED_TEXTS.createdAt)).toMatch(/\d{1,2} \w{3} 2026/);
     expect(screen.getByText(players.fields.image.label)).toBeInTheDocument();
     // No video address: no player.
     expect(document.querySelector('iframe')).toBeNull();

@@ -109,7 +109,7 @@ describe('team create', () => {
     expect(await screen.findByText('Error creating team: Something went wrong', {}, slow)).toBeInTheDocument();
     app.dataProvider.create = () => Promise.reject(new HttpError('', 200, { success: false }));
     await userEvent.click(screen.getByRole('button', { name: TEAM_TEXTS.createSubmit }));
-    expect(await screen.findByText(TEAM_TEXTS.createRejected, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(TEAM_TEXTS.createFailure, {}, slow)).toBeInTheDocument();
     expect(app.pathname()).toBe('/teams/create');
   });
 
@@ -188,7 +188,7 @@ describe('team edit', () => {
     expect(await screen.findByText('Error updating team: Something went wrong', {}, slow)).toBeInTheDocument();
     app.dataProvider.update = () => Promise.reject(new HttpError('', 200, { success: false }));
     await userEvent.click(screen.getByRole('button', { name: TEAM_TEXTS.editSubmit }));
-    expect(await screen.findByText(TEAM_TEXTS.editRejected, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(TEAM_TEXTS.editFailure, {}, slow)).toBeInTheDocument();
     expect(app.pathname()).toBe('/teams/team-1/edit');
   });
 

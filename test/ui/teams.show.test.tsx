@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { TEAM_TEXTS } from '../../src/domain';
+import { SHARED_TEXTS, TEAM_TEXTS } from '../../src/domain';
 import { teams } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
@@ -28,7 +28,7 @@ describe('team detail', () => {
     expect(screen.getByText('Cricket')).toBeInTheDocument();
     expect(screen.getByText('team-2')).toBeInTheDocument();
     expect(screen.getByText(/\d{1,2} \w{3} 2026/)).toBeInTheDocument();
-    for (const label of [TEAM_TEXTS.factCreated, TEAM_TEXTS.factPlayers, teams.fields.coach.label, teams.fields.sport.label, TEAM_TEXTS.factTeamId]) {
+    for (const label of [SHARED_TEXTS.createdAt, TEAM_TEXTS.factPlayers, teams.fields.coach.label, teams.fields.sport.label, TEAM_TEXTS.factTeamId]) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
   });
@@ -72,7 +72,7 @@ describe('team detail', () => {
   it("links Back to /teams and 'Edit Team' to /teams/{id}/edit", async () => {
     await openDetail('team-2');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/teams');
-    expect(screen.getByRole('link', { name: TEAM_TEXTS.editTeam })).toHaveAttribute('href', '/teams/team-2/edit');
+    expect(screen.getByRole('link', { name: TEAM_TEXTS.editTitle })).toHaveAttribute('href', '/teams/team-2/edit');
   });
 
   it("deletes after the spec question, shows 'Deleting...', toasts Team deleted successfully! and returns to /teams", async () => {

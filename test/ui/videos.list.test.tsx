@@ -1,7 +1,7 @@
 /** The video list on the in-memory league: 14 videos, 10 a page, newest first. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { naturalSortKey, VIDEO_TEXTS } from '../../src/domain';
+import { naturalSortKey, SHARED_TEXTS, VIDEO_TEXTS } from '../../src/domain';
 import { videos } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
@@ -20,7 +20,7 @@ describe('video list', () => {
   it('shows the heading, the spec columns, a page of rows and the total', async () => {
     await openList();
     expect(screen.getByRole('heading', { level: 1, name: VIDEO_TEXTS.listTitle })).toBeInTheDocument();
-    for (const column of [VIDEO_TEXTS.columnDetails, VIDEO_TEXTS.columnUploader, VIDEO_TEXTS.columnCreated, VIDEO_TEXTS.columnActions]) {
+    for (const column of [VIDEO_TEXTS.detailTitle, VIDEO_TEXTS.columnUploader, VIDEO_TEXTS.columnCreated, SHARED_TEXTS.actions]) {
       expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
     }
     expect(rows()).toHaveLength(10);
@@ -75,7 +75,7 @@ describe('video list', () => {
 
   it('sorts by title from the column header', async () => {
     await openList();
-    await userEvent.click(within(screen.getByRole('columnheader', { name: new RegExp(VIDEO_TEXTS.columnDetails) })).getByText(VIDEO_TEXTS.columnDetails));
+    await userEvent.click(within(screen.getByRole('columnheader', { name: new RegExp(VIDEO_TEXTS.detailTitle) })).getByText(VIDEO_TEXTS.detailTitle));
     await waitFor(() => expect(within(rows()[0]).getByText(/^Chennai Chargers/)).toBeInTheDocument(), slow);
     const titles = rows().map((row) => within(row).getAllByText(/#\d+$/)[0].textContent ?? '');
     // In the server's order, the way a person reads it ('#2' before '#10').

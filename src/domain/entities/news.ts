@@ -7,7 +7,7 @@
 import { defineEntity, rulesOf, textsOf } from '../entity';
 import { NEWS_TAGS } from '../enums';
 import { MIN_LENGTH } from '../limits';
-import { MENU, SHARED_TEXTS, VALIDATION } from '../messages';
+import { MENU, VALIDATION } from '../messages';
 
 export const news = defineEntity({
   name: 'news',
@@ -59,18 +59,14 @@ export const news = defineEntity({
 /** The article form's rules (the same on create and on edit: the picture is optional). */
 export const NEWS_RULES = rulesOf(news, 'create');
 
-const declared = textsOf(news);
-
 /** The news screens' texts: the declared ones, and the stat cards, columns, form and facts of their own. */
 export const NEWS_TEXTS = {
-  ...declared,
-  saveFailure: declared.createFailure,
+  ...textsOf(news),
   statTotal: 'Total News',
   statThisWeek: 'This Week',
   statCategories: 'Categories',
   emptyAction: 'Add First News',
   emptySearchTitle: 'No matching news found',
-  emptySearchHint: SHARED_TEXTS.tryAnotherSearch,
   statistics: 'Statistics',
   wordCount: 'Word Count',
   characterCount: 'Character Count',

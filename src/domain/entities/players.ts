@@ -9,7 +9,7 @@
 import { defineEntity, rulesOf, textsOf } from '../entity';
 import { PLAYER_ROLES } from '../enums';
 import { MIN_PLAYER_AGE } from '../limits';
-import { MENU, SHARED_TEXTS, VALIDATION } from '../messages';
+import { MENU, VALIDATION } from '../messages';
 
 export const players = defineEntity({
   name: 'player',
@@ -72,7 +72,6 @@ export const PLAYER_TEXTS = {
   factBattingPosition: 'Batting Order Position',
   factTeamName: 'Team Name',
   factTeamCoach: 'Team Coach',
-  factCreated: SHARED_TEXTS.createdAt,
   video: 'Video',
   editImageHint: 'Leave empty to keep current image',
 } as const;

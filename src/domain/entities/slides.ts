@@ -4,7 +4,7 @@
  * order; a new slide goes last. The demo league plans its own slides (server/seed, fakeLeague).
  */
 import { defineEntity, rulesOf, textsOf } from '../entity';
-import { MENU, SHARED_TEXTS, VALIDATION } from '../messages';
+import { MENU, VALIDATION } from '../messages';
 
 export const slides = defineEntity({
   name: 'slides',
@@ -36,7 +36,6 @@ export const SLIDE_RULES = rulesOf(slides, 'create');
 /** The slides page's texts: the declared ones, and the carousel order and cards of its own. */
 export const SLIDE_TEXTS = {
   ...textsOf(slides),
-  searchEmptyHint: SHARED_TEXTS.tryAnotherSearch,
   fieldImage: 'Slide Image',
   imageHint: 'JPG, PNG, GIF or WebP, up to 5MB; shown full width in the app',
   loadFailure: 'Failed to load slides',

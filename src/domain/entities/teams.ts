@@ -7,7 +7,7 @@
  */
 import { defineEntity, rulesOf, textsOf } from '../entity';
 import { MIN_LENGTH } from '../limits';
-import { MENU, SHARED_TEXTS, UPLOAD, VALIDATION } from '../messages';
+import { MENU, UPLOAD, VALIDATION } from '../messages';
 
 export const teams = defineEntity({
   name: 'teams',
@@ -54,11 +54,9 @@ export const teams = defineEntity({
 export const TEAM_CREATE_RULES = rulesOf(teams, 'create');
 export const TEAM_EDIT_RULES = rulesOf(teams, 'update');
 
-const declared = textsOf(teams);
-
 /** The team screens' texts: the declared ones, and the stat cards, columns, form and detail of their own. */
 export const TEAM_TEXTS = {
-  ...declared,
+  ...textsOf(teams),
   statTotal: 'Total Teams',
   statActive: 'Active Teams',
   statWithCoach: 'Teams with Coach',
@@ -68,20 +66,16 @@ export const TEAM_TEXTS = {
   noCoach: 'No coach assigned',
   /** 'Error creating team: ' plus the server's message, or 'Something went wrong'. */
   createError: (message: string) => `Error creating team: ${message}`,
-  createRejected: declared.createFailure,
   sportsLoadFailure: 'Failed to load sports data',
   logoGuidelines: 'Logo Guidelines',
   guidelines: ['Recommended size: 400x400px', 'Maximum file size: 5MB', 'Formats: JPG, PNG, GIF', 'Square images work best'],
-  editTeam: declared.editTitle,
   members: (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`,
   playerAge: (age: number | string) => `Age: ${age}`,
   battingOrder: (order: number | string) => `#${order}`,
   /** 'Error updating team: ' plus the server's message, or 'Something went wrong'. */
   editError: (message: string) => `Error updating team: ${message}`,
-  editRejected: declared.editFailure,
   statusFilter: 'Status',
   logo: 'Team logo',
-  factCreated: SHARED_TEXTS.createdAt,
   factPlayers: 'Players',
   factTeamId: 'Team ID',
   players: 'Team Players',

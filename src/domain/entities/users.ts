@@ -4,7 +4,6 @@
  */
 import { defineEntity, textsOf } from '../entity';
 import { USER_SOURCES } from '../fans';
-import { SHARED_TEXTS } from '../messages';
 
 export const users = defineEntity({
   name: 'users',
@@ -38,5 +37,4 @@ export const USER_TEXTS = {
   deactivated: 'User deactivated: their sessions have ended and they cannot sign in',
   activated: 'User activated: they can sign in again',
   isActiveInvalid: 'isActive must be true or false',
-  emptySearchHint: SHARED_TEXTS.tryAnotherSearch,
 } as const;

@@ -6,7 +6,7 @@
  */
 import { defineEntity, rulesOf, textsOf } from '../entity';
 import { VIDEO_CATEGORIES } from '../enums';
-import { MENU, SHARED_TEXTS, VALIDATION } from '../messages';
+import { MENU, VALIDATION } from '../messages';
 
 export const videos = defineEntity({
   name: 'videos',
@@ -77,9 +77,7 @@ export const VIDEO_TEXTS = {
   featuredOff: 'Video removed from featured',
   magicOn: 'Video set as magic moment',
   magicOff: 'Video removed from magic moments',
-  columnDetails: declared.detailTitle,
   columnUploader: 'Uploaded By',
-  columnActions: SHARED_TEXTS.actions,
   videoPreview: 'Video Preview',
   videoPreviewHint: 'Paste a YouTube link to see the video here',
   thumbnailPreview: 'Thumbnail Preview',

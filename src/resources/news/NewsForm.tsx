@@ -13,7 +13,7 @@ import { news } from '../../domain/entities';
 
 const validate = validators(NEWS_RULES);
 const IMAGES = ['image'] as const;
-const failure = (error: unknown) => failureMessage(error, NEWS_TEXTS.saveFailure);
+const failure = (error: unknown) => failureMessage(error, NEWS_TEXTS.createFailure);
 
 const MODES = {
   create: {

@@ -6,7 +6,7 @@
 import { Box, CardContent, Typography } from '@mui/material';
 import { FunctionField, SelectInput, useRecordContext } from 'react-admin';
 import { formatDate, ImagePreview, listTexts, PublishingState, publishingFilters, RecordActions, ResourceList, ResourceStats } from '../../common';
-import { ACTIONS, NEWS_TAGS, NEWS_TEXTS, PUBLISHING_TEXTS, toChoices } from '../../domain';
+import { ACTIONS, NEWS_TAGS, NEWS_TEXTS, PUBLISHING_TEXTS, SHARED_TEXTS, toChoices } from '../../domain';
 import { news } from '../../domain/entities';
 import { descriptionText, newsDeleteProps, TagChips, tagsOf, type News } from './NewsParts';
 
@@ -79,7 +79,7 @@ export function NewsList() {
       texts={listTexts(NEWS_TEXTS)}
       emptyTexts={{
         empty: { title: NEWS_TEXTS.emptyTitle, action: NEWS_TEXTS.emptyAction },
-        searching: { title: NEWS_TEXTS.emptySearchTitle, hint: NEWS_TEXTS.emptySearchHint },
+        searching: { title: NEWS_TEXTS.emptySearchTitle, hint: SHARED_TEXTS.tryAnotherSearch },
       }}
       stats={
         <ResourceStats

@@ -6,7 +6,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ActiveBadge, detailTexts, Fact, formatDate, ImagePreview, ResourceShow, VideoEmbed } from '../../common';
-import { GENERIC, PLAYER_TEXTS } from '../../domain';
+import { GENERIC, PLAYER_TEXTS, SHARED_TEXTS } from '../../domain';
 import { players } from '../../domain/entities';
 import { teamOf, type Player } from './PlayerParts';
 
@@ -43,7 +43,7 @@ function PlayerDetails() {
               <Fact label={PLAYER_TEXTS.factBattingPosition}>{orNone(player.battingOrder?.position)}</Fact>
               <Fact label={PLAYER_TEXTS.factTeamName}>{team?.name ?? PLAYER_TEXTS.noTeam}</Fact>
               <Fact label={PLAYER_TEXTS.factTeamCoach}>{orNone(team?.coach)}</Fact>
-              <Fact label={PLAYER_TEXTS.factCreated}>{formatDate(player.createdAt)}</Fact>
+              <Fact label={SHARED_TEXTS.createdAt}>{formatDate(player.createdAt)}</Fact>
             </Box>
           </Box>
         </CardContent>

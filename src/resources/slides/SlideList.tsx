@@ -24,7 +24,7 @@ import {
   useShownListView,
 } from '../../common';
 import { FilterToggleButton } from '../../common/FilterToggleButton';
-import { MAX_PAGE_SIZE, PUBLISHING_TEXTS, SHELL, SKELETON_CARDS, SLIDE_TEXTS } from '../../domain';
+import { MAX_PAGE_SIZE, PUBLISHING_TEXTS, SHARED_TEXTS, SHELL, SKELETON_CARDS, SLIDE_TEXTS } from '../../domain';
 import { slides as slideEntity } from '../../domain/entities';
 import { AddSlideButton } from './AddSlideButton';
 import { SlideOrderGrid } from './SlideOrderGrid';
@@ -78,7 +78,7 @@ function SlidesBody() {
       </Box>
     );
   }
-  if (!total) return <EmptyState title={SLIDE_TEXTS.emptyTitle} hint={searching ? SLIDE_TEXTS.searchEmptyHint : SLIDE_TEXTS.emptyHint} />;
+  if (!total) return <EmptyState title={SLIDE_TEXTS.emptyTitle} hint={searching ? SHARED_TEXTS.tryAnotherSearch : SLIDE_TEXTS.emptyHint} />;
   if (view === 'table') return <SlideTable slides={data} />;
   const complete = !searching && data.length === total;
   return <SlideOrderGrid slides={data} canReorder={complete} note={searching ? SLIDE_TEXTS.orderSearching : SLIDE_TEXTS.orderPaged} />;

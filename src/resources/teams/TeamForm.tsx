@@ -30,7 +30,7 @@ const MODES = {
     rules: TEAM_CREATE_RULES,
     submit: {
       success: TEAM_TEXTS.createSuccess,
-      failure: (error: unknown) => saveFailure(error, TEAM_TEXTS.createError, (message) => message || TEAM_TEXTS.createRejected),
+      failure: (error: unknown) => saveFailure(error, TEAM_TEXTS.createError, (message) => message || TEAM_TEXTS.createFailure),
       fileField: 'logo',
       images: IMAGES,
     },
@@ -41,7 +41,7 @@ const MODES = {
     rules: TEAM_EDIT_RULES,
     submit: {
       success: TEAM_TEXTS.editSuccess,
-      failure: (error: unknown) => saveFailure(error, TEAM_TEXTS.editError, () => TEAM_TEXTS.editRejected),
+      failure: (error: unknown) => saveFailure(error, TEAM_TEXTS.editError, () => TEAM_TEXTS.editFailure),
       fileField: 'logo',
       images: IMAGES,
     },

@@ -6,7 +6,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { LinkBase, useCreatePath, useRecordContext } from 'react-admin';
 import { ActiveBadge, detailTexts, Fact, formatDate, mediaUrl, ResourceShow } from '../../common';
-import { GENERIC, TEAM_TEXTS } from '../../domain';
+import { GENERIC, SHARED_TEXTS, TEAM_TEXTS } from '../../domain';
 import { teams } from '../../domain/entities';
 import { sportName, TeamLogo, teamDeleteProps, type Team, type TeamPlayer } from './TeamParts';
 
@@ -65,7 +65,7 @@ function TeamDetails() {
             </Box>
           </Stack>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' }}>
-            <Fact label={TEAM_TEXTS.factCreated}>{formatDate(team.createdAt)}</Fact>
+            <Fact label={SHARED_TEXTS.createdAt}>{formatDate(team.createdAt)}</Fact>
             <Fact label={TEAM_TEXTS.factPlayers}>{TEAM_TEXTS.members(team.playerCount ?? players.length)}</Fact>
             <Fact label={teams.fields.coach.label}>{team.coach || TEAM_TEXTS.noCoach}</Fact>
             <Fact label={teams.fields.sport.label}>{sportName(team)}</Fact>
@@ -99,7 +99,7 @@ export function TeamShow() {
   return (
     <ResourceShow
       texts={detailTexts(TEAM_TEXTS, TEAM_TEXTS.notFound)}
-      editLabel={TEAM_TEXTS.editTeam}
+      editLabel={TEAM_TEXTS.editTitle}
       delete={teamDeleteProps}
     >
       <TeamDetails />

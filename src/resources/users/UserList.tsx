@@ -6,7 +6,7 @@
 import { Typography } from '@mui/material';
 import { FunctionField, useRecordContext } from 'react-admin';
 import { ActiveBadge, activeFilter, formatDate, listTexts, PersonCard, RecordActions, ResourceList, ResourceStats } from '../../common';
-import { USER_TEXTS } from '../../domain';
+import { SHARED_TEXTS, USER_TEXTS } from '../../domain';
 import { users } from '../../domain/entities';
 import { ageOf, lastSignInOf, sourceOf, type AppUser } from './UserParts';
 
@@ -50,7 +50,7 @@ export function UserList() {
   return (
     <ResourceList
       texts={listTexts(USER_TEXTS)}
-      emptyTexts={{ empty: { title: USER_TEXTS.emptyTitle }, searching: { title: USER_TEXTS.emptyTitle, hint: USER_TEXTS.emptySearchHint } }}
+      emptyTexts={{ empty: { title: USER_TEXTS.emptyTitle }, searching: { title: USER_TEXTS.emptyTitle, hint: SHARED_TEXTS.tryAnotherSearch } }}
       stats={<ResourceStats figures={[{ key: 'total', label: USER_TEXTS.statTotal }]} />}
       filters={[activeFilter(users.fields.isActive.label)]}
       sortFields={['createdAt', 'name']}

@@ -24,7 +24,7 @@ const filters = [
 const columns = [
   <FunctionField<Video>
     key="details"
-    label={VIDEO_TEXTS.columnDetails}
+    label={VIDEO_TEXTS.detailTitle}
     sortBy="title"
     render={(record) => (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
