@@ -4,7 +4,8 @@
  * registration screens show it the same way.
  */
 import { Chip, type ChipProps } from '@mui/material';
-import { DEFAULT_REGISTRATION_STATUS, REGISTRATION_TEXTS } from '../domain';
+import { DEFAULT_REGISTRATION_STATUS } from '../domain';
+import { registrations } from '../domain/entities';
 
 export const statusColor = (status: string): ChipProps['color'] =>
   status === 'approved' ? 'success' : status === 'pending' ? 'warning' : 'error';
@@ -19,7 +20,7 @@ export function StatusChip({ status }: { status?: string | null }) {
       label={value}
       size="small"
       color={statusColor(value)}
-      aria-label={`${REGISTRATION_TEXTS.columnStatus}: ${value}`}
+      aria-label={`${registrations.fields.status.label}: ${value}`}
       // The spec's pending is yellow; MUI's warning is orange, so the chip is painted amber with dark text.
       sx={{ textTransform: 'capitalize', fontWeight: 600, ...(statusColor(value) === 'warning' && { bgcolor: '#facc15', color: 'rgba(0, 0, 0, 0.87)' }) }}
     />

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { REGISTRATION_TEXTS as T } from '../../src/domain';
+import { registrations } from '../../src/domain/entities';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 15000 };
@@ -171,17 +172,17 @@ describe('registration edit', () => {
 
   it('cascades the location: a state lists only its districts and clears district and city; Update goes to the detail', long, async () => {
     const app = renderApp('/registrations/registration-1/edit');
-    const state = await screen.findByRole('combobox', { name: T.fieldState }, slow);
+    const state = await screen.findByRole('combobox', { name: registrations.fields.state.label }, slow);
     await waitFor(() => expect(state).toHaveTextContent('Maharashtra'));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: T.fieldCity })).toHaveTextContent('Andheri'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: registrations.fields.city.label })).toHaveTextContent('Andheri'));
     await userEvent.click(state);
     await userEvent.click(await screen.findByRole('option', { name: 'Karnataka' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: T.fieldCity })).not.toHaveTextContent('Andheri'));
-    await userEvent.click(screen.getByRole('combobox', { name: T.fieldDistrict }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: registrations.fields.city.label })).not.toHaveTextContent('Andheri'));
+    await userEvent.click(screen.getByRole('combobox', { name: registrations.fields.district.label }));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent?.trim()).filter(Boolean)).toEqual(['Bengaluru Urban']);
     await userEvent.click(options.find((option) => option.textContent === 'Bengaluru Urban')!);
-    await userEvent.click(screen.getByRole('combobox', { name: T.fieldCity }));
+    await userEvent.click(screen.getByRole('combobox', { name: registrations.fields.city.label }));
     await userEvent.click(await screen.findByRole('option', { name: 'Whitefield' }));
     await userEvent.click(screen.getByRole('button', { name: T.editSubmit }));
     expect(await screen.findByText(T.editSuccess, {}, slow)).toBeInTheDocument();
@@ -191,7 +192,7 @@ describe('registration edit', () => {
 
   it('shows a field error from the server at its field, and its message in a toast', long, async () => {
     const app = renderApp('/registrations/registration-1/edit');
-    const email = await screen.findByRole('textbox', { name: T.fieldEmail }, slow);
+    const email = await screen.findByRole('textbox', { name: registrations.fields.email.label }, slow);
     app.dataProvider.update = () =>
       Promise.reject(new HttpError('Email already registered', 400, { success: false, message: 'Email already registered', errors: { email: 'Email already registered' } }));
     await userEvent.clear(email);

@@ -9,7 +9,7 @@
  */
 import { defineEntity, rulesOf, textsOf } from '../entity';
 import { DEFAULT_REGISTRATION_STATUS, REGISTRATION_STATUSES } from '../enums';
-import { MENU, SHARED_TEXTS, VALIDATION } from '../messages';
+import { MENU, VALIDATION } from '../messages';
 import type { ActivityChange } from '../records';
 
 export const registrations = defineEntity({
@@ -71,62 +71,27 @@ export const registrations = defineEntity({
  */
 export const REGISTRATION_RULES = rulesOf(registrations, 'update');
 
-const declared = textsOf(registrations);
-const { fields } = registrations;
-
 /**
- * The registration screens' texts: the declared ones, and the columns, facts, form and the
- * moderation the issue adds (status tabs, approve and reject, bulk, CSV export).
+ * The registration screens' texts: the declared ones, and those no field's label gives (the full
+ * name, the detail page's sections, 'Pincode' as the spec writes it there) and the moderation's
+ * (status tabs, approve and reject, bulk, CSV export). Field labels are read from the fields.
  */
 export const REGISTRATION_TEXTS = {
-  ...declared,
+  ...textsOf(registrations),
   statTotal: 'Total Registrations',
   columnFullName: 'Full Name',
-  columnEmail: fields.email.label,
-  columnDob: fields.DOB.label,
-  columnPhone: fields.phone.label,
-  columnCity: fields.city.label,
-  columnPlayingRole: fields.playingRole.label,
-  columnStatus: fields.status.label,
   basicInformation: 'Basic Information',
   location: 'Location',
   playingInfo: 'Playing Info',
   players: 'Players',
-  email: fields.email.label,
-  phone: fields.phone.label,
-  dob: fields.DOB.label,
-  governmentIdType: fields.GovernmentIdType.label,
-  governmentIdNumber: fields.GovernmentIdNumber.label,
-  state: fields.state.label,
-  district: fields.district.label,
-  city: fields.city.label,
-  area: fields.area.label,
   pinCode: 'Pincode',
-  address: fields.address.label,
-  playingRole: fields.playingRole.label,
-  battingStyle: fields.battingStyle.label,
   bowlingStyle: 'Bowling Style',
   playerPhoto: (name: string) => `Photo of ${name}`,
-  fieldFirstName: fields.firstName.label,
-  fieldLastName: fields.lastName.label,
-  fieldEmail: fields.email.label,
-  fieldPhone: fields.phone.label,
-  fieldState: fields.state.label,
-  fieldDistrict: fields.district.label,
-  fieldCity: fields.city.label,
-  fieldArea: fields.area.label,
-  fieldPinCode: fields.pinCode.label,
-  fieldAddress: fields.address.label,
-  emptySearchHint: SHARED_TEXTS.tryAnotherSearch,
   tabsLabel: 'Registrations by status',
   tabPending: 'Pending',
   tabApproved: 'Approved',
   tabRejected: 'Rejected',
   tabAll: 'All',
-  stateFilter: fields.state.label,
-  districtFilter: fields.district.label,
-  cityFilter: fields.city.label,
-  roleFilter: fields.playingRole.label,
   approve: 'Approve',
   reject: 'Reject',
   approved: 'Registration approved',
@@ -145,7 +110,7 @@ export const REGISTRATION_TEXTS = {
    */
   csvColumns: [
     'Full Name', 'Email', 'DOB', 'Phone', 'City', 'Playing Role', 'Status', 'Created At', 'State', 'District', 'Area', 'Pincode', 'Address',
-    fields.GovernmentIdType.label, fields.GovernmentIdNumber.label,
+    registrations.fields.GovernmentIdType.label, registrations.fields.GovernmentIdNumber.label,
   ],
   showIdNumber: 'Show',
   hideIdNumber: 'Hide',

@@ -27,23 +27,23 @@ export const RegistrationEdit = () => (
       references={['state', 'district', 'city']}
     >
       <Box sx={row}>
-        <TextInput source="firstName" label={T.fieldFirstName} validate={validate.firstName} />
-        <TextInput source="lastName" label={T.fieldLastName} validate={validate.lastName} />
+        <TextInput source="firstName" label={registrations.fields.firstName.label} validate={validate.firstName} />
+        <TextInput source="lastName" label={registrations.fields.lastName.label} validate={validate.lastName} />
       </Box>
       <Box sx={row}>
-        <TextInput source="email" label={T.fieldEmail} type="email" validate={validate.email} />
-        <TextInput source="phone" label={T.fieldPhone} type="tel" validate={validate.phone} />
+        <TextInput source="email" label={registrations.fields.email.label} type="email" validate={validate.email} />
+        <TextInput source="phone" label={registrations.fields.phone.label} type="tel" validate={validate.phone} />
       </Box>
       <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-        <PlaceInput source="state" reference="state" label={T.fieldState} clears={['district', 'city']} />
-        <PlaceInput source="district" reference="district" parent="state" label={T.fieldDistrict} clears={['city']} />
-        <PlaceInput source="city" reference="city" parent="district" label={T.fieldCity} />
+        <PlaceInput source="state" reference="state" label={registrations.fields.state.label} clears={['district', 'city']} />
+        <PlaceInput source="district" reference="district" parent="state" label={registrations.fields.district.label} clears={['city']} />
+        <PlaceInput source="city" reference="city" parent="district" label={registrations.fields.city.label} />
       </Box>
       <Box sx={row}>
-        <TextInput source="area" label={T.fieldArea} validate={validate.area} />
-        <TextInput source="pinCode" label={T.fieldPinCode} validate={validate.pinCode} />
+        <TextInput source="area" label={registrations.fields.area.label} validate={validate.area} />
+        <TextInput source="pinCode" label={registrations.fields.pinCode.label} validate={validate.pinCode} />
       </Box>
-      <TextInput source="address" label={T.fieldAddress} validate={validate.address} multiline minRows={2} />
+      <TextInput source="address" label={registrations.fields.address.label} validate={validate.address} multiline minRows={2} />
     </ResourceForm>
   </ResourceEdit>
 );

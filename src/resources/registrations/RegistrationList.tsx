@@ -8,15 +8,17 @@ import { Box, CardContent, Typography } from '@mui/material';
 import { FunctionField, SelectInput, useRecordContext } from 'react-admin';
 import { ExportCsvButton, Fact, formatDate, ListTabs, listTexts, RecordActions, ResourceList, ResourceStats, StatusChip, useTabCounts } from '../../common';
 import { ACTIONS, PLAYER_ROLES, REGISTRATION_TEXTS, toChoices } from '../../domain';
+import { registrations } from '../../domain/entities';
 import { BulkStatusButtons, formatDay, fullName, orNA, PlaceInput, type Registration } from './RegistrationParts';
 
 const T = REGISTRATION_TEXTS;
+const { fields } = registrations;
 
 const filters = [
-  <PlaceInput key="state" source="state" reference="state" label={T.stateFilter} clears={['district', 'city']} emptyText={ACTIONS.clearFilter} />,
-  <PlaceInput key="district" source="district" reference="district" parent="state" label={T.districtFilter} clears={['city']} emptyText={ACTIONS.clearFilter} />,
-  <PlaceInput key="city" source="city" reference="city" parent="district" label={T.cityFilter} emptyText={ACTIONS.clearFilter} />,
-  <SelectInput key="playingRole" source="playingRole" label={T.roleFilter} choices={toChoices(PLAYER_ROLES)} emptyText={ACTIONS.clearFilter} />,
+  <PlaceInput key="state" source="state" reference="state" label={fields.state.label} clears={['district', 'city']} emptyText={ACTIONS.clearFilter} />,
+  <PlaceInput key="district" source="district" reference="district" parent="state" label={fields.district.label} clears={['city']} emptyText={ACTIONS.clearFilter} />,
+  <PlaceInput key="city" source="city" reference="city" parent="district" label={fields.city.label} emptyText={ACTIONS.clearFilter} />,
+  <SelectInput key="playingRole" source="playingRole" label={fields.playingRole.label} choices={toChoices(PLAYER_ROLES)} emptyText={ACTIONS.clearFilter} />,
 ];
 
 const columns = [
@@ -32,7 +34,7 @@ const columns = [
   />,
   <FunctionField<Registration>
     key="email"
-    label={T.columnEmail}
+    label={fields.email.label}
     sortable={false}
     // A long address breaks anywhere rather than widening the table past the screen.
     render={(record) => (
@@ -41,11 +43,11 @@ const columns = [
       </Box>
     )}
   />,
-  <FunctionField<Registration> key="dob" label={T.columnDob} sortable={false} render={(record) => formatDay(record.DOB)} />,
-  <FunctionField<Registration> key="phone" label={T.columnPhone} sortable={false} render={(record) => orNA(record.phone)} />,
-  <FunctionField<Registration> key="city" label={T.columnCity} sortable={false} render={(record) => orNA(record.city?.name)} />,
-  <FunctionField<Registration> key="role" label={T.columnPlayingRole} sortable={false} render={(record) => orNA(record.playingRole)} />,
-  <FunctionField<Registration> key="status" label={T.columnStatus} sortable={false} render={(record) => <StatusChip status={record.status} />} />,
+  <FunctionField<Registration> key="dob" label={fields.DOB.label} sortable={false} render={(record) => formatDay(record.DOB)} />,
+  <FunctionField<Registration> key="phone" label={fields.phone.label} sortable={false} render={(record) => orNA(record.phone)} />,
+  <FunctionField<Registration> key="city" label={fields.city.label} sortable={false} render={(record) => orNA(record.city?.name)} />,
+  <FunctionField<Registration> key="role" label={fields.playingRole.label} sortable={false} render={(record) => orNA(record.playingRole)} />,
+  <FunctionField<Registration> key="status" label={fields.status.label} sortable={false} render={(record) => <StatusChip status={record.status} />} />,
   <FunctionField<Registration> key="created" label={T.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
 ];
 
@@ -65,10 +67,10 @@ function RegistrationCard() {
         <StatusChip status={record.status} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
-        <Fact label={T.columnPhone}>{orNA(record.phone)}</Fact>
-        <Fact label={T.columnDob}>{formatDay(record.DOB)}</Fact>
-        <Fact label={T.columnCity}>{orNA(record.city?.name)}</Fact>
-        <Fact label={T.columnPlayingRole}>{orNA(record.playingRole)}</Fact>
+        <Fact label={fields.phone.label}>{orNA(record.phone)}</Fact>
+        <Fact label={fields.DOB.label}>{formatDay(record.DOB)}</Fact>
+        <Fact label={fields.city.label}>{orNA(record.city?.name)}</Fact>
+        <Fact label={fields.playingRole.label}>{orNA(record.playingRole)}</Fact>
         <Fact label={T.columnCreated}>{formatDate(record.createdAt)}</Fact>
       </Box>
     </CardContent>
@@ -101,7 +103,7 @@ export function RegistrationList() {
   return (
     <ResourceList
       texts={listTexts(T)}
-      emptyTexts={{ empty: { title: T.emptyTitle }, searching: { title: T.emptyTitle, hint: T.emptySearchHint } }}
+      emptyTexts={{ empty: { title: T.emptyTitle }, searching: { title: T.emptyTitle, hint: T.emptyHint } }}
       stats={<ResourceStats figures={[{ key: 'total', label: T.statTotal }]} />}
       tabs={<StatusTabs />}
       filters={filters}

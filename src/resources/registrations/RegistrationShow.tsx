@@ -11,12 +11,14 @@ import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { detailTexts, Fact, mediaUrl, ResourceShow, StatusChip } from '../../common';
 import { REGISTRATION_TEXTS } from '../../domain';
+import { registrations } from '../../domain/entities';
 import { GovernmentIdNumber } from './GovernmentIdNumber';
 import { RegistrationNoticeLine } from './RegistrationNoticeLine';
 import { formatDay, fullName, orNA, registrationDeleteProps, StatusButtons, type Registration, type RegistrationPlayer } from './RegistrationParts';
 import { SubmittedLine } from './SubmittedLine';
 
 const T = REGISTRATION_TEXTS;
+const { fields } = registrations;
 const facts = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -51,8 +53,8 @@ function PlayerCard({ player }: { player: RegistrationPlayer }) {
           </Box>
         </Stack>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
-          <Fact label={T.playingRole}>{orNA(player.playingRole)}</Fact>
-          <Fact label={T.battingStyle}>{orNA(player.battingStyle)}</Fact>
+          <Fact label={fields.playingRole.label}>{orNA(player.playingRole)}</Fact>
+          <Fact label={fields.battingStyle.label}>{orNA(player.battingStyle)}</Fact>
           <Fact label={T.bowlingStyle}>{orNA(player.bowlingStyle)}</Fact>
         </Box>
       </CardContent>
@@ -82,33 +84,33 @@ function RegistrationDetails() {
       </Card>
       <Section title={T.basicInformation}>
         <Box sx={facts}>
-          <Fact label={T.email}>
+          <Fact label={fields.email.label}>
             <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
               {orNA(record.email)}
             </Box>
           </Fact>
-          <Fact label={T.phone}>{orNA(record.phone)}</Fact>
-          <Fact label={T.dob}>{formatDay(record.DOB)}</Fact>
-          <Fact label={T.governmentIdType}>{orNA(record.GovernmentIdType)}</Fact>
-          <Fact label={T.governmentIdNumber}>
+          <Fact label={fields.phone.label}>{orNA(record.phone)}</Fact>
+          <Fact label={fields.DOB.label}>{formatDay(record.DOB)}</Fact>
+          <Fact label={fields.GovernmentIdType.label}>{orNA(record.GovernmentIdType)}</Fact>
+          <Fact label={fields.GovernmentIdNumber.label}>
             <GovernmentIdNumber />
           </Fact>
         </Box>
       </Section>
       <Section title={T.location}>
         <Box sx={facts}>
-          <Fact label={T.state}>{orNA(record.state?.name)}</Fact>
-          <Fact label={T.district}>{orNA(record.district?.name)}</Fact>
-          <Fact label={T.city}>{orNA(record.city?.name)}</Fact>
-          <Fact label={T.area}>{orNA(record.area)}</Fact>
+          <Fact label={fields.state.label}>{orNA(record.state?.name)}</Fact>
+          <Fact label={fields.district.label}>{orNA(record.district?.name)}</Fact>
+          <Fact label={fields.city.label}>{orNA(record.city?.name)}</Fact>
+          <Fact label={fields.area.label}>{orNA(record.area)}</Fact>
           <Fact label={T.pinCode}>{orNA(record.pinCode)}</Fact>
-          <Fact label={T.address}>{orNA(record.address)}</Fact>
+          <Fact label={fields.address.label}>{orNA(record.address)}</Fact>
         </Box>
       </Section>
       <Section title={T.playingInfo}>
         <Box sx={facts}>
-          <Fact label={T.playingRole}>{orNA(record.playingRole)}</Fact>
-          <Fact label={T.battingStyle}>{orNA(record.battingStyle)}</Fact>
+          <Fact label={fields.playingRole.label}>{orNA(record.playingRole)}</Fact>
+          <Fact label={fields.battingStyle.label}>{orNA(record.battingStyle)}</Fact>
         </Box>
       </Section>
       {players.length > 0 && (
