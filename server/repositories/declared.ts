@@ -4,7 +4,7 @@
  * Column names, search, filters, sort and clean-up all come from the declaration; an entity that
  * keeps its creator reads the admin's name with each record and records who adds one.
  */
-import { sql, type AliasedExpression, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { cleanValues, columnOf, defaultSortOf, inFieldOrder, nestedRefsOf, rangeBound, splitTabOf, sortsNaturally, shownValue, imageFields, lookupOf, messagesOf, plainTextColumnOf, snakeCase, tableOf, withAliases, type EntityDeclaration, type FieldDeclaration, type Join } from '../../src/domain/entity';
 import { isBlankHtml } from '../../src/domain/html';
 import { VALIDATION } from '../../src/domain/messages';
@@ -20,6 +20,7 @@ import type { ActivityEntry, AuditedTable } from './activity';
 import { createdEntry, editedAction, planPublishing, publishingColumns, publishingFilters, publishingOfRow, publishingOrRefuse, publishingSelect, sentPublishing } from './publishing';
 import { populated } from './lookups';
 import { missingReferences, type Reference } from './references';
+import { ownPartsOf } from './own-parts';
 import { deleteRecorded, imagesLetGo, insertRecorded, updateRecorded, type AfterInsert, type Versioned } from './writes';
 
 type Row = Record<string, unknown>;
@@ -61,24 +62,6 @@ const blankIs = (column: string, blank: string) => (value: unknown) =>
 /** Search over the record's name joined from its parts (see `titleParts`): 'Asha Patil' finds Asha Patil. */
 const joinedMatching = (columns: readonly string[]) => (text: string) =>
   sql<SqlBool>`concat_ws(' ', ${sql.join(columns.map((column) => sql.ref(column)))}) ilike ${likePattern(text)}`;
-
-/**
- * What an entity's own module adds to each record (a registration's players): columns selected
- * with the record from its table, read into the record; and the stored files a delete lets go of
- * besides the record's images, read in the delete's transaction before it deletes.
- */
-export interface OwnParts {
-  select: (table: string) => readonly AliasedExpression<unknown, string>[];
-  read: (row: Row) => Row;
-  files?: (trx: Db, id: string) => Promise<string[]>;
-}
-
-const ownParts = new Map<string, OwnParts>();
-
-/** Adds the entity's own parts to its records (read at each query); its own module calls it when loaded. */
-export function addOwnParts(entity: EntityDeclaration, parts: OwnParts): void {
-  ownParts.set(entity.name, parts);
-}
 
 /** A reference answered populated: the table to join, its API fields' columns, and its own references populated in turn. */
 interface Populated {
@@ -192,7 +175,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
         if (shown) return populatedValue(`ref_${name}`, shown).as(name);
         return field.kind === 'date' ? sql`to_char(${sql.ref(column(name))}, 'YYYY-MM-DD')`.as(name) : sql.ref(column(name)).as(name);
       }),
-      ...(ownParts.get(entity.name)?.select(table) ?? []),
+      ...(ownPartsOf(entity)?.select(table) ?? []),
       ...(entity.publishing ? publishingSelect(entity) : []),
       ...counts,
       ...(creator
@@ -216,7 +199,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
         ? { _id: row.creator_id, firstName: row.creator_first_name ?? '', lastName: row.creator_last_name ?? '', role: row.creator_role ?? '' }
         : null;
     }
-    Object.assign(record, ownParts.get(entity.name)?.read(row));
+    Object.assign(record, ownPartsOf(entity)?.read(row));
     return withAliases(entity, record);
   };
   shape = { table, spec, from, select, toRecord };
@@ -397,7 +380,7 @@ export async function updateRecord(db: Db, by: string, entity: EntityDeclaration
 /** The deleted record's stored images, or undefined when there was no such record. */
 export async function deleteRecord(db: Db, by: string, entity: EntityDeclaration, id: string): Promise<string[] | undefined> {
   let own: string[] = [];
-  const files = ownParts.get(entity.name)?.files;
+  const files = ownPartsOf(entity)?.files;
   const row = await deleteRecorded(db, by, shapeOf(entity).table as AuditedTable, id, files && (async (trx) => void (own = await files(trx, id))));
   return row && [...imageFields(entity).flatMap((name) => (row[columnOf(name, entity.fields[name])] as string | null) ?? []), ...own];
 }

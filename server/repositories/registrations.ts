@@ -1,8 +1,8 @@
 /**
- * Registrations' own records work: each registration's players (read with every record, their
- * photos let go of when it is deleted), the status workflow (one, or many in one transaction), the
+ * Registrations' own records work: the status workflow (one, or many in one transaction), the
  * status tabs' counts, the CSV export (logged) and the government ID shown whole (logged). The list, one record, the edit and the delete are the
- * declared entity's (src/domain/entities/registrations.ts, see repositories/declared.ts).
+ * declared entity's (src/domain/entities/registrations.ts, see repositories/declared.ts), each
+ * registration read with its players, sender and notice (repositories/own-parts.ts).
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { REGISTRATION_TEXTS, registrationExportChanges, registrations } from '../../src/domain/entities/registrations';
@@ -10,29 +10,11 @@ import { DEFAULT_REGISTRATION_STATUS, type RegistrationStatus } from '../../src/
 import type { GovernmentIdRecord } from '../../src/domain/records';
 import type { Db } from '../db/connection';
 import type { RegistrationStats } from '../schemas/registrations';
-import { addOwnParts, findRecord, listedRecords, listSpecOf } from './declared';
+import { findRecord, listedRecords, listSpecOf } from './declared';
 import { isId } from './ids';
 import { whereListed, type ListParams, type RowOf } from './list';
 import { lockedRow, recordActivity, rowEntry } from './activity';
-import { noticeOf, readNotice, startNotices } from './notices';
-
-// Every registration is answered with its players, in the order the mobile app sent them; a delete takes them along (on delete cascade), and their photos.
-// And with the fan who sent it from the app (none for the demo's and a deleted fan's, whose registrations are anonymised).
-addOwnParts(registrations, {
-  select: (table) => [
-    sql<unknown[]>`(select coalesce(json_agg(json_build_object(
-        '_id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'dob', p.dob::text, 'playingRole', p.playing_role,
-        'battingStyle', p.batting_style, 'bowlingStyle', p.bowling_style, 'photo', p.photo
-      ) order by p.position), '[]'::json) from registration_players p where p.registration_id = ${sql.ref(`${table}.id`)})`.as('players'),
-    sql<unknown>`(select json_build_object('_id', u.id, 'name', u.name) from app_users u where u.id = ${sql.ref(`${table}.user_id`)})`.as('submittedBy'),
-    noticeOf(table).as('notice'),
-  ],
-  read: (row) => ({ players: row.players ?? [], submittedBy: row.submittedBy ?? null, notice: readNotice(row.notice as never) }),
-  files: async (trx, id) => {
-    const players = await trx.selectFrom('registration_players').select('photo').where('registration_id', '=', id).execute();
-    return players.flatMap((player) => player.photo ?? []);
-  },
-});
+import { startNotices } from './notices';
 
 /** The list's filter by status: 'pending' also finds a registration without one (see `blankIs`). */
 const hasStatus = (status: RegistrationStatus) => (listSpecOf(registrations).filters!.status as (value: unknown) => Expression<SqlBool>)(status);

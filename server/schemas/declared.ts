@@ -12,6 +12,7 @@ import { LOOKUP_RECORDS } from './lookups';
 import { DayOrInstant, ListQuery } from './list';
 import { INTEGER_MAX } from './numbers';
 import { OrBlank } from './or-blank';
+import { OWN_PROPERTIES } from './own-parts';
 import { Nullable } from './refs';
 import { RemoveImages } from './remove-images';
 import { PublishingBody, PublishingFilters, PublishingProperties } from './publishing';
@@ -72,20 +73,9 @@ export function recordSchema(entity: EntityDeclaration) {
   if (entity.creator) properties[entity.creator] = Nullable(Creator);
   if (entity.publishing) Object.assign(properties, PublishingProperties);
   for (const join of Object.values(entity.joins ?? {})) if (join.count) properties[join.count] = Type.Integer({ description: `How many ${join.of} records name it` });
-  Object.assign(properties, ownProperties.get(entity.name));
+  if (entity.ownParts) Object.assign(properties, OWN_PROPERTIES[entity.ownParts]);
   return Type.Object(properties);
 }
-
-/** What an entity's own module adds to each of its records (a registration's players), by entity name. */
-const ownProperties = new Map<string, TProperties>();
-
-/**
- * Adds the entity's own parts to its record's shape; its own module calls it when loaded, before
- * the routes are registered (its repository reads the parts: see `addOwnParts`).
- */
-export const addOwnProperties = (entity: EntityDeclaration, properties: TProperties) => {
-  ownProperties.set(entity.name, { ...ownProperties.get(entity.name), ...properties });
-};
 
 /** One record as its detail, a create and an edit answer it: the record with each join's records. */
 export function detailSchema(entity: EntityDeclaration) {

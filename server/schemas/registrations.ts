@@ -1,57 +1,20 @@
 /**
- * Registrations' own shapes: each record's players (added to the declared record), the status
- * tabs' counts and the CSV export (over the list's own search and filters), and the status
- * workflow's bodies. The record, the list query and the edit body come from the declaration
- * (src/domain/entities/registrations.ts, see schemas/declared.ts).
+ * Registrations' own shapes: the status tabs' counts and the CSV export (over the list's own
+ * search and filters), and the status workflow's bodies. The record, the list query and the edit body come from the declaration
+ * (src/domain/entities/registrations.ts, see schemas/declared.ts), with each record's players,
+ * sender and notice (schemas/own-parts.ts).
  */
 import { Type, type Static } from 'typebox';
 import { registrations } from '../../src/domain/entities/registrations';
 import { REGISTRATION_STATUSES } from '../../src/domain/enums';
 import { MAX_BULK_IDS } from '../../src/domain/limits';
-import { NOTICE_STATES, NOTICE_STATUSES } from '../../src/domain/push';
 import { VALIDATION } from '../../src/domain/messages';
-import { addOwnProperties, detailSchema, listQuerySchema } from './declared';
+import { detailSchema, listQuerySchema } from './declared';
 import { Nullable } from './refs';
 import { withInvalidMessage } from './invalid-message';
 import { Stats } from './stats';
 
 const text = Nullable(Type.String());
-const day = Nullable(Type.String({ format: 'date', description: 'YYYY-MM-DD' }));
-
-/** The push telling the fan the decision (repositories/notices.ts); null where none was meant (a registration no fan sent, or still undecided). */
-const RegistrationNotice = Type.Object(
-  {
-    status: Type.Enum(NOTICE_STATUSES, { description: 'The decision it tells' }),
-    state: Type.Enum(NOTICE_STATES, { description: 'not-configured: push is not set up, so the fan was not told' }),
-    targeted: Type.Integer({ description: "The fan's linked devices" }),
-    sent: Type.Integer(),
-    failed: Type.Integer(),
-    gone: Type.Integer({ description: 'Devices FCM says no longer exist (removed)' }),
-    pending: Type.Integer(),
-    message: text,
-  },
-  { description: 'Whether the fan was told of the decision, and on how many devices' },
-);
-
-export const RegistrationPlayer = Type.Object({
-  _id: Type.String(),
-  firstName: Type.String(),
-  lastName: text,
-  dob: day,
-  playingRole: text,
-  battingStyle: text,
-  bowlingStyle: text,
-  photo: text,
-});
-
-// Every registration is answered with its players, in the order the mobile app sent them, and who sent it.
-addOwnProperties(registrations, {
-  players: Type.Array(RegistrationPlayer, { description: 'The players it registers, in order' }),
-  submittedBy: Nullable(
-    Type.Object({ _id: Type.String(), name: Type.String() }, { description: "The fan who sent it from the app; null for the demo's, an admin's, and a deleted fan's (anonymised)" }),
-  ),
-  notice: Nullable(RegistrationNotice),
-});
 
 /** `POST /admin/registrations/{id}/government-id`: the number whole, with its type. */
 export const GovernmentId = Type.Object({

@@ -200,6 +200,12 @@ export interface AppDeclaration<K extends string = string> {
   joins?: readonly string[];
 }
 
+/**
+ * The parts an entity's own code adds to its records, beyond what its fields declare: a
+ * registration's players, sender and decision notice; a notification's push delivery.
+ */
+export type OwnPartsName = 'registrationParts' | 'notificationDelivery';
+
 export interface EntityDeclaration<F extends Fields = Fields> {
   /** The resource name: the admin app's route (`/sponsors`), the activity log's resource. */
   name: string;
@@ -258,6 +264,11 @@ export interface EntityDeclaration<F extends Fields = Fields> {
    * sends it, and an edit by another admin leaves it as it was.
    */
   creator?: string;
+  /**
+   * What only this entity adds to each record, named here so that the server's repository and
+   * schema and the fake each read it from their own table of parts (a missing one does not compile).
+   */
+  ownParts?: OwnPartsName;
   /**
    * Records of another resource that name this one through their `on` reference (a team's
    * players): every record answers how many under `count`, and the detail lists them under the

@@ -46,21 +46,14 @@ import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fa
 import { matches } from '../domain/entities/matches';
 import { registrations as registrationEntity } from '../domain/entities/registrations';
 import { USER_TEXTS } from '../domain/entities/users';
-import { addFakeOwnParts, byCodePoint, declaredFake, filterHolds, isLater, later, refuse, searchEstimate } from './fakeDeclared';
+import { byCodePoint, declaredFake, filterHolds, isLater, later, refuse, searchEstimate } from './fakeDeclared';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
-import { fakeDecisionNotice, fakeNoticeOf, fakePush } from './fakePush';
+import { fakeDecisionNotice, fakePush } from './fakePush';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
 import type { LoginRequest } from './authProvider';
 import { fromApi } from './payload';
 import { isLookup, LOOKUP_RESOURCES } from './resources';
-
-// A registration's own parts: its players, kept on its row, and the fan who sent it (`userId`, none
-// for the demo's), answered with every registration as the server answers them.
-addFakeOwnParts(registrationEntity, (row, tables) => {
-  const fan = row.userId ? (tables.users ?? []).find((user) => user._id === row.userId) : undefined;
-  return { players: row.players ?? [], submittedBy: fan ? { _id: fan._id, name: fan.name } : null, notice: fakeNoticeOf(row) };
-});
 
 /** 'Asha Rao' finds Asha Rao. */
 const fullName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ');

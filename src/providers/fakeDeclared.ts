@@ -60,6 +60,7 @@ import {
 } from '../domain/publishing';
 import type { FakeActivity, FakeEntry } from './fakeActivity';
 import type { Row, Tables } from './fakeLeague';
+import { FAKE_OWN_PARTS } from './fakeOwnParts';
 import { fromApi } from './payload';
 
 /** Like the server: a refused write answers its first field's message, with every field's. */
@@ -106,15 +107,6 @@ const isNewFile = (value: unknown) => (value as Chosen | null)?.rawFile instance
  */
 export const searchEstimate = (filter: Record<string, unknown>, total: number) =>
   String(filter.q ?? '').trim() && total > EXACT_TOTAL_LIMIT ? { meta: { totalIsEstimate: true } } : {};
-
-/**
- * What an entity's own code adds to each record the fake answers (a registration's players, kept on
- * its row; who sent it, read from the league's users), by entity name, as the server's own module adds it (see `addOwnParts` there).
- */
-const ownParts = new Map<string, (row: Row, tables: Tables) => Record<string, unknown>>();
-export const addFakeOwnParts = (entity: EntityDeclaration, read: (row: Row, tables: Tables) => Record<string, unknown>) => {
-  ownParts.set(entity.name, read);
-};
 
 /**
  * An entity's own step in its creation, as the server's `OWN_CREATE` runs it: given the row about to
@@ -227,7 +219,7 @@ export function declaredFake(
     if (entity.versioned) record.updatedAt = row.updatedAt;
     if (entity.creator) record[entity.creator] = creator(row[entity.creator]);
     if (entity.publishing) Object.assign(record, publishingOf(row));
-    Object.assign(record, ownParts.get(entity.name)?.(row, tables));
+    if (entity.ownParts) Object.assign(record, FAKE_OWN_PARTS[entity.ownParts](row, tables));
     for (const [name, join] of Object.entries(entity.joins ?? {})) {
       const rows = joinedRows(join, row._id);
       if (join.count) record[join.count] = rows.length;

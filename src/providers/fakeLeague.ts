@@ -1,7 +1,7 @@
 /** A small, fixed league for the in-memory provider: enough rows to page, search and filter. */
 import { ENTITIES, NEWS_TAGS, PLAYER_ROLES, PUSH_TEXTS, toMinute, VIDEO_CATEGORIES, type DeliveryState, type MatchResult } from '../domain';
 import { demoRows } from './fakeDeclared';
-import type { StoredDelivery } from './fakePush';
+import type { StoredDelivery } from './fakeOwnParts';
 
 export type Row = Record<string, unknown> & { _id: string; createdAt: string };
 export type Tables = Record<string, Row[]>;

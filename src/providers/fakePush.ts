@@ -1,28 +1,17 @@
 /**
  * Push delivery in the fake, as a server without FCM set up answers it: every notification carries
- * its delivery (a row without one was stored before push existed: not sent, no message), a new one is
- * stored as not sent with the reason (scheduled or not), a scheduled one (the demo league has one) can
- * be cancelled or moved, a retry is refused, and no phone is registered. A decision on a fan's
- * registration is likewise not told, and its notice says so.
+ * its delivery (fakeOwnParts.ts), a new one is stored as not sent with the reason (scheduled or
+ * not), a scheduled one (the demo league has one) can be cancelled or moved, a retry is refused,
+ * and no phone is registered. A decision on a fan's registration is likewise not told, and its
+ * notice says so.
  */
 import { HttpError, type Identifier } from 'react-admin';
 import { notifications } from '../domain/entities/notifications';
-import { NOTICE_STATUSES, NOTICE_TEXTS, pendingOf, PUSH_TEXTS, textsOf, toMinute, type Delivery, type NoticeStatus, type RegistrationNotice } from '../domain';
+import { NOTICE_STATUSES, NOTICE_TEXTS, PUSH_TEXTS, textsOf, toMinute, type NoticeStatus } from '../domain';
 import type { FakeActivity } from './fakeActivity';
-import { addFakeOwnCreate, addFakeOwnParts, refuse } from './fakeDeclared';
+import { addFakeOwnCreate, refuse } from './fakeDeclared';
 import type { Row, Tables } from './fakeLeague';
-
-/** A delivery as a row keeps it; `pending` is worked out from the counts when it is answered. */
-export type StoredDelivery = Omit<Delivery, 'pending'>;
-
-const NOT_SENT: StoredDelivery = { state: 'not-configured', sendAt: null, targeted: 0, sent: 0, failed: 0, gone: 0, reasons: {}, message: null };
-
-const deliveryOf = (row: Row): Delivery => {
-  const stored = (row.delivery as StoredDelivery | undefined) ?? NOT_SENT;
-  return { ...stored, reasons: { ...stored.reasons }, pending: pendingOf(stored) };
-};
-
-addFakeOwnParts(notifications, (row) => ({ delivery: deliveryOf(row) }));
+import { NOT_SENT, type StoredDelivery, type StoredNotice } from './fakeOwnParts';
 
 /**
  * An instant as the API's `date-time` format takes it (RFC 3339: seconds and an offset), and one a
@@ -85,14 +74,6 @@ export function fakePush(tables: Tables, activity: FakeActivity) {
     setup: () => ({ configured: false, devices: 0, message: `${PUSH_TEXTS.notConfigured} ${PUSH_TEXTS.notConfiguredHow}` }),
   };
 }
-
-/** A registration's notice to its fan, as a row keeps it; answered with `pending` worked out. */
-type StoredNotice = Omit<RegistrationNotice, 'pending'>;
-
-export const fakeNoticeOf = (row: Row): RegistrationNotice | null => {
-  const stored = row.notice as StoredNotice | undefined;
-  return stored ? { ...stored, pending: pendingOf(stored) } : null;
-};
 
 /**
  * A registration's status changed, as the server's `startNotices`: a fan's registration (`userId`)

@@ -1,6 +1,6 @@
 /**
  * A notification's delivery, beside its declared list, detail and create (routes/admin/declared.ts):
- * every notification is answered with its `delivery`, its creation sends it now or schedules it
+ * every notification is answered with its `delivery` (the declaration's own parts, repositories/own-parts.ts), its creation sends it now or schedules it
  * (`notificationCreated`), and an admin cancels or moves a scheduled send, or retries the devices
  * that failed for a passing reason. `GET /admin/notifications/push` says whether FCM is set up.
  */
@@ -8,37 +8,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notifications } from '../../../src/domain/entities/notifications';
 import { textsOf } from '../../../src/domain/entity';
-import { DELIVERY_STATES, PUSH_TEXTS } from '../../../src/domain/push';
+import { PUSH_TEXTS } from '../../../src/domain/push';
 import type { Db } from '../../db/connection';
 import { found } from '../../errors';
-import { addOwnParts, findRecord } from '../../repositories/declared';
-import { cancelSend, deliveryOf, deviceCount, readDelivery, rescheduleSend, retrySend, startSend } from '../../repositories/sends';
-import { addOwnProperties, detailSchema } from '../../schemas/declared';
+import { findRecord } from '../../repositories/declared';
+import { cancelSend, deviceCount, rescheduleSend, retrySend, startSend } from '../../repositories/sends';
+import { detailSchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { IdParams } from '../../schemas/params';
 import type { CreateHook } from './declared';
-
-const Delivery = Type.Object(
-  {
-    state: Type.Union(DELIVERY_STATES.map((state) => Type.Literal(state))),
-    sendAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'When a scheduled send starts (UTC, to the minute)' }),
-    targeted: Type.Integer({ description: 'Devices it was sent to' }),
-    sent: Type.Integer(),
-    failed: Type.Integer(),
-    gone: Type.Integer({ description: 'Devices FCM says no longer exist (removed)' }),
-    pending: Type.Integer(),
-    reasons: Type.Record(Type.String(), Type.Integer(), { description: "Failures by FCM's error code" }),
-    message: Type.Union([Type.String(), Type.Null()], { description: 'Why it was not sent or stopped, for the admin' }),
-  },
-  { description: 'Push delivery through FCM' },
-);
-
-addOwnProperties(notifications, { delivery: Delivery });
-addOwnParts(notifications, {
-  select: (table) => [deliveryOf(table).as('delivery')],
-  read: (row) => ({ delivery: readDelivery(row.delivery as never) }),
-});
 
 /** `sendAt` in the create form: an ISO instant schedules the send, nothing sends it now. */
 export const SendAtField = {

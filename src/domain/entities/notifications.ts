@@ -19,6 +19,7 @@ export const notifications = defineEntity({
   title: 'title',
   list: { search: ['title', 'body'], sort: ['title'] },
   versioned: false,
+  ownParts: 'notificationDelivery',
   operations: ['list', 'show', 'create'],
   app: { fields: ['title', 'body', 'image', 'createdAt'], order: { field: 'createdAt', order: 'desc' }, routes: ['list'], sentOnly: true },
   menu: { label: MENU.notifications },

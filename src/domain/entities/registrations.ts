@@ -52,6 +52,7 @@ export const registrations = defineEntity({
     counted: ['status'],
   },
   versioned: true,
+  ownParts: 'registrationParts',
   operations: ['list', 'show', 'update', 'delete'],
   menu: { label: MENU.registrations },
   texts: {
