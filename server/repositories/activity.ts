@@ -6,7 +6,16 @@
 import { sql, type Selectable, type SqlBool } from 'kysely';
 import { ENTITIES } from '../../src/domain/declared';
 import { columnOf, plainTextColumnOf, recordLabelOf, shownValue, tableOf } from '../../src/domain/entity';
-import { changesBetween, loggedFieldName, loggedFieldsOf, loggedValue } from '../../src/domain/activity';
+import {
+  changesBetween,
+  loggedFieldName,
+  loggedFieldsOf,
+  loggedReferencesOf,
+  loggedValue,
+  namedReference,
+  withReferenceIds,
+  type ReferenceTarget,
+} from '../../src/domain/activity';
 import type { ActivityAction } from '../../src/domain/enums';
 import { publishTimeText } from '../../src/domain/publishing';
 import type { Db } from '../db/connection';
@@ -28,12 +37,13 @@ export interface ActivityEntry {
 /** Writes entries made by `adminId` (null: nobody signed in, e.g. a sign-in for an unknown e-mail, or a fan: see `fanId`). */
 export async function recordActivity(trx: Db, adminId: string | null, entries: readonly ActivityEntry[]): Promise<void> {
   if (entries.length === 0) return;
+  const named = await namedReferences(trx, entries);
   const first = sql<string>`coalesce((select first_name from admins where id = ${adminId}::uuid), '')`;
   const last = sql<string>`coalesce((select last_name from admins where id = ${adminId}::uuid), '')`;
   await trx
     .insertInto('activity')
     .values(
-      entries.map((entry) => ({
+      named.map((entry) => ({
         admin_id: adminId,
         admin_first_name: first,
         admin_last_name: last,
@@ -48,6 +58,43 @@ export async function recordActivity(trx: Db, adminId: string | null, entries: r
     .execute();
 }
 
+/**
+ * Each reference's change (one carrying ids, see `rowChanges`) with the records named as they are
+ * named now, read in the write's transaction: one query per table named.
+ */
+async function namedReferences(trx: Db, entries: readonly ActivityEntry[]): Promise<readonly ActivityEntry[]> {
+  const wanted = new Map<ReferenceTarget, Set<string>>();
+  const targetOf = (entry: ActivityEntry, change: ActivityChange) => (change.beforeId === undefined ? undefined : REFERENCES.get(entry.resource)?.get(change.field));
+  for (const entry of entries) {
+    for (const change of entry.changes ?? []) {
+      const target = targetOf(entry, change);
+      if (!target) continue;
+      const ids = wanted.get(target) ?? new Set<string>();
+      for (const id of [change.beforeId, change.afterId]) if (id) ids.add(id);
+      wanted.set(target, ids);
+    }
+  }
+  if (wanted.size === 0) return entries;
+  const names = new Map<ReferenceTarget, Map<string, string | null>>();
+  for (const [target, ids] of wanted) {
+    const rows = ids.size
+      ? ((await trx
+          .selectFrom(target.table as keyof Database)
+          .select([sql.ref('id').as('id'), ...Object.entries(target.columns).map(([name, column]) => sql.ref(column).as(name))])
+          .where(sql.ref('id'), 'in', [...ids])
+          .execute()) as Row[])
+      : [];
+    names.set(target, new Map(rows.map((row) => [String(row.id), target.title((name) => row[name])])));
+  }
+  return entries.map((entry) => ({
+    ...entry,
+    changes: entry.changes?.map((change) => {
+      const target = targetOf(entry, change);
+      return target ? namedReference(change, (id) => names.get(target)?.get(id)) : change;
+    }),
+  }));
+}
+
 /** How a table's rows read in the log: the resource, the label, and which columns are compared and how. */
 interface Audited {
   resource: string;
@@ -60,6 +107,8 @@ interface Audited {
   order?: readonly string[];
   /** Columns logged otherwise than as stored: a publishing time as read ('2026-11-26 14:05 UTC'), an ID number masked. */
   shown?: Readonly<Record<string, (value: unknown) => unknown>>;
+  /** References, by logged field name: their changes carry the ids, and are written with the records' names. */
+  references?: ReadonlyMap<string, ReferenceTarget>;
 }
 
 type Row = Record<string, unknown>;
@@ -91,6 +140,7 @@ const DECLARED_AUDITED = Object.fromEntries(
       label: (row: Row) => recordLabelOf(entity, (name) => row[columnOf(name, entity.fields[name])]),
       asText,
       order: loggedFieldsOf(entity),
+      references: loggedReferencesOf(entity),
       ...(Object.keys(shown).length > 0 && { shown }),
     };
     return [tableOf(entity), audited];
@@ -100,6 +150,9 @@ const DECLARED_AUDITED = Object.fromEntries(
 export const AUDITED: Record<keyof typeof WRITTEN_AUDITED | keyof DeclaredTables, Audited> = { ...WRITTEN_AUDITED, ...DECLARED_AUDITED };
 
 export type AuditedTable = keyof typeof AUDITED;
+
+/** Each audited resource's references, by logged field name. */
+const REFERENCES = new Map(Object.values(AUDITED as Record<string, Audited>).map((audited) => [audited.resource, audited.references ?? new Map<string, ReferenceTarget>()]));
 
 /** Columns every table keeps for itself: never a change anyone made (`sync_xid`: the app's sync position, migration 0013). */
 const ALWAYS_IGNORED = new Set(['id', 'created_at', 'updated_at', 'sync_xid']);
@@ -117,7 +170,8 @@ export function rowChanges(table: AuditedTable, before: Row, after: Row): Activi
           return [loggedFieldName(column), audited.shown?.[column] ? audited.shown[column](value) : loggedValue(value)];
         }),
     );
-  return changesBetween(logged(before), logged(after), audited.order);
+  const changes = changesBetween(logged(before), logged(after), audited.order);
+  return changes.map((change) => (audited.references?.has(change.field) ? withReferenceIds(change) : change));
 }
 
 /** An entry for a row created, updated (its changes) or deleted; an update that changed nothing is still an entry. */

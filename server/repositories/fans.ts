@@ -224,7 +224,7 @@ const PERSONAL_FIELDS = new Set(['name', 'email', 'age', 'firstName', 'lastName'
 function redactedChange(change: ActivityChange, personal: Set<string>): ActivityChange {
   const redact = (value: unknown) =>
     value === null || value === undefined || value === '' ? value : PERSONAL_FIELDS.has(change.field) || (typeof value === 'string' && personal.has(value.trim().toLowerCase())) ? REDACTED : value;
-  return { field: change.field, before: redact(change.before), after: redact(change.after) };
+  return { ...change, before: redact(change.before), after: redact(change.after) };
 }
 
 /**

@@ -49,7 +49,15 @@ export const ActivityEntry = Type.Object({
   resource: Type.String(),
   recordId: Nullable(Type.String()),
   recordLabel: Nullable(Type.String({ description: "The record's title or name as it was" })),
-  changes: Type.Array(Type.Object({ field: Type.String(), before: Type.Unknown(), after: Type.Unknown() })),
+  changes: Type.Array(
+    Type.Object({
+      field: Type.String(),
+      before: Type.Unknown({ description: "The value before; a reference's: the record's name then" }),
+      after: Type.Unknown({ description: "The value after; a reference's: the record's name then" }),
+      beforeId: Type.Optional(Nullable(Type.String({ description: "A reference's: the id of the record named before" }))),
+      afterId: Type.Optional(Nullable(Type.String({ description: "A reference's: the id of the record named after" }))),
+    }),
+  ),
 });
 
 export const ActivityListQuery = Type.Object({

@@ -10,6 +10,8 @@ export interface LookupDeclaration {
   fields: Readonly<Record<string, string>>;
   orderBy: string;
   parent?: string;
+  /** Where the `orderBy` field alone does not name an entry (the activity log's name): the fields whose values, joined by a space, do. */
+  titleParts?: readonly string[];
 }
 
 export const LOOKUPS = {
@@ -22,7 +24,7 @@ export const LOOKUPS = {
     orderBy: 'battingsType',
   },
   // Batting orders read in batting order (1, 2, 3…), not alphabetically.
-  'batting-order': { table: 'batting_orders', fields: { _id: 'id', order: 'order', position: 'position' }, orderBy: 'order' },
+  'batting-order': { table: 'batting_orders', fields: { _id: 'id', order: 'order', position: 'position' }, orderBy: 'order', titleParts: ['order', 'position'] },
   state: { table: 'states', fields: { _id: 'id', name: 'name' }, orderBy: 'name' },
   district: { table: 'districts', fields: { _id: 'id', name: 'name' }, orderBy: 'name', parent: 'state' },
   city: { table: 'cities', fields: { _id: 'id', name: 'name' }, orderBy: 'name', parent: 'district' },

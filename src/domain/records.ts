@@ -5,6 +5,12 @@ export interface ActivityChange {
   field: string;
   before: unknown;
   after: unknown;
+  /**
+   * A reference's change: the ids of the records it named, `before` and `after` holding their names
+   * as they were then (entries written before names were kept hold the ids there, and none of these).
+   */
+  beforeId?: string | null;
+  afterId?: string | null;
 }
 
 /** An activity-log entry: who changed what, and how. */

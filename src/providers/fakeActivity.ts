@@ -15,10 +15,14 @@ import {
   loggedValue,
   titleOf,
   loggedPublishing,
+  loggedReferencesOf,
+  namedReference,
   publishingOf,
   shownValue,
+  withReferenceIds,
   type ActivityAction,
   type ActivityChange,
+  type ReferenceTarget,
 } from '../domain';
 import type { Row, Tables } from './fakeLeague';
 
@@ -32,7 +36,6 @@ interface Audited {
   label: (row: Row) => string | null;
   /** Logged field name → the record's field holding it. */
   fields: Record<string, string>;
-  references?: readonly string[];
 }
 
 const WRITTEN: Record<string, Audited> = {
@@ -55,8 +58,8 @@ function audited(resource: string, row: Row): { label: string | null; values: Re
     if (entity.publishing) Object.assign(values, loggedPublishing(publishingOf(row)));
     return { label: titleOf(entity, row), values, order: loggedFieldsOf(entity) };
   }
-  const { label, fields, references = [] } = WRITTEN[resource];
-  const values = Object.fromEntries(Object.entries(fields).map(([logged, field]) => [logged, loggedValue(references.includes(field) ? idOf(row[field]) : row[field])]));
+  const { label, fields } = WRITTEN[resource];
+  const values = Object.fromEntries(Object.entries(fields).map(([logged, field]) => [logged, loggedValue(row[field])]));
   return { label: label(row), values };
 }
 
@@ -80,11 +83,25 @@ export function fakeActivity(tables: Tables, signedIn: () => { _id: string; firs
     // The fake has no app: no entry is a fan's own write.
     log().unshift({ _id: String(last), seq: last, createdAt: at, at, admin, fan: null, ...entry });
   };
+  /** A change as the server logs it: a reference's by the records' names as they are now, with their ids. */
+  const named = (resource: string) => {
+    const entity = entityNamed(resource);
+    const references: ReadonlyMap<string, ReferenceTarget> = entity ? loggedReferencesOf(entity) : new Map();
+    return (change: ActivityChange): ActivityChange => {
+      const target = references.get(change.field);
+      if (!target) return change;
+      const nameOf = (id: string) => {
+        const row = (tables[target.resource] ?? []).find((item) => item._id === id);
+        return row ? target.title((name) => row[name]) : undefined;
+      };
+      return namedReference(withReferenceIds(change), nameOf);
+    };
+  };
   /** An entry for a record created, changed (with what changed) or deleted; a change of nothing is still an entry. */
   const entry = (resource: string, action: ActivityAction, before: Row | undefined, after: Row | undefined): FakeEntry => {
     const row = (after ?? before)!;
     const then = after && audited(resource, after);
-    const changes = before && after ? changesBetween(audited(resource, before).values, then!.values, then!.order) : [];
+    const changes = before && after ? changesBetween(audited(resource, before).values, then!.values, then!.order).map(named(resource)) : [];
     return { action, resource, recordId: String(row._id), recordLabel: (then ?? audited(resource, row)).label, changes };
   };
   return {

@@ -116,7 +116,7 @@ describe('the activity log', () => {
     expect(playerEdit).toMatchObject({ resource: 'player', recordLabel: 'Rohit Verma' });
     expect(playerEdit.changes).toEqual([
       { field: 'age', before: 31, after: 32 },
-      { field: 'team', before: chargers, after: kings },
+      { field: 'team', before: 'Chargers', after: 'Kings', beforeId: chargers, afterId: kings },
     ]);
 
     const match = await matches.create({ matchDate: '2025-03-14', stadium: lookups.stadium, teamA: chargers, teamB: kings, result: 'Draw', title: 'Final' });
@@ -154,6 +154,42 @@ describe('the activity log', () => {
     expect(edit.changes).toEqual([{ field: 'phone', before: null, after: '9876543210' }]);
     const [gone] = await entriesOf(() => beaCall('DELETE', `/admin/registrations/${ravi.id}`));
     expect(gone).toMatchObject({ action: 'delete', recordLabel: 'Ravi Kumar' });
+  });
+
+  it("names a changed reference's records by their names then, with their ids: a player's team, a match's stadium, a registration's place", async () => {
+    const lions = await insertTeam(server.db, { name: 'Lions', sportId: lookups.cricket });
+    const tigers = await insertTeam(server.db, { name: 'Tigers', sportId: lookups.cricket });
+    const player = await players.create({ name: 'Kiran Rao', age: 24, team_id: lions });
+    const [moved] = await entriesOf(() => players.put(player._id, { name: 'Kiran Rao', age: 24, team_id: tigers }));
+    expect(moved.changes).toEqual([{ field: 'team', before: 'Lions', after: 'Tigers', beforeId: lions, afterId: tigers }]);
+    const [released] = await entriesOf(() => players.put(player._id, { name: 'Kiran Rao', age: 24, team_id: '' }));
+    expect(released.changes).toEqual([{ field: 'team', before: 'Tigers', after: null, beforeId: tigers, afterId: null }]);
+    // A team renamed later leaves the entries as they were written.
+    await teams.put(tigers, { name: 'Bengal Tigers', sport: lookups.cricket });
+    expect((await log(`?resource=player&recordId=${player._id}&limit=2`)).docs.map((entry) => entry.changes)).toEqual([released.changes, moved.changes]);
+
+    const eden = (await server.db.selectFrom('stadiums').select('id').where('name', '=', 'Eden Gardens').executeTakeFirstOrThrow()).id;
+    const match = await matches.create({ matchDate: '2025-04-01', stadium: lookups.stadium, teamA: lions, teamB: tigers, result: 'Draw', title: 'Derby' });
+    const [matchMoved] = await entriesOf(() => matches.put(match._id, { matchDate: '2025-04-01', stadium: eden, teamA: tigers, teamB: lions, result: 'Draw', title: 'Derby' }));
+    expect(matchMoved.changes).toEqual([
+      { field: 'stadium', before: 'Wankhede Stadium', after: 'Eden Gardens', beforeId: lookups.stadium, afterId: eden },
+      { field: 'teamA', before: 'Lions', after: 'Bengal Tigers', beforeId: lions, afterId: tigers },
+      { field: 'teamB', before: 'Bengal Tigers', after: 'Lions', beforeId: tigers, afterId: lions },
+    ]);
+
+    const state = (await server.db.insertInto('states').values({ name: 'Maharashtra' }).returning('id').executeTakeFirstOrThrow()).id;
+    const district = (await server.db.insertInto('districts').values({ name: 'Pune', state_id: state }).returning('id').executeTakeFirstOrThrow()).id;
+    const [pune, baramati] = await server.db.insertInto('cities').values([{ name: 'Pune City', district_id: district }, { name: 'Baramati', district_id: district }]).returning('id').execute();
+    const { id } = await server.db
+      .insertInto('registrations')
+      .values({ first_name: 'Meera', last_name: 'Joshi', status: 'pending', state_id: state, district_id: district, city_id: pune.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [placed] = await entriesOf(() => beaCall('PUT', `/admin/registrations/${id}`, { firstName: 'Meera', state, district, city: baramati.id }));
+    expect(placed.changes).toEqual([{ field: 'city', before: 'Pune City', after: 'Baramati', beforeId: pune.id, afterId: baramati.id }]);
+    const csv = await server.request({ method: 'GET', url: `/admin/activity/export.csv?resource=registrations&recordId=${id}` });
+    expect(csv.body).toContain('city: Pune City → Baramati');
+    expect(csv.body).not.toContain(baramati.id);
   });
 
   it('writes no entry for a refused write, a missing record or a stale edit (409)', async () => {

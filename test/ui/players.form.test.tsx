@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { PLAYER_TEXTS, SHELL, UPLOAD, VALIDATION } from '../../src/domain';
+import { ACTIVITY_TEXTS, PLAYER_TEXTS, SHELL, UPLOAD, VALIDATION } from '../../src/domain';
 import { players } from '../../src/domain/entities';
 import { fakePngFile, pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
@@ -136,6 +136,16 @@ describe('player edit', () => {
       battingOrder: 'order-2',
       videoUrl: '',
     });
+  });
+
+  it("names the player's old and new team in their page's History once the team is changed", async () => {
+    const app = await openEdit();
+    await choose(players.fields.team_id.label, 'Delhi Dynamos');
+    await userEvent.click(screen.getByRole('button', { name: PLAYER_TEXTS.editSubmit }));
+    await waitFor(() => expect(app.pathname()).toBe('/player'), slow);
+    await userEvent.click(await content().findByText('Rohit Iyer', {}, slow));
+    const history = await screen.findByRole('region', { name: ACTIVITY_TEXTS.history }, slow);
+    expect(await within(history).findByText(/: Chennai Chargers → Delhi Dynamos$/, {}, slow)).toHaveTextContent('team: Chennai Chargers → Delhi Dynamos');
   });
 
   it("toasts 'Error saving player' when the save fails", async () => {
