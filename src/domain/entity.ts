@@ -205,6 +205,8 @@ export interface AppDeclaration<K extends string = string> {
  * registration's players, sender and decision notice; a notification's push delivery.
  */
 export type OwnPartsName = 'registrationParts' | 'notificationDelivery';
+/** The entities' own steps in their creation (a notification's send), each run by the server and the fake. */
+export type OwnCreateName = 'notificationSend';
 
 export interface EntityDeclaration<F extends Fields = Fields> {
   /** The resource name: the admin app's route (`/sponsors`), the activity log's resource. */
@@ -269,6 +271,11 @@ export interface EntityDeclaration<F extends Fields = Fields> {
    * schema and the fake each read it from their own table of parts (a missing one does not compile).
    */
   ownParts?: OwnPartsName;
+  /**
+   * Its own step in its creation, by name: the server's OWN_CREATE (routes/admin/declared.ts) and the
+   * fake's FAKE_OWN_CREATE (fakeOwnCreate.ts) each hold one for every name, or it does not compile.
+   */
+  ownCreate?: OwnCreateName;
   /**
    * Records of another resource that name this one through their `on` reference (a team's
    * players): every record answers how many under `count`, and the detail lists them under the

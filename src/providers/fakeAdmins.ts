@@ -25,7 +25,7 @@ import {
 } from '../domain';
 import type { Credentials, LoginAnswer } from './authProvider';
 import type { FakeActivity } from './fakeActivity';
-import { refuse } from './fakeDeclared';
+import { refuse } from './fakeRefusals';
 import { FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row } from './fakeLeague';
 import { fromApi } from './payload';
 

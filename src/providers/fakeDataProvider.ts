@@ -46,7 +46,8 @@ import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fa
 import { matches } from '../domain/entities/matches';
 import { registrations as registrationEntity } from '../domain/entities/registrations';
 import { USER_TEXTS } from '../domain/entities/users';
-import { byCodePoint, declaredFake, filterHolds, isLater, later, refuse, searchEstimate } from './fakeDeclared';
+import { byCodePoint, declaredFake, filterHolds, isLater, later, searchEstimate } from './fakeDeclared';
+import { refuse } from './fakeRefusals';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
 import { fakeDecisionNotice, fakePush } from './fakePush';

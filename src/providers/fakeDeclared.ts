@@ -5,7 +5,7 @@
  * field's message), the write clean-up, references that must exist, the version check, the
  * not-found text, and 'Page not found' for an operation the entity does not declare.
  */
-import { HttpError, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
+import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import {
   ADMIN_ROLE,
   EXACT_TOTAL_LIMIT,
@@ -58,19 +58,13 @@ import {
   type Publishing,
   type PublishingInput,
 } from '../domain/publishing';
-import type { FakeActivity, FakeEntry } from './fakeActivity';
+import type { FakeActivity } from './fakeActivity';
 import type { Row, Tables } from './fakeLeague';
+import { FAKE_OWN_CREATE } from './fakeOwnCreate';
 import { FAKE_OWN_PARTS } from './fakeOwnParts';
+import { failure, refuse } from './fakeRefusals';
 import { fromApi } from './payload';
 
-/** Like the server: a refused write answers its first field's message, with every field's. */
-export function refuse(errors: Record<string, string>) {
-  const [message] = Object.values(errors);
-  if (message) throw failure(400, message, errors);
-}
-
-const failure = (status: number, message: string, errors?: Record<string, string>) =>
-  new HttpError(message, status, { success: false, message, ...(errors && { errors }) });
 
 /** A declared entity's demo rows as the fake league holds them, the first the newest. */
 export function demoRows(entity: EntityDeclaration, now = Date.now()): Row[] {
@@ -108,16 +102,6 @@ const isNewFile = (value: unknown) => (value as Chosen | null)?.rawFile instance
 export const searchEstimate = (filter: Record<string, unknown>, total: number) =>
   String(filter.q ?? '').trim() && total > EXACT_TOTAL_LIMIT ? { meta: { totalIsEstimate: true } } : {};
 
-/**
- * An entity's own step in its creation, as the server's `OWN_CREATE` runs it: given the row about to
- * be stored and the form as sent, it may refuse (nothing is stored) or change the row, and answers
- * how the log records the creation (a notification is logged as sent or scheduled).
- */
-export type FakeOwnCreate = (row: Row, sent: Record<string, unknown>) => (Pick<FakeEntry, 'action'> & Partial<Pick<FakeEntry, 'changes'>>) | undefined;
-const ownCreates = new Map<string, FakeOwnCreate>();
-export const addFakeOwnCreate = (entity: EntityDeclaration, create: FakeOwnCreate) => {
-  ownCreates.set(entity.name, create);
-};
 
 /**
  * Whether a row holds what the list's filter by `name` asks (nothing asked: any row): the value, one
@@ -458,7 +442,7 @@ export function declaredFake(
       assertReferences(entity, data);
       const row = { ...values, ...publishing, ...sequenced(entity), _id: `${entity.name}-${nextId()}`, createdAt: at, updatedAt: at } as Row;
       if (entity.creator) row[entity.creator] = signedIn();
-      const own = ownCreates.get(entity.name)?.(row, data) ?? (publishing && createdPublishingEntry(publishing));
+      const own = (entity.ownCreate && FAKE_OWN_CREATE[entity.ownCreate](row, data)) ?? (publishing && createdPublishingEntry(publishing));
       table(entity).unshift(row);
       activity.write({ ...activity.entry(entity.name, 'create', undefined, row), ...own });
       return { data: present(entity, row, true) };

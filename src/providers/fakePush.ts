@@ -5,48 +5,37 @@
  * and no phone is registered. A decision on a fan's registration is likewise not told, and its
  * notice says so.
  */
-import { HttpError, type Identifier } from 'react-admin';
+import type { Identifier } from 'react-admin';
 import { notifications } from '../domain/entities/notifications';
 import { NOTICE_STATUSES, NOTICE_TEXTS, PUSH_TEXTS, textsOf, toMinute, type NoticeStatus } from '../domain';
 import type { FakeActivity } from './fakeActivity';
-import { addFakeOwnCreate, refuse } from './fakeDeclared';
 import type { Row, Tables } from './fakeLeague';
-import { NOT_SENT, type StoredDelivery, type StoredNotice } from './fakeOwnParts';
+import type { StoredDelivery, StoredNotice } from './fakeOwnParts';
+import { failure, refuse } from './fakeRefusals';
 
 /**
  * An instant as the API's `date-time` format takes it (RFC 3339: seconds and an offset), and one a
  * Date can read; anything else is refused as no time chosen, as the server refuses it.
  */
 const DATE_TIME = /^\d{4}-[01]\d-[0-3]\d[Tt ](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:[Zz]|[+-]\d\d(?::?\d\d)?)$/;
-function instantOf(value: unknown): Date {
+export function instantOf(value: unknown): Date {
   const at = typeof value === 'string' && DATE_TIME.test(value) ? new Date(value) : new Date(NaN);
   if (Number.isNaN(at.getTime())) refuse({ sendAt: PUSH_TEXTS.sendAtRequired });
   return toMinute(at);
 }
 
-addFakeOwnCreate(notifications, (row, sent) => {
-  const now = new Date();
-  const at = sent.sendAt === undefined ? undefined : instantOf(sent.sendAt);
-  if (at && at.getTime() < toMinute(now).getTime()) refuse({ sendAt: PUSH_TEXTS.sendAtPast });
-  // As a server without FCM: nothing is sent or scheduled, and the log records a plain creation.
-  row.delivery = { ...NOT_SENT, message: PUSH_TEXTS.notConfigured } satisfies StoredDelivery;
-  return undefined;
-});
-
-const refused = (status: number, message: string) => new HttpError(message, status, { success: false, message });
-
 /** The notification calls of their own: each answers the notification's id for the caller to read it back as the API does. */
 export function fakePush(tables: Tables, activity: FakeActivity) {
   const find = (id: Identifier) => {
     const row = (tables.notifications ?? []).find((item) => item._id === String(id));
-    if (!row) throw refused(404, textsOf(notifications).notFound);
+    if (!row) throw failure(404, textsOf(notifications).notFound);
     return row;
   };
   /** Like the server's: found, then scheduled, then the change (which may still refuse), then its entry. */
   const whileScheduled = (id: Identifier, change: (row: Row, delivery: StoredDelivery) => { field: string; before: unknown; after: unknown }, action: 'cancel' | 'schedule') => {
     const row = find(id);
     const delivery = row.delivery as StoredDelivery | undefined;
-    if (delivery?.state !== 'scheduled') throw refused(409, PUSH_TEXTS.notScheduled);
+    if (delivery?.state !== 'scheduled') throw failure(409, PUSH_TEXTS.notScheduled);
     const changed = change(row, delivery);
     activity.write({ action, resource: notifications.name, recordId: row._id, recordLabel: String(row.title), changes: [changed] });
     return row._id;
@@ -69,7 +58,7 @@ export function fakePush(tables: Tables, activity: FakeActivity) {
     },
     // Without FCM nothing can be sent again, whichever notification is named.
     retry: (): never => {
-      throw refused(409, PUSH_TEXTS.notConfigured);
+      throw failure(409, PUSH_TEXTS.notConfigured);
     },
     setup: () => ({ configured: false, devices: 0, message: `${PUSH_TEXTS.notConfigured} ${PUSH_TEXTS.notConfiguredHow}` }),
   };

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { ENTITIES } from '../../../src/domain/declared';
-import { apiPathOf, can, imageFields, sentValue, textsOf, type EntityDeclaration } from '../../../src/domain/entity';
+import { apiPathOf, can, imageFields, sentValue, textsOf, type EntityDeclaration, type OwnCreateName } from '../../../src/domain/entity';
 import { GENERIC } from '../../../src/domain/messages';
 import { PUBLISHING_TEXTS, type PublishingInput } from '../../../src/domain/publishing';
 import type { Db } from '../../db/connection';
@@ -31,8 +31,8 @@ type Body = Record<string, unknown> & { updatedAt?: string; removeImages?: strin
 export type CreateHook = (app: FastifyInstance, trx: Db, id: string, body: Body) => ReturnType<AfterInsert>;
 
 /** The entities whose creation does more than store a record, with what their creation form takes besides their fields. */
-const OWN_CREATE: Partial<Record<string, { hook: CreateHook; body: TProperties }>> = {
-  notifications: { hook: notificationCreated, body: SendAtField },
+const OWN_CREATE: Record<OwnCreateName, { hook: CreateHook; body: TProperties }> = {
+  notificationSend: { hook: notificationCreated, body: SendAtField },
 };
 
 const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db: Db }> => async (app, { db }) => {
@@ -69,7 +69,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
     );
   }
   if (can(entity, 'create')) {
-    const own = OWN_CREATE[entity.name];
+    const own = entity.ownCreate && OWN_CREATE[entity.ownCreate];
     const after = own && ((body: Body) => (trx: Db, id: string) => own.hook(app, trx, id, body));
     app.post(
       path,

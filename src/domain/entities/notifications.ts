@@ -20,6 +20,7 @@ export const notifications = defineEntity({
   list: { search: ['title', 'body'], sort: ['title'] },
   versioned: false,
   ownParts: 'notificationDelivery',
+  ownCreate: 'notificationSend',
   operations: ['list', 'show', 'create'],
   app: { fields: ['title', 'body', 'image', 'createdAt'], order: { field: 'createdAt', order: 'desc' }, routes: ['list'], sentOnly: true },
   menu: { label: MENU.notifications },
