@@ -3,45 +3,13 @@
  * through server A is what server B answers within a second, without B being told by anyone but
  * the database (the `content_changed` notification of migration 0013).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app';
-import { openDatabase, type OpenDatabase } from '../../server/db/connection';
-import { hashPassword } from '../../server/auth/passwords';
-import { createAdmin } from '../../server/repositories/admins';
+import { expect, it } from 'vitest';
 import { login, multipart } from './harness';
-import { throwAwayPostgres, usesPostgres } from './process';
+import { usesPostgres } from './process';
+import { twoAppsOnPostgres } from './two-apps';
 
 const ADMIN = { email: 'app-two@test.local', password: 'app-two-servers-password' };
-let database: { url: string; drop: () => Promise<void> };
-const opened: OpenDatabase[] = [];
-const apps: App[] = [];
-let folder: string;
-
-beforeAll(async () => {
-  if (!usesPostgres) return;
-  database = await throwAwayPostgres('crease_app_two');
-  folder = await mkdtemp(join(tmpdir(), 'crease-app-two-'));
-  const jwtSecret = randomUUID();
-  for (let i = 0; i < 2; i++) {
-    const open = await openDatabase({ url: database.url });
-    opened.push(open);
-    if (i === 0) await createAdmin(open.db, { email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password), firstName: 'Two', lastName: 'Servers' });
-    const app = await buildApp({ db: open.db, uploadsDir: folder, jwtSecret, logger: false, distDir: join(folder, 'no-dist') });
-    app.lifecycle.markReady();
-    apps.push(app);
-  }
-});
-
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const open of opened) await open.close();
-  await database?.drop();
-  if (folder) await rm(folder, { recursive: true, force: true });
-});
+const apps = twoAppsOnPostgres('app_two', ADMIN);
 
 it.skipIf(!usesPostgres)('server B answers what an admin published through server A within a second', async () => {
   const [a, b] = apps;

@@ -3,47 +3,15 @@
  * admin deactivating them through server B, and A refuses their sign-in; each fan call asks the
  * database, so nothing but the database tells A. Reactivated through B, the fan signs in on A again.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, type App } from '../../server/app';
-import { openDatabase, type OpenDatabase } from '../../server/db/connection';
-import { hashPassword } from '../../server/auth/passwords';
-import { createAdmin } from '../../server/repositories/admins';
+import { expect, it } from 'vitest';
 import { FAN_TEXTS } from '../../src/domain/fans';
 import { login } from './harness';
-import { throwAwayPostgres, usesPostgres } from './process';
+import { usesPostgres } from './process';
+import { twoAppsOnPostgres } from './two-apps';
 
 const ADMIN = { email: 'fan-two@test.local', password: 'fan-two-servers-password' };
 const FAN = { name: 'Two Servers Fan', email: 'two.servers.fan@example.com', age: 28, password: 'fan-on-two-servers' };
-let database: { url: string; drop: () => Promise<void> };
-const opened: OpenDatabase[] = [];
-const apps: App[] = [];
-let folder: string;
-
-beforeAll(async () => {
-  if (!usesPostgres) return;
-  database = await throwAwayPostgres('crease_fan_two');
-  folder = await mkdtemp(join(tmpdir(), 'crease-fan-two-'));
-  const jwtSecret = randomUUID();
-  for (let i = 0; i < 2; i++) {
-    const open = await openDatabase({ url: database.url });
-    opened.push(open);
-    if (i === 0) await createAdmin(open.db, { email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password), firstName: 'Two', lastName: 'Servers' });
-    const app = await buildApp({ db: open.db, uploadsDir: folder, jwtSecret, logger: false, distDir: join(folder, 'no-dist') });
-    app.lifecycle.markReady();
-    apps.push(app);
-  }
-});
-
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const open of opened) await open.close();
-  await database?.drop();
-  if (folder) await rm(folder, { recursive: true, force: true });
-});
+const apps = twoAppsOnPostgres('fan_two', ADMIN);
 
 it.skipIf(!usesPostgres)('a fan deactivated through server B is refused by server A within a second, at sign-in too', async () => {
   const [a, b] = apps;
