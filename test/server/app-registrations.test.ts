@@ -15,7 +15,7 @@ import { REGISTRATION_RULES } from '../../src/domain/entities/registrations';
 import { MAX_FORM_FILES } from '../../src/domain/limits';
 import { UPLOAD, VALIDATION } from '../../src/domain/messages';
 import { buildApp } from '../../server/app';
-import { UNKNOWN_ID } from './fixtures';
+import { insertPlaces, UNKNOWN_ID } from './fixtures';
 import { createTestServer, multipart, pngFile, textAsPngFile, type FilePart, type TestServer } from './harness';
 
 let server: TestServer;
@@ -28,21 +28,7 @@ const place: Record<string, string> = {};
 beforeAll(async () => {
   server = await createTestServer();
   photo = await pngFile({ width: 400, height: 500, color: '#1565c0', filename: 'player.png' });
-  const insert = async (table: 'states' | 'districts' | 'cities', rows: Record<string, string>[]) => {
-    for (const row of await server.db.insertInto(table).values(rows as never).returning(['id', 'name']).execute()) place[row.name] = row.id;
-  };
-  await insert('states', [{ name: 'Maharashtra' }, { name: 'Karnataka' }]);
-  await insert('districts', [
-    { name: 'Pune', state_id: place.Maharashtra },
-    { name: 'Mumbai Suburban', state_id: place.Maharashtra },
-    { name: 'Bengaluru Urban', state_id: place.Karnataka },
-  ]);
-  await insert('cities', [
-    { name: 'Pimpri', district_id: place.Pune },
-    { name: 'Hinjewadi', district_id: place.Pune },
-    { name: 'Andheri', district_id: place['Mumbai Suburban'] },
-    { name: 'Whitefield', district_id: place['Bengaluru Urban'] },
-  ]);
+  Object.assign(place, await insertPlaces(server.db));
 });
 afterAll(() => server?.close());
 

@@ -75,6 +75,27 @@ export async function insertTeam(db: Db, fields: { name: string; coach?: string 
 }
 
 /** `n` timestamps one minute apart ending a minute ago, oldest first: seeded lists sort predictably. */
+/** Two states with their districts and cities, inserted out of name order; answers each one's id by its name. */
+export async function insertPlaces(db: Db): Promise<Record<string, string>> {
+  const place: Record<string, string> = {};
+  const insert = async (table: 'states' | 'districts' | 'cities', rows: Record<string, string>[]) => {
+    for (const row of await db.insertInto(table).values(rows as never).returning(['id', 'name']).execute()) place[row.name] = row.id;
+  };
+  await insert('states', [{ name: 'Maharashtra' }, { name: 'Karnataka' }]);
+  await insert('districts', [
+    { name: 'Pune', state_id: place.Maharashtra },
+    { name: 'Mumbai Suburban', state_id: place.Maharashtra },
+    { name: 'Bengaluru Urban', state_id: place.Karnataka },
+  ]);
+  await insert('cities', [
+    { name: 'Pimpri', district_id: place.Pune },
+    { name: 'Hinjewadi', district_id: place.Pune },
+    { name: 'Andheri', district_id: place['Mumbai Suburban'] },
+    { name: 'Whitefield', district_id: place['Bengaluru Urban'] },
+  ]);
+  return place;
+}
+
 export const minutesApart = (n: number) => {
   const start = Date.now() - (n + 1) * 60_000;
   return Array.from({ length: n }, (_, i) => new Date(start + i * 60_000));

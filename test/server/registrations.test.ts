@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC, VALIDATION } from '../../src/domain/messages';
 import { REGISTRATION_TEXTS } from '../../src/domain/entities/registrations';
 import { expectNotFound, expectTokenRequired, fieldErrors } from './checks';
-import { minutesApart, UNKNOWN_ID } from './fixtures';
+import { insertPlaces, minutesApart, UNKNOWN_ID } from './fixtures';
 import { createTestServer, type TestServer } from './harness';
 import { expectEmptyPage, expectPagesOf25 } from './paging';
 
@@ -14,21 +14,7 @@ let server: TestServer;
 const place: Record<string, string> = {};
 beforeAll(async () => {
   server = await createTestServer();
-  const insert = async (table: 'states' | 'districts' | 'cities', rows: Record<string, string>[]) => {
-    for (const row of await server.db.insertInto(table).values(rows as never).returning(['id', 'name']).execute()) place[row.name] = row.id;
-  };
-  await insert('states', [{ name: 'Maharashtra' }, { name: 'Karnataka' }]);
-  await insert('districts', [
-    { name: 'Pune', state_id: place.Maharashtra },
-    { name: 'Mumbai Suburban', state_id: place.Maharashtra },
-    { name: 'Bengaluru Urban', state_id: place.Karnataka },
-  ]);
-  await insert('cities', [
-    { name: 'Pimpri', district_id: place.Pune },
-    { name: 'Hinjewadi', district_id: place.Pune },
-    { name: 'Andheri', district_id: place['Mumbai Suburban'] },
-    { name: 'Whitefield', district_id: place['Bengaluru Urban'] },
-  ]);
+  Object.assign(place, await insertPlaces(server.db));
 });
 afterAll(() => server.close());
 
