@@ -14,6 +14,7 @@ import type { FanRegistration } from '../schemas/app-registrations';
 import { appImagesOf } from '../storage/image-sizes';
 import { createRecord } from './declared';
 import { isId } from './ids';
+import { dayText } from './values';
 
 export type AppPlayer = Partial<Record<AppPlayerField, string | null>>;
 
@@ -73,7 +74,6 @@ export async function createAppRegistration(db: Db, fanId: string, person: Recor
   return String(record._id);
 }
 
-const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 const place = (alias: 's' | 'd' | 'c') =>
   sql<{ _id: string; name: string } | null>`case when ${sql.ref(`${alias}.id`)} is null then null else json_build_object('_id', ${sql.ref(`${alias}.id`)}, 'name', ${sql.ref(`${alias}.name`)}) end`;
 
@@ -92,7 +92,7 @@ const selectOwn = (db: Db, fanId: string) =>
       'registrations.last_name',
       'registrations.email',
       'registrations.phone',
-      day('registrations.dob').as('dob'),
+      dayText('registrations.dob').as('dob'),
       'registrations.government_id_type',
       'registrations.government_id_number',
       place('s').as('state'),
@@ -113,7 +113,7 @@ async function withPlayers(db: Db, rows: OwnRow[]): Promise<FanRegistration[]> {
   if (rows.length === 0) return [];
   const players = await db
     .selectFrom('registration_players')
-    .select(['id', 'registration_id', 'first_name', 'last_name', day('dob').as('dob'), 'playing_role', 'batting_style', 'bowling_style', 'photo'])
+    .select(['id', 'registration_id', 'first_name', 'last_name', dayText('dob').as('dob'), 'playing_role', 'batting_style', 'bowling_style', 'photo'])
     .where(
       'registration_id',
       'in',

@@ -21,6 +21,7 @@ import { createdEntry, editedAction, planPublishing, publishingColumns, publishi
 import { populated } from './lookups';
 import { missingReferences, type Reference } from './references';
 import { ownPartsOf } from './own-parts';
+import { dayText } from './values';
 import { deleteRecorded, imagesLetGo, insertRecorded, updateRecorded, type AfterInsert, type Versioned } from './writes';
 
 type Row = Record<string, unknown>;
@@ -173,7 +174,7 @@ function shapeOf(entity: EntityDeclaration): Shape {
       ...fields.map(([name, field]) => {
         const shown = populatedShape(field);
         if (shown) return populatedValue(`ref_${name}`, shown).as(name);
-        return field.kind === 'date' ? sql`to_char(${sql.ref(column(name))}, 'YYYY-MM-DD')`.as(name) : sql.ref(column(name)).as(name);
+        return field.kind === 'date' ? dayText(column(name)).as(name) : sql.ref(column(name)).as(name);
       }),
       ...(ownPartsOf(entity)?.select(table) ?? []),
       ...(entity.publishing ? publishingSelect(entity) : []),

@@ -15,6 +15,7 @@ import { isId } from './ids';
 import { whereListed, type ListParams, type RowOf } from './list';
 import { lockedRow, recordActivity, rowEntry } from './activity';
 import { startNotices } from './notices';
+import { dayText } from './values';
 
 /** The list's filter by status: 'pending' also finds a registration without one (see `blankIs`). */
 const hasStatus = (status: RegistrationStatus) => (listSpecOf(registrations).filters!.status as (value: unknown) => Expression<SqlBool>)(status);
@@ -82,9 +83,6 @@ export async function setStatusMany(
     return { changed: updated.length };
   });
 }
-
-/** Dates of birth are calendar days: read as 'YYYY-MM-DD' text, never through a time zone. */
-const dayText = (column: string) => sql<string | null>`${sql.ref(column)}::text`;
 
 /** A CSV row of the export: the list's columns, then status, location and address, then the government ID whole. */
 export type ExportRow = RowOf<typeof selectExport>;

@@ -1,5 +1,6 @@
 /** A registration as the fan who sent it reads it (`/app/v1/registrations`). */
 import { Type, type Static } from 'typebox';
+import { RegistrationPlayer } from './own-parts';
 import { NamedRef, Nullable } from './refs';
 
 const text = Nullable(Type.String());
@@ -33,17 +34,6 @@ export const FanRegistration = Type.Object({
   address: text,
   playingRole: text,
   battingStyle: text,
-  players: Type.Array(
-    Type.Object({
-      _id: Type.String(),
-      firstName: Type.String(),
-      lastName: text,
-      dob: day,
-      playingRole: text,
-      battingStyle: text,
-      bowlingStyle: text,
-      photo: Image,
-    }),
-  ),
+  players: Type.Array(Type.Object({ ...RegistrationPlayer.properties, photo: Image })),
 });
 export type FanRegistration = Static<typeof FanRegistration>;

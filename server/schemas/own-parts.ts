@@ -25,7 +25,8 @@ const RegistrationNotice = Type.Object(
   { description: 'Whether the fan was told of the decision, and on how many devices' },
 );
 
-const RegistrationPlayer = Type.Object({
+/** A registration's player as the admin API answers it (the app's read answers its photo with its sizes). */
+export const RegistrationPlayer = Type.Object({
   _id: Type.String(),
   firstName: Type.String(),
   lastName: text,
