@@ -18,3 +18,10 @@ export const LOGGED_RESOURCES: readonly string[] = [
 /** A logged resource's name as the activity page shows it: a declared entity's as its menu entry names it. */
 export const loggedResourceLabel = (resource: string): string =>
   (ACTIVITY_TEXTS.resources as Record<string, string>)[resource] ?? entityNamed(resource)?.menu.label ?? resource;
+
+/** Each reference field limited to some records of its entity (see `where`), with that entity. */
+export const limitedRefsOf = (entity: EntityDeclaration) =>
+  Object.entries(entity.fields).flatMap(([name, field]) => {
+    const target = field.kind === 'ref' && field.where ? entityNamed(field.to ?? '') : undefined;
+    return target && field.where ? [{ name, field, target, where: field.where }] : [];
+  });

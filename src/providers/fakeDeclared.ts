@@ -20,6 +20,7 @@ import {
   isBlankHtml,
   lookupNamed,
   inFieldOrder,
+  limitedRefsOf,
   lookupOf,
   messagesOf,
   naturalSortKey,
@@ -285,6 +286,13 @@ export function declaredFake(
       const place = (tables[field.to!] ?? []).find((row) => row._id === value);
       if (!place) errors[name] = VALIDATION.referenceNotFound;
       else if ((place[parent] ?? null) !== valueOf(within)) errors[name] = messagesOf(field).notWithin;
+    }
+    for (const { name, field, target, where } of limitedRefsOf(entity)) {
+      const value = valueOf(name);
+      const kept = value === asIds(entity, current)[name];
+      if (!value || errors[name] || kept) continue;
+      const record = table(target).find((row) => row._id === value);
+      if (record && Object.entries(where).some(([other, wanted]) => record[other] !== wanted)) errors[name] = messagesOf(field).notChoosable;
     }
     for (const [name, message] of Object.entries(entity.check?.(cleanValues(entity, data, 'update')) ?? {})) errors[name] ??= message;
     refuse(inFieldOrder(entity, errors));

@@ -42,7 +42,7 @@ function DeclaredInputs({ entity, mode }: { entity: EntityDeclaration; mode: 'cr
           case 'ref': {
             const target = field.to ? entityNamed(field.to) : undefined;
             return (
-              <ReferenceInput key={name} source={name} reference={field.to ?? ''} sort={{ field: target?.title ?? 'name', order: 'ASC' }}>
+              <ReferenceInput key={name} source={name} reference={field.to ?? ''} sort={{ field: target?.title ?? 'name', order: 'ASC' }} filter={field.where}>
                 <SelectInput label={formLabelOf(field)} optionText={target?.title ?? 'name'} validate={validate[name]} />
               </ReferenceInput>
             );
