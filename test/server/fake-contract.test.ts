@@ -386,15 +386,23 @@ afterAll(() => server?.close());
 const scenarios: string[] = [];
 const differences: string[] = [];
 
-// Each test is a contract of its own: it compares at least one call on both sides, and fails on its own differences.
-let before = { scenarios: 0, differences: 0 };
+// Each test is a contract of its own: it compares at least one call on both sides, and each call is its own
+// assertion, named by its scenario (a soft one, so a test reports every scenario that differs, not the first).
+let before = 0;
 beforeEach(() => {
-  before = { scenarios: scenarios.length, differences: differences.length };
+  before = scenarios.length;
 });
 afterEach(() => {
-  expect(scenarios.length, 'calls compared on both sides').toBeGreaterThan(before.scenarios);
-  expect(differences.slice(before.differences).join('\n')).toBe('');
+  expect(scenarios.length, 'calls compared on both sides').toBeGreaterThan(before);
 });
+
+/** One scenario's verdict: the two answers from where they part, or nothing when they agree. */
+function judge(label: string, onServer: string, onFake: string) {
+  scenarios.push(label);
+  const difference = onServer === onFake ? '' : `server ${clip(onServer, onFake)}\n  fake   ${clip(onFake, onServer)}`;
+  if (difference) differences.push(label);
+  expect.soft(difference, `${label}: the fake answers as the server`).toBe('');
+}
 afterAll(() => {
   console.log(`fake contract: ${scenarios.length} scenarios (${ENTITIES.length} declared entities, admins, the dashboard, the activity log, the unrouted calls and the lookups), ${differences.length} differences`);
 });
@@ -415,10 +423,8 @@ function clip(text: string, other: string) {
 
 /** The same call on both sides; any difference in what they answer is recorded. */
 async function same(label: string, call: (provider: CreaseDataProvider) => Promise<unknown>) {
-  scenarios.push(label);
   const [fromServer, fromFake] = [normalizer()(await answer(() => call(real))), normalizer()(await answer(() => call(fake)))];
-  const [onServer, onFake] = [stable(fromServer), stable(fromFake)];
-  if (onServer !== onFake) differences.push(`${label}:\n  server ${clip(onServer, onFake)}\n  fake   ${clip(onFake, onServer)}`);
+  judge(label, stable(fromServer), stable(fromFake));
 }
 
 describe.each(ENTITIES.map((entity) => [entity.name, entity] as const))('%s: the fake answers as the server', (_, entity) => {
@@ -1013,7 +1019,7 @@ describe('push delivery of notifications: the fake answers as a server without F
 });
 
 describe('draft and scheduled publishing: the fake answers as the server', () => {
-  /** The same call on both sides; a difference fails this scenario at once (and the summary below). */
+  /** The same call on both sides; a difference stops the test at once: the calls after it build on this one. */
   const alike = async (label: string, call: (provider: CreaseDataProvider) => Promise<unknown>) => {
     const from = differences.length;
     await same(label, call);
@@ -1146,7 +1152,6 @@ describe('the sign-in limits: the fake refuses as the server does', () => {
   it('refuses the tries past the per-address limit with its message', async () => {
     const burst = LOGIN_ATTEMPTS_PER_MINUTE + 2;
     const fresh = createFakeDataProvider({});
-    scenarios.push('sign-in tries past the limit');
     const onServer: unknown[] = [];
     const onFake: unknown[] = [];
     for (let n = 0; n < burst; n++) {
@@ -1154,6 +1159,6 @@ describe('the sign-in limits: the fake refuses as the server does', () => {
       onServer.push([res.statusCode, res.json().message]);
       onFake.push(await fresh.signIn({ email: 'burst@example.in', password: 'not the password' }).then(() => 'signed in', (error: HttpError) => [error.status, error.message]));
     }
-    if (stable(onServer) !== stable(onFake)) differences.push(`sign-in tries past the limit:\n  server ${stable(onServer)}\n  fake   ${stable(onFake)}`);
+    judge('sign-in tries past the limit', stable(onServer), stable(onFake));
   });
 });
