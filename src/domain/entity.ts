@@ -35,6 +35,8 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
   label: string;
   /** The form's label where the spec words it apart from the column ('Video Title' over 'Title'). */
   formLabel?: string;
+  /** The list filter's label where the spec words it apart from the column ('Tag' over 'Tags'). */
+  filterLabel?: string;
   required?: boolean;
   /** Text: at least this many visible characters. */
   minLength?: number;
@@ -164,6 +166,12 @@ export interface EntityTexts {
   deleteSuccess: string;
   deleteFailure: string;
   columnCreated: string;
+  /** The empty list's title while searching or filtering (the `emptyTitle` unless given). */
+  emptySearchTitle: string;
+  /** The empty list's button to add the first record ('Add First News'); none unless given. */
+  emptyAction?: string;
+  /** The list's first stat card ('Total News'), where it has `list.stats`. */
+  statTotal: string;
 }
 
 export interface SplitTab {
@@ -259,7 +267,22 @@ export interface EntityDeclaration<F extends Fields = Fields> {
      * list's when none is asked. Figures of the list count both.
      */
     split?: { param: string; field: keyof F & string; later: SplitTab; earlier: SplitTab };
+    /**
+     * The fields the table shows after the title, in order (the state of a `publishing` entity and
+     * Created follow); its image beside the title only if listed. Unless given: every short field.
+     */
+    columns?: readonly (keyof F & string)[];
+    /**
+     * Stat cards over the whole list, from `GET /<name>/stats`: 'total' (labelled `texts.statTotal`)
+     * first, then these figures by their key in that answer, with their labels.
+     */
+    stats?: Readonly<Record<string, string>>;
   };
+  /**
+   * The detail page's facts, in order (`createdAt` by name). Unless given: every field but the
+   * title, then Created.
+   */
+  show?: { facts?: readonly ((keyof F & string) | 'createdAt')[] };
   /**
    * The field a record without a title is named by in the activity log (a datetime by its day).
    */
@@ -306,6 +329,11 @@ export interface EntityDeclaration<F extends Fields = Fields> {
   menu: { label: string; addLabel?: string };
   texts?: Partial<EntityTexts>;
   /**
+   * Operations whose failure the screens toast with the entity's own text alone ('Failed to delete
+   * news'), where the spec words it so; others show the server's message when it gives one.
+   */
+  fixedFailures?: readonly ('create' | 'update' | 'delete')[];
+  /**
    * Records are drafts, scheduled or published (`status`, `publishAt`, `unpublishAt`; see
    * src/domain/publishing.ts): the fans' app sees only the published ones.
    */
@@ -316,7 +344,7 @@ export interface EntityDeclaration<F extends Fields = Fields> {
   demo: readonly Partial<{ [K in keyof F]: FieldValue<F[K]> }>[];
 }
 
-/** Declares an entity; the identity function that keeps its name, table, versioning, creator and field names as types. */
+/** Declares an entity; the identity function that keeps its name, table, versioning, creator, field names and list (its stat labels) as types. */
 export const defineEntity = <
   const F extends Fields,
   const N extends string,
@@ -324,8 +352,9 @@ export const defineEntity = <
   const T extends string = N,
   const C extends string = never,
   const J extends Record<string, Join> = never,
+  const L extends EntityDeclaration<F>['list'] = EntityDeclaration<F>['list'],
 >(
-  entity: EntityDeclaration<F> & { name: N; versioned: V; table?: T; creator?: C; joins?: J },
+  entity: EntityDeclaration<F> & { name: N; versioned: V; table?: T; creator?: C; joins?: J; list: L },
 ) => entity;
 
 /** The admin who added a record, as a record names them (see `creator`). */
@@ -522,9 +551,20 @@ export function textsOf(entity: EntityDeclaration): EntityTexts {
     deleteSuccess: `${one} deleted successfully!`,
     deleteFailure: `Failed to delete ${a}`,
     columnCreated: SHARED_TEXTS.createdAt,
+    emptySearchTitle: entity.texts?.emptyTitle ?? `No ${all} found`,
+    statTotal: `Total ${many}`,
     ...entity.texts,
   };
 }
+
+/** The toast of a failed create, update or delete: the server's message, else the entity's text (see `fixedFailures`). */
+export const failureTextOf = (entity: EntityDeclaration, operation: 'create' | 'update' | 'delete') => {
+  const text = textsOf(entity)[operation === 'create' ? 'createFailure' : operation === 'update' ? 'editFailure' : 'deleteFailure'];
+  return (error: unknown) => (entity.fixedFailures?.includes(operation) ? text : (error as { message?: string } | null)?.message || text);
+};
+
+/** An edit's hint under an image input: an empty one keeps the stored image. */
+export const keepImageHint = (field: FieldDeclaration) => `Leave empty to keep current ${lower(field.label)}`;
 
 /** Text as a label shows it: trimmed, none when blank. */
 const labelText = (value: unknown) => {

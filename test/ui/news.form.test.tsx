@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { NEWS_TEXTS, UPLOAD, VALIDATION } from '../../src/domain';
+import { keepImageHint, NEWS_TEXTS, UPLOAD, VALIDATION } from '../../src/domain';
 import { news } from '../../src/domain/entities';
 import { fakePngFile, pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
@@ -128,7 +128,7 @@ describe('news edit', () => {
     const app = renderApp('/news/news-1/edit');
     await screen.findByDisplayValue('Mumbai Mavericks clinch a thriller', {}, slow);
     expect(screen.getByRole('img', { name: `${news.fields.image.label}: current image` })).toHaveAttribute('src', '/uploads/fake/news-1.png');
-    expect(screen.getByText(NEWS_TEXTS.editImageHint)).toBeInTheDocument();
+    expect(screen.getByText(keepImageHint(news.fields.image))).toBeInTheDocument();
     const update = vi.spyOn(app.dataProvider, 'update');
     await userEvent.click(screen.getByRole('button', { name: 'Remove image' }));
     expect(screen.queryByRole('img', { name: `${news.fields.image.label}: current image` })).not.toBeInTheDocument();

@@ -23,8 +23,8 @@ describe('news list', () => {
     await openList();
     expect(screen.getByRole('heading', { level: 1, name: NEWS_TEXTS.listTitle })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(NEWS_TEXTS.statTotal)).toHaveTextContent('6'));
-    expect(screen.getByLabelText(NEWS_TEXTS.statThisWeek)).toHaveTextContent('2');
-    expect(screen.getByLabelText(NEWS_TEXTS.statCategories)).toHaveTextContent('3');
+    expect(screen.getByLabelText(news.list.stats.thisWeek)).toHaveTextContent('2');
+    expect(screen.getByLabelText(news.list.stats.categories)).toHaveTextContent('3');
     for (const column of [news.fields.title.label, news.fields.description.label, news.fields.tags.label, NEWS_TEXTS.columnCreated, 'Actions']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
     }
@@ -58,7 +58,7 @@ describe('news list', () => {
   it('filters by tag from the Filter button', async () => {
     await openList();
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await userEvent.click(await screen.findByRole('combobox', { name: NEWS_TEXTS.tagFilter }, slow));
+    await userEvent.click(await screen.findByRole('combobox', { name: news.fields.tags.filterLabel }, slow));
     await userEvent.click(await screen.findByRole('option', { name: 'Final' }));
     await screen.findByText('Total Item: 2', {}, slow);
     rows().forEach((row) => expect(within(row).getByText('Final')).toBeInTheDocument());

@@ -1,104 +1,172 @@
 /**
- * A declared entity's create and edit pages: the standard input for each field kind (none for what
- * the server keeps alone), checked by the declared rules (the messages the server answers), saved
- * through the shared form flow (a stale edit shows the conflict notice). `children` adds the
- * entity's own inputs after the standard ones.
+ * A declared entity's create and edit pages, all read from its declaration: the texts (`textsOf`),
+ * the standard input for each field the admin form offers (`adminFormFields`), checked by the
+ * declared rules (the messages the server answers), its defaults, saved through the shared form
+ * flow (a stale edit shows the conflict notice) sending only the form's fields. A `publishing`
+ * entity also gets Save as draft and Schedule beside the submit button, and on edit its state.
+ *
+ * Slots, for what is the entity's own (pass only what differs):
+ * - `inputs`: its own input in place of a field's standard one, by field name (null: none), e.g.
+ *   the match's two teams;
+ * - `aside`: a column beside the inputs, `at` the start or the end (default), `width` of 12 at
+ *   md (default 4), holding the image inputs (`content: 'images'`) or its own part (a preview);
+ * - `children`: its own inputs after the standard ones;
+ * - `errorBox`: the failure also in a box above the form.
+ *
+ * `<DeclaredCreate entity={news} aside={{ content: 'images' }} errorBox />`
  */
+import { Grid } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DateInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
-import { adminFormFields, entityNamed, formLabelOf, imageFields, IMAGE_HINT, rulesOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
+import { adminFormFields, entityNamed, failureTextOf, formLabelOf, imageFields, IMAGE_HINT, keepImageHint, rulesOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
 import { CheckboxInput } from '../CheckboxInput';
 import { ImageUpload } from '../ImageUpload';
-import { failureMessage } from '../LoadError';
+import { REMOVED_IMAGES } from '../imagePayload';
+import { PublishingFormButtons, PublishingFormState, publishingSuccess, withPublishing } from '../publishing';
 import { ResourceCreate, ResourceEdit } from '../ResourceCreateEdit';
 import { ResourceForm } from '../ResourceForm';
 import { RichTextInput } from '../RichTextInput';
 import { editTexts } from '../screenTexts';
 import { validators } from '../validation';
 
-function DeclaredInputs({ entity, mode }: { entity: EntityDeclaration; mode: 'create' | 'update' }) {
+type Mode = 'create' | 'update';
+
+/** A field's standard input. */
+function useStandardInput(entity: EntityDeclaration, mode: Mode) {
   const rules = rulesOf(entity, mode);
   const validate = validators(rules);
-  return (
-    <>
-      {adminFormFields(entity).map(([name, field]) => {
-        const common = { source: name, label: formLabelOf(field), validate: validate[name] };
-        switch (field.kind) {
-          case 'longtext':
-            return <TextInput key={name} {...common} multiline minRows={3} fullWidth />;
-          case 'richtext':
-            return <RichTextInput key={name} {...common} fullWidth />;
-          case 'number':
-            return <NumberInput key={name} {...common} step={1} />;
-          case 'date':
-            return <DateInput key={name} {...common} />;
-          case 'boolean':
-            return <CheckboxInput key={name} source={name} label={formLabelOf(field)} />;
-          case 'choice':
-            if (field.many) return <SelectArrayInput key={name} {...common} choices={toChoices(field.choices ?? [])} fullWidth />;
-            return <SelectInput key={name} {...common} choices={toChoices(field.choices ?? [])} emptyText={field.required ? undefined : '—'} />;
-          case 'image':
-            return <ImageUpload key={name} source={name} label={formLabelOf(field)} hint={IMAGE_HINT} rule={rules[name]} removable={mode === 'update' && !field.required} />;
-          case 'ref': {
-            const target = field.to ? entityNamed(field.to) : undefined;
-            return (
-              <ReferenceInput key={name} source={name} reference={field.to ?? ''} sort={{ field: target?.title ?? 'name', order: 'ASC' }} filter={field.where}>
-                <SelectInput label={formLabelOf(field)} optionText={target?.title ?? 'name'} validate={validate[name]} />
-              </ReferenceInput>
-            );
-          }
-          default:
-            return <TextInput key={name} {...common} type={field.kind === 'url' ? 'url' : field.kind === 'email' ? 'email' : 'text'} fullWidth />;
-        }
-      })}
-    </>
-  );
+  return (name: string) => {
+    const field = entity.fields[name];
+    const common = { source: name, label: formLabelOf(field), validate: validate[name] };
+    switch (field.kind) {
+      case 'longtext':
+        return <TextInput key={name} {...common} multiline minRows={2} fullWidth />;
+      case 'richtext':
+        return <RichTextInput key={name} {...common} fullWidth />;
+      case 'number':
+        return <NumberInput key={name} {...common} step={1} />;
+      case 'date':
+        return <DateInput key={name} {...common} />;
+      case 'boolean':
+        return <CheckboxInput key={name} source={name} label={formLabelOf(field)} />;
+      case 'choice':
+        if (field.many) return <SelectArrayInput key={name} {...common} choices={toChoices(field.choices ?? [])} fullWidth />;
+        return <SelectInput key={name} {...common} choices={toChoices(field.choices ?? [])} emptyText={field.required ? undefined : '—'} />;
+      case 'image':
+        return (
+          <ImageUpload
+            key={name}
+            source={name}
+            label={formLabelOf(field)}
+            hint={mode === 'update' ? keepImageHint(field) : IMAGE_HINT}
+            rule={rules[name]}
+            removable={mode === 'update' && !field.required}
+          />
+        );
+      case 'ref': {
+        const target = field.to ? entityNamed(field.to) : undefined;
+        return (
+          <ReferenceInput key={name} source={name} reference={field.to ?? ''} sort={{ field: target?.title ?? 'name', order: 'ASC' }} filter={field.where}>
+            <SelectInput label={formLabelOf(field)} optionText={target?.title ?? 'name'} validate={validate[name]} />
+          </ReferenceInput>
+        );
+      }
+      default:
+        return <TextInput key={name} {...common} type={field.kind === 'url' ? 'url' : field.kind === 'email' ? 'email' : 'text'} fullWidth />;
+    }
+  };
 }
 
-/** A cleared input sends an empty value, which the server reads as none. */
-const toPayload = (entity: EntityDeclaration) => (values: Record<string, unknown>) => {
-  const payload = { ...values };
-  for (const [name, field] of adminFormFields(entity)) {
-    if (field.kind === 'boolean') payload[name] = Boolean(payload[name]);
-    else if (field.kind !== 'image' && payload[name] === null) payload[name] = field.many ? [] : '';
-  }
-  return payload;
+/**
+ * Only the form's fields and the images removed (the data provider adds the version an edit was made
+ * on); a cleared input sends an empty value, which the server reads as none; a list always as a list.
+ */
+const toPayload = (entity: EntityDeclaration) => {
+  const transform = (values: Record<string, unknown>) => {
+    const payload: Record<string, unknown> = {};
+    if (values[REMOVED_IMAGES] !== undefined) payload[REMOVED_IMAGES] = values[REMOVED_IMAGES];
+    for (const [name, field] of adminFormFields(entity)) {
+      const value = values[name];
+      if (field.kind === 'boolean') payload[name] = Boolean(value);
+      else if (field.many) payload[name] = Array.isArray(value) ? value : value ? [value] : [];
+      else if (field.kind === 'image') {
+        if (value !== undefined) payload[name] = value;
+      } else if (value !== undefined) payload[name] = value === null ? '' : value;
+    }
+    return payload;
+  };
+  return entity.publishing ? withPublishing(transform) : transform;
 };
 
-function DeclaredForm({ entity, mode, children }: { entity: EntityDeclaration; mode: 'create' | 'update'; children?: ReactNode }) {
+export type FormAside = { content: ReactNode | 'images'; at?: 'start' | 'end'; width?: number };
+
+export type DeclaredFormProps = {
+  entity: EntityDeclaration;
+  inputs?: Partial<Record<string, ReactNode>>;
+  aside?: FormAside;
+  errorBox?: boolean;
+  children?: ReactNode;
+};
+
+function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, children }: DeclaredFormProps & { mode: Mode }) {
   const texts = textsOf(entity);
   const images = imageFields(entity);
+  const standard = useStandardInput(entity, mode);
+  const names = adminFormFields(entity).map(([name]) => name);
+  const inputOf = (name: string) => (name in inputs ? inputs[name] : standard(name));
+  const asideImages = aside?.content === 'images';
+  const main = names.filter((name) => !(asideImages && images.includes(name))).map(inputOf);
+  const success = mode === 'create' ? texts.createSuccess : texts.editSuccess;
   const submit = {
-    success: mode === 'create' ? texts.createSuccess : texts.editSuccess,
-    failure: (error: unknown) => failureMessage(error, mode === 'create' ? texts.createFailure : texts.editFailure),
+    success: entity.publishing ? publishingSuccess(success) : success,
+    failure: failureTextOf(entity, mode),
     fileField: images[0],
     images,
   };
   const toolbar = mode === 'create' ? { submitLabel: texts.createSubmit, busyLabel: texts.createBusy } : { submitLabel: texts.editSubmit, busyLabel: texts.editBusy };
-  const defaults = Object.fromEntries(adminFormFields(entity).flatMap(([name, field]) => (field.default === undefined ? [] : [[name, field.default]])));
+  const extra = entity.publishing && mode === 'create' ? <PublishingFormButtons mode="create" /> : undefined;
+  const defaults = Object.fromEntries(
+    adminFormFields(entity).flatMap(([name, field]): [string, unknown][] => (field.default !== undefined ? [[name, field.default]] : field.many ? [[name, []]] : [])),
+  );
+  const width = aside?.width ?? 4;
+  const side = aside && (
+    <Grid key="aside" size={{ xs: 12, md: width }}>
+      {asideImages ? images.map(inputOf) : aside.content}
+    </Grid>
+  );
   return (
-    <ResourceForm submit={submit} toolbar={toolbar} defaultValues={mode === 'create' ? defaults : undefined}>
-      <DeclaredInputs entity={entity} mode={mode} />
-      {children}
+    <ResourceForm submit={submit} toolbar={{ ...toolbar, extra }} errorBox={errorBox} defaultValues={mode === 'create' ? defaults : undefined}>
+      {entity.publishing && mode === 'update' && <PublishingFormState />}
+      {aside ? (
+        <Grid container spacing={3} sx={{ width: '100%' }}>
+          {aside.at === 'start' && side}
+          <Grid size={{ xs: 12, md: 12 - width }}>
+            {main}
+            {children}
+          </Grid>
+          {aside.at !== 'start' && side}
+        </Grid>
+      ) : (
+        <>
+          {main}
+          {children}
+        </>
+      )}
     </ResourceForm>
   );
 }
 
-export const DeclaredCreate = ({ entity, children }: { entity: EntityDeclaration; children?: ReactNode }) => (
-  <ResourceCreate title={textsOf(entity).createTitle} transform={toPayload(entity)}>
-    <DeclaredForm entity={entity} mode="create">
-      {children}
-    </DeclaredForm>
+export const DeclaredCreate = (props: DeclaredFormProps) => (
+  <ResourceCreate title={textsOf(props.entity).createTitle} transform={toPayload(props.entity)}>
+    <DeclaredForm {...props} mode="create" />
   </ResourceCreate>
 );
 
-export const DeclaredEdit = ({ entity, children }: { entity: EntityDeclaration; children?: ReactNode }) => {
-  const texts = textsOf(entity);
+export const DeclaredEdit = (props: DeclaredFormProps) => {
+  const texts = textsOf(props.entity);
   return (
-    <ResourceEdit texts={editTexts(texts, texts.notFound)} transform={toPayload(entity)}>
-      <DeclaredForm entity={entity} mode="update">
-        {children}
-      </DeclaredForm>
+    <ResourceEdit texts={editTexts(texts, texts.notFound)} transform={toPayload(props.entity)}>
+      <DeclaredForm {...props} mode="update" />
     </ResourceEdit>
   );
 };

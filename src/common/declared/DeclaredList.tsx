@@ -1,25 +1,50 @@
 /**
- * A declared entity's list on the shared list frame: search, a filter per declared filter field,
- * sortable columns, table or cards, and View, Edit and Delete as its operations allow. A resource
- * folder passes its own `columns`, `card` or `filters` where the standard ones do not fit.
+ * A declared entity's list on the shared list frame, all read from its declaration: the title and
+ * texts (`textsOf`), the stat cards (`list.stats`), search, a filter per `list.filters` field
+ * (labelled by its `filterLabel`, else its label), the columns (`list.columns`, else every short
+ * field), the sortable ones (`list.sort`), table or cards, and View, Edit and Delete as its
+ * operations allow. A `publishing` entity also gets its state column and the state and overdue filters.
+ *
+ * Slots, for what is the entity's own (pass only what differs):
+ * - `values`: its own rendering of a field's value, in the cell and on the standard card
+ *   (`{ tags: <TagChips /> }`; see DeclaredValue.tsx);
+ * - `card`: its own card content for the grid and the phone (`<NewsCard />`);
+ * - `columns`: its own columns (react-admin fields with a key and a label), after the declared ones;
+ * - `filters`: its own filter inputs, after the declared ones;
+ * - `stats`: its own row of figures in place of the declared stat cards.
+ *
+ * `<DeclaredList entity={news} values={NEWS_VALUES} card={<NewsCard />} />`
  */
 import { CardContent, Stack, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { FunctionField, ReferenceInput, SelectInput, useRecordContext } from 'react-admin';
-import { ACTIONS, can, entityNamed, sortFieldsOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
+import { ACTIONS, can, entityNamed, PUBLISHING_TEXTS, sortFieldsOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
 import { Fact } from '../Fact';
 import { formatDate } from '../format';
+import { PublishingState, publishingFilters, type PublishingRecord } from '../publishing';
 import { RecordActions } from '../RecordActions';
 import { ResourceList } from '../ResourceList';
+import { ResourceStats } from '../ResourceStats';
 import { listTexts } from '../screenTexts';
 import { Thumbnail } from '../Thumbnail';
 import { declaredDeleteProps } from './deleteProps';
-import { DeclaredValue, YES_NO } from './DeclaredValue';
+import { ValueOf, YES_NO, type OwnValues } from './DeclaredValue';
 
 /** Fields a row or a card shows besides the title: short values only. */
 const SHOWN = new Set(['text', 'url', 'email', 'number', 'date', 'boolean', 'choice', 'ref']);
 
-const firstImage = (entity: EntityDeclaration) => Object.keys(entity.fields).find((name) => entity.fields[name].kind === 'image');
+/** Long text in a cell: its first two lines, so rows keep their height. */
+const LONG = new Set(['longtext', 'richtext']);
+const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical' as const, overflow: 'hidden' });
+
+/** The image shown beside the title: the first one, unless the declared columns leave it out. */
+const firstImage = (entity: EntityDeclaration) =>
+  Object.keys(entity.fields).find((name) => entity.fields[name].kind === 'image' && (entity.list.columns?.includes(name) ?? true));
+
+/** The fields shown after the title, in a row and on the standard card. */
+const shownFields = (entity: EntityDeclaration) =>
+  entity.list.columns?.filter((name) => name !== entity.title && entity.fields[name].kind !== 'image') ??
+  Object.keys(entity.fields).filter((name) => name !== entity.title && SHOWN.has(entity.fields[name].kind));
 
 function filterInput(entity: EntityDeclaration, name: string): ReactElement<{ source: string }> {
   const field = entity.fields[name];
@@ -27,7 +52,7 @@ function filterInput(entity: EntityDeclaration, name: string): ReactElement<{ so
     const target = field.to ? entityNamed(field.to) : undefined;
     return (
       <ReferenceInput key={name} source={name} reference={field.to ?? ''} sort={{ field: target?.title ?? 'name', order: 'ASC' }}>
-        <SelectInput label={field.label} optionText={target?.title ?? 'name'} emptyText={ACTIONS.clearFilter} />
+        <SelectInput label={field.filterLabel ?? field.label} optionText={target?.title ?? 'name'} emptyText={ACTIONS.clearFilter} />
       </ReferenceInput>
     );
   }
@@ -38,7 +63,7 @@ function filterInput(entity: EntityDeclaration, name: string): ReactElement<{ so
           { id: 'false', name: YES_NO.no },
         ]
       : toChoices(field.choices ?? []);
-  return <SelectInput key={name} source={name} label={field.label} choices={choices} emptyText={ACTIONS.clearFilter} />;
+  return <SelectInput key={name} source={name} label={field.filterLabel ?? field.label} choices={choices} emptyText={ACTIONS.clearFilter} />;
 }
 
 /** The title, beside the first image when the entity has one. */
@@ -49,22 +74,22 @@ function TitleCell({ entity, heading = false }: { entity: EntityDeclaration; hea
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
       {image && <Thumbnail src={record?.[image] as string | null} alt={title} width={heading ? 72 : 48} ratio="1 / 1" />}
-      <Typography variant={heading ? 'subtitle1' : 'body2'} component={heading ? 'h2' : 'span'} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography variant={heading ? 'subtitle1' : 'body2'} component={heading ? 'h2' : 'span'} sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
         {title}
       </Typography>
     </Stack>
   );
 }
 
-function DeclaredCard({ entity }: { entity: EntityDeclaration }) {
+function DeclaredCard({ entity, values }: { entity: EntityDeclaration; values?: OwnValues }) {
   const record = useRecordContext();
-  const shown = Object.keys(entity.fields).filter((name) => name !== entity.title && SHOWN.has(entity.fields[name].kind));
   return (
     <CardContent sx={{ flex: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
       <TitleCell entity={entity} heading />
-      {shown.map((name) => (
+      {entity.publishing && <PublishingState record={record as PublishingRecord} />}
+      {shownFields(entity).map((name) => (
         <Fact key={name} label={entity.fields[name].label}>
-          <DeclaredValue entity={entity} name={name} />
+          <ValueOf entity={entity} name={name} values={values} />
         </Fact>
       ))}
       <Fact label={textsOf(entity).columnCreated}>{formatDate(record?.createdAt as string)}</Fact>
@@ -72,35 +97,51 @@ function DeclaredCard({ entity }: { entity: EntityDeclaration }) {
   );
 }
 
+/** A cell: the entity's own value, else the standard one (long text clamped to two lines). */
+function Cell({ entity, name, values }: { entity: EntityDeclaration; name: string; values?: OwnValues }) {
+  if (values?.[name] !== undefined || !LONG.has(entity.fields[name].kind)) return <ValueOf entity={entity} name={name} values={values} />;
+  return (
+    <Typography variant="body2" color="text.secondary" component="div" sx={{ ...clamp(2), maxWidth: 420 }}>
+      <ValueOf entity={entity} name={name} />
+    </Typography>
+  );
+}
+
 export type DeclaredListProps = {
   entity: EntityDeclaration;
-  columns?: ReactElement[];
+  values?: OwnValues;
   card?: ReactNode;
+  columns?: ReactElement[];
   filters?: ReactElement<{ source: string }>[];
   stats?: ReactNode;
 };
 
-export function DeclaredList({ entity, columns, card, filters, stats }: DeclaredListProps) {
+export function DeclaredList({ entity, values, card, columns, filters, stats }: DeclaredListProps) {
   const texts = textsOf(entity);
   const sortable = new Set(sortFieldsOf(entity));
   const standardColumns = [
     <FunctionField key={entity.title} label={entity.fields[entity.title].label} sortBy={sortable.has(entity.title) ? entity.title : undefined} sortable={sortable.has(entity.title)} render={() => <TitleCell entity={entity} />} />,
-    ...Object.keys(entity.fields)
-      .filter((name) => name !== entity.title && SHOWN.has(entity.fields[name].kind))
-      .map((name) => (
-        <FunctionField key={name} label={entity.fields[name].label} sortBy={sortable.has(name) ? name : undefined} sortable={sortable.has(name)} render={() => <DeclaredValue entity={entity} name={name} />} />
-      )),
+    ...shownFields(entity).map((name) => (
+      <FunctionField key={name} label={entity.fields[name].label} sortBy={sortable.has(name) ? name : undefined} sortable={sortable.has(name)} render={() => <Cell entity={entity} name={name} values={values} />} />
+    )),
+    ...(columns ?? []),
+    ...(entity.publishing ? [<FunctionField key="status" label={PUBLISHING_TEXTS.status} sortable={false} render={(record) => <PublishingState record={record} />} />] : []),
     <FunctionField key="createdAt" label={texts.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
   ];
+  const figures = entity.list.stats && [{ key: 'total', label: texts.statTotal }, ...Object.entries(entity.list.stats).map(([key, label]) => ({ key, label }))];
   return (
     <ResourceList
       texts={{ ...listTexts(texts), addNew: can(entity, 'create') ? texts.addNew : undefined }}
-      emptyTexts={{ empty: { title: texts.emptyTitle, hint: texts.emptyHint } }}
-      stats={stats}
-      filters={filters ?? (entity.list.filters ?? []).map((name) => filterInput(entity, name))}
+      emptyTexts={{
+        // With a button to add the first one, no hint to search otherwise.
+        empty: { title: texts.emptyTitle, hint: texts.emptyAction ? undefined : texts.emptyHint, action: texts.emptyAction },
+        searching: { title: texts.emptySearchTitle, hint: texts.emptyHint },
+      }}
+      stats={stats ?? (figures && <ResourceStats figures={figures} />)}
+      filters={[...(entity.list.filters ?? []).map((name) => filterInput(entity, name)), ...(filters ?? []), ...(entity.publishing ? publishingFilters() : [])]}
       sortFields={sortFieldsOf(entity)}
-      columns={columns ?? standardColumns}
-      card={card ?? <DeclaredCard entity={entity} />}
+      columns={standardColumns}
+      card={card ?? <DeclaredCard entity={entity} values={values} />}
       actions={<RecordActions show={can(entity, 'show')} edit={can(entity, 'update')} delete={can(entity, 'delete') ? declaredDeleteProps(entity) : undefined} />}
       rowClick={can(entity, 'show') ? 'show' : false}
     />

@@ -1,5 +1,16 @@
-/** A declared entity's detail page on the shared detail frame: its title, then a fact per field. */
-import { Box, Card, CardContent, Typography } from '@mui/material';
+/**
+ * A declared entity's detail page on the shared detail frame: Back, Edit and Delete as its
+ * operations allow, with its texts (`textsOf`), then its facts: the fields `show.facts` names, in
+ * that order (`createdAt` for Created), else every field but the title, then Created.
+ *
+ * Slots, for what is the entity's own (pass only what differs):
+ * - `values`: its own rendering of a field's value (the same map the list takes; DeclaredValue.tsx);
+ * - `children`: its own facts, under the declared ones;
+ * - `main` and `side`: its own layout, two columns: `main` (the article, the player) on the left,
+ *   `side` on the right; build the side from `<PublishingCard />` and `<DeclaredFacts />`, e.g.
+ *   `side={<><PublishingCard /><DeclaredFacts entity={news} values={NEWS_VALUES} /><NewsStatistics /></>}`.
+ */
+import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { can, textsOf, type EntityDeclaration } from '../../domain';
@@ -8,11 +19,39 @@ import { formatDate } from '../format';
 import { ResourceShow } from '../ResourceShow';
 import { detailTexts } from '../screenTexts';
 import { declaredDeleteProps } from './deleteProps';
-import { DeclaredValue } from './DeclaredValue';
+import { ValueOf, type OwnValues } from './DeclaredValue';
 
-function DeclaredFacts({ entity, children }: { entity: EntityDeclaration; children?: ReactNode }) {
+const factNames = (entity: EntityDeclaration) => entity.show?.facts ?? [...Object.keys(entity.fields).filter((name) => name !== entity.title), 'createdAt'];
+
+/** The declared facts, each its label over its value. */
+function Facts({ entity, values }: { entity: EntityDeclaration; values?: OwnValues }) {
   const record = useRecordContext();
   const texts = textsOf(entity);
+  return factNames(entity).map((name) =>
+    name === 'createdAt' ? (
+      <Fact key={name} label={texts.columnCreated}>
+        {formatDate(record?.createdAt as string)}
+      </Fact>
+    ) : (
+      <Fact key={name} label={entity.fields[name].label}>
+        <ValueOf entity={entity} name={name} values={values} />
+      </Fact>
+    ),
+  );
+}
+
+/** The declared facts in a card of their own, one under another: a side column's part. */
+export const DeclaredFacts = ({ entity, values }: { entity: EntityDeclaration; values?: OwnValues }) => (
+  <Card variant="outlined">
+    <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+      <Facts entity={entity} values={values} />
+    </CardContent>
+  </Card>
+);
+
+/** The standard body: the title, then the facts in a grid as wide as fits. */
+function DeclaredBody({ entity, values, children }: { entity: EntityDeclaration; values?: OwnValues; children?: ReactNode }) {
+  const record = useRecordContext();
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 3 }}>
@@ -20,14 +59,7 @@ function DeclaredFacts({ entity, children }: { entity: EntityDeclaration; childr
           {String(record?.[entity.title] ?? '')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}>
-          {Object.keys(entity.fields)
-            .filter((name) => name !== entity.title)
-            .map((name) => (
-              <Fact key={name} label={entity.fields[name].label}>
-                <DeclaredValue entity={entity} name={name} />
-              </Fact>
-            ))}
-          <Fact label={texts.columnCreated}>{formatDate(record?.createdAt as string)}</Fact>
+          <Facts entity={entity} values={values} />
         </Box>
         {children}
       </CardContent>
@@ -35,8 +67,15 @@ function DeclaredFacts({ entity, children }: { entity: EntityDeclaration; childr
   );
 }
 
-/** `children` adds the entity's own facts under the declared ones. */
-export function DeclaredShow({ entity, children }: { entity: EntityDeclaration; children?: ReactNode }) {
+export type DeclaredShowProps = {
+  entity: EntityDeclaration;
+  values?: OwnValues;
+  children?: ReactNode;
+  main?: ReactNode;
+  side?: ReactNode;
+};
+
+export function DeclaredShow({ entity, values, children, main, side }: DeclaredShowProps) {
   const texts = textsOf(entity);
   return (
     <ResourceShow
@@ -44,7 +83,18 @@ export function DeclaredShow({ entity, children }: { entity: EntityDeclaration; 
       editLabel={can(entity, 'update') ? undefined : false}
       delete={can(entity, 'delete') ? declaredDeleteProps(entity) : undefined}
     >
-      <DeclaredFacts entity={entity}>{children}</DeclaredFacts>
+      {main ? (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 8 }}>{main}</Grid>
+          <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+            {side}
+          </Grid>
+        </Grid>
+      ) : (
+        <DeclaredBody entity={entity} values={values}>
+          {children}
+        </DeclaredBody>
+      )}
     </ResourceShow>
   );
 }

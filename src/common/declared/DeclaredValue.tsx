@@ -1,11 +1,27 @@
-/** A declared field's value as the screens show it: text, a link, a date, yes or no, an image or the named record. */
+/**
+ * A declared field's value as the screens show it: text, a link, a date, yes or no, an image or the
+ * named record.
+ *
+ * Slot: `values` (OwnValues), an entity's own rendering of a field's value, by field name, e.g.
+ * `{ tags: <TagChips /> }`. Each is an element that reads the record from the record context; the
+ * list's cells, the cards' and the detail page's facts all take it in place of the standard value,
+ * so an entity states it once (src/resources/news/NewsParts.tsx).
+ */
 import { Link, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { ReferenceField, TextField, useRecordContext } from 'react-admin';
 import { entityNamed, GENERIC, htmlText, type EntityDeclaration } from '../../domain';
 import { formatDate } from '../format';
 import { ImagePreview } from '../media';
 
 export const YES_NO = { yes: 'Yes', no: 'No' } as const;
+
+/** An entity's own value elements, by field name (see above). */
+export type OwnValues = Partial<Record<string, ReactNode>>;
+
+/** A field's own value where the entity gives one, else the standard one. */
+export const ValueOf = ({ entity, name, values }: { entity: EntityDeclaration; name: string; values?: OwnValues }) =>
+  values?.[name] !== undefined ? <>{values[name]}</> : <DeclaredValue entity={entity} name={name} />;
 
 export function DeclaredValue({ entity, name }: { entity: EntityDeclaration; name: string }) {
   const record = useRecordContext();

@@ -1,6 +1,5 @@
-import { textsOf, type EntityDeclaration } from '../../domain';
+import { failureTextOf, textsOf, type EntityDeclaration } from '../../domain';
 import type { DeleteRecordButtonProps } from '../DeleteRecordButton';
-import { failureMessage } from '../LoadError';
 
 /** Delete from a row, a card or the detail page, with the entity's texts. */
 export const declaredDeleteProps = (entity: EntityDeclaration): DeleteRecordButtonProps => {
@@ -10,6 +9,6 @@ export const declaredDeleteProps = (entity: EntityDeclaration): DeleteRecordButt
     confirmContent: texts.deleteConfirm,
     busyLabel: texts.deleting,
     successMessage: texts.deleteSuccess,
-    failureMessage: (error) => failureMessage(error, texts.deleteFailure),
+    failureMessage: failureTextOf(entity, 'delete'),
   };
 };

@@ -16,20 +16,31 @@ export const news = defineEntity({
     title: { kind: 'text', label: 'Title', required: true, minLength: MIN_LENGTH.newsTitle },
     small_description: { kind: 'longtext', label: 'Small Description', required: true, minLength: MIN_LENGTH.newsSmallDescription },
     description: { kind: 'richtext', label: 'Description', required: true, plainText: true },
-    tags: { kind: 'choice', label: 'Tags', choices: NEWS_TAGS, many: true, messages: { invalid: VALIDATION.tagInvalid } },
+    tags: { kind: 'choice', label: 'Tags', filterLabel: 'Tag', choices: NEWS_TAGS, many: true, messages: { invalid: VALIDATION.tagInvalid } },
     category: { kind: 'text', label: 'Category', form: 'api' },
     image: { kind: 'image', label: 'Image' },
   },
   title: 'title',
-  list: { search: ['title', 'description', 'tags'], filters: ['tags'], sort: ['title'], counted: ['tags'] },
+  list: {
+    search: ['title', 'description', 'tags'],
+    filters: ['tags'],
+    sort: ['title'],
+    counted: ['tags'],
+    columns: ['title', 'description', 'tags'],
+    stats: { thisWeek: 'This Week', categories: 'Categories' },
+  },
+  show: { facts: ['createdAt', 'category', 'tags'] },
   versioned: true,
   publishing: true,
+  fixedFailures: ['delete'],
   app: { fields: ['title', 'small_description', 'description', 'tags', 'category', 'image', 'createdAt', 'updatedAt'], order: { field: 'createdAt', order: 'desc' } },
   menu: { label: MENU.news, addLabel: MENU.addNews },
   texts: {
     listTitle: 'News Management',
     addNew: 'Add News',
     emptyTitle: 'No news articles found',
+    emptySearchTitle: 'No matching news found',
+    emptyAction: 'Add First News',
     createTitle: 'Add News Article',
     createSubmit: 'Create News',
     createFailure: 'Failed to save news. Please try again.',
@@ -59,18 +70,11 @@ export const news = defineEntity({
 /** The article form's rules (the same on create and on edit: the picture is optional). */
 export const NEWS_RULES = rulesOf(news, 'create');
 
-/** The news screens' texts: the declared ones, and the stat cards, columns, form and facts of their own. */
+/** The news screens' texts: the declared ones, and the statistics and facts of their own. */
 export const NEWS_TEXTS = {
   ...textsOf(news),
-  statTotal: 'Total News',
-  statThisWeek: 'This Week',
-  statCategories: 'Categories',
-  emptyAction: 'Add First News',
-  emptySearchTitle: 'No matching news found',
   statistics: 'Statistics',
   wordCount: 'Word Count',
   characterCount: 'Character Count',
-  tagFilter: 'Tag',
   noCategory: 'No category',
-  editImageHint: 'Leave empty to keep current image',
 } as const;

@@ -1,27 +1,27 @@
-/** What the news screens share: the record type, its tags as chips, and its description as plain text. */
+/** What the news screens share: the record type, its tags as chips, and its own values (tags, no category). */
 import { Chip, Stack } from '@mui/material';
-import type { RaRecord } from 'react-admin';
-import type { DeleteRecordButtonProps, PublishingRecord } from '../../common';
+import { useRecordContext, type RaRecord } from 'react-admin';
+import type { OwnValues, PublishingRecord } from '../../common';
 import { htmlText, NEWS_TEXTS } from '../../domain';
 
 /** The API's article as the screens read it; `tags` may arrive as a single string. */
 export type News = RaRecord &
   PublishingRecord & {
-  title: string;
-  description: string;
-  small_description?: string;
-  tags?: string[] | string | null;
-  category?: string | null;
-  image?: string | null;
-  createdAt: string;
-};
+    title: string;
+    description: string;
+    small_description?: string;
+    tags?: string[] | string | null;
+    category?: string | null;
+    image?: string | null;
+    createdAt: string;
+  };
 
-export const tagsOf = (record: Pick<News, 'tags'>): string[] =>
-  Array.isArray(record.tags) ? record.tags : record.tags ? [record.tags] : [];
+const tagsOf = (record: Pick<News, 'tags'>): string[] => (Array.isArray(record.tags) ? record.tags : record.tags ? [record.tags] : []);
 
 export const descriptionText = (record: Pick<News, 'description'>) => htmlText(record.description ?? '');
 
-export function TagChips({ tags }: { tags: string[] }) {
+export function TagChips() {
+  const tags = tagsOf(useRecordContext<News>() ?? {});
   if (tags.length === 0) return null;
   return (
     <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
@@ -32,11 +32,7 @@ export function TagChips({ tags }: { tags: string[] }) {
   );
 }
 
-/** Delete from a row, a card or the detail page: the spec's question, then the spec's toasts. */
-export const newsDeleteProps: DeleteRecordButtonProps = {
-  confirmTitle: NEWS_TEXTS.deleteTitle,
-  confirmContent: NEWS_TEXTS.deleteConfirm,
-  busyLabel: NEWS_TEXTS.deleting,
-  successMessage: NEWS_TEXTS.deleteSuccess,
-  failureMessage: NEWS_TEXTS.deleteFailure,
-};
+const Category = () => <>{useRecordContext<News>()?.category || NEWS_TEXTS.noCategory}</>;
+
+/** An article's own values, wherever the list and the detail page show them. */
+export const NEWS_VALUES: OwnValues = { tags: <TagChips />, category: <Category /> };

@@ -1,15 +1,18 @@
 /**
- * The news resource (declared in src/domain/entities/news.ts): its list, detail, edit and add
- * screens. Each view is its own lazily loaded chunk; only the form pages download the rich-text editor.
+ * The news resource (declared in src/domain/entities/news.ts): the declared screens with the
+ * article's own parts. Each view is its own lazily loaded chunk; only the form pages download the rich-text editor.
  */
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import { declaredViews } from '../../common/declared/views';
 import { lazyView } from '../../common/lazyView';
+import { news } from '../../domain/entities';
 
 export default {
-  list: lazyView(() => import('./NewsList'), 'NewsList'),
-  show: lazyView(() => import('./NewsShow'), 'NewsShow'),
-  edit: lazyView(() => import('./NewsEdit'), 'NewsEdit'),
-  create: lazyView(() => import('./NewsCreate'), 'NewsCreate'),
+  ...declaredViews(news, {
+    list: lazyView(() => import('./NewsList'), 'NewsList'),
+    show: lazyView(() => import('./NewsShow'), 'NewsShow'),
+    create: lazyView(() => import('./NewsForm'), 'NewsCreate'),
+    edit: lazyView(() => import('./NewsForm'), 'NewsEdit'),
+  }),
   icon: NewspaperIcon,
-  recordRepresentation: 'title',
 };
