@@ -3,7 +3,7 @@ export { ResourceList, type ListTexts, type EmptyTexts, type ResourceListProps }
 export { ResourceShow, type DetailTexts } from './ResourceShow';
 export { ResourceCreate, ResourceEdit, type EditTexts } from './ResourceCreateEdit';
 export { ResourceForm, SUBMIT_INTENT, submissionErrors, type FormSubmitOptions, type FormToolbarProps } from './ResourceForm';
-export { ImageUpload } from './ImageUpload';
+export { ImageUpload, type ImageUploadProps } from './ImageUpload';
 export { RecordActions, type RecordActionsProps } from './RecordActions';
 export { ResourceStats, StatRow, type StatFigure } from './ResourceStats';
 export { listTexts, detailTexts, editTexts } from './screenTexts';

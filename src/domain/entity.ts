@@ -37,6 +37,8 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
   formLabel?: string;
   /** The list filter's label where the spec words it apart from the column ('Tag' over 'Tags'). */
   filterLabel?: string;
+  /** The list's column header where the spec words it apart from the label ('Video Details' over 'Title'). */
+  columnLabel?: string;
   required?: boolean;
   /** Text: at least this many visible characters. */
   minLength?: number;

@@ -7,7 +7,8 @@
  *
  * Slots, for what is the entity's own (pass only what differs):
  * - `inputs`: its own input in place of a field's standard one, by field name (null: none), e.g.
- *   the match's two teams;
+ *   the match's two teams; or a function of the standard one, to change a prop
+ *   (`{ image: (input) => cloneElement(input, { showCurrent: false }) }`);
  * - `aside`: a column beside the inputs, `at` the start or the end (default), `width` of 12 at
  *   md (default 4), holding the image inputs (`content: 'images'`) or its own part (a preview);
  * - `children`: its own inputs after the standard ones;
@@ -16,7 +17,7 @@
  * `<DeclaredCreate entity={news} aside={{ content: 'images' }} errorBox />`
  */
 import { Grid } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { DateInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { adminFormFields, entityNamed, failureTextOf, formLabelOf, imageFields, IMAGE_HINT, keepImageHint, rulesOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
 import { CheckboxInput } from '../CheckboxInput';
@@ -51,7 +52,7 @@ function useStandardInput(entity: EntityDeclaration, mode: Mode) {
         return <CheckboxInput key={name} source={name} label={formLabelOf(field)} />;
       case 'choice':
         if (field.many) return <SelectArrayInput key={name} {...common} choices={toChoices(field.choices ?? [])} fullWidth />;
-        return <SelectInput key={name} {...common} choices={toChoices(field.choices ?? [])} emptyText={field.required ? undefined : '—'} />;
+        return <SelectInput key={name} {...common} choices={toChoices(field.choices ?? [])} emptyText={field.required ? undefined : '—'} fullWidth />;
       case 'image':
         return (
           <ImageUpload
@@ -102,7 +103,7 @@ export type FormAside = { content: ReactNode | 'images'; at?: 'start' | 'end'; w
 
 export type DeclaredFormProps = {
   entity: EntityDeclaration;
-  inputs?: Partial<Record<string, ReactNode>>;
+  inputs?: Partial<Record<string, ReactNode | ((standard: ReactElement<Record<string, unknown>>) => ReactNode)>>;
   aside?: FormAside;
   errorBox?: boolean;
   children?: ReactNode;
@@ -113,7 +114,10 @@ function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, children }: 
   const images = imageFields(entity);
   const standard = useStandardInput(entity, mode);
   const names = adminFormFields(entity).map(([name]) => name);
-  const inputOf = (name: string) => (name in inputs ? inputs[name] : standard(name));
+  const inputOf = (name: string) => {
+    const own = inputs[name];
+    return typeof own === 'function' ? own(standard(name)) : name in inputs ? own : standard(name);
+  };
   const asideImages = aside?.content === 'images';
   const main = names.filter((name) => !(asideImages && images.includes(name))).map(inputOf);
   const success = mode === 'create' ? texts.createSuccess : texts.editSuccess;

@@ -7,17 +7,19 @@
  *
  * Slots, for what is the entity's own (pass only what differs):
  * - `values`: its own rendering of a field's value, in the cell and on the standard card
- *   (`{ tags: <TagChips /> }`; see DeclaredValue.tsx);
+ *   (`{ tags: <TagChips /> }`; see DeclaredValue.tsx); the title's, its whole cell (a video's thumbnail,
+ *   title and category), under the title field's `columnLabel` if it has one;
  * - `card`: its own card content for the grid and the phone (`<NewsCard />`);
  * - `columns`: its own columns (react-admin fields with a key and a label), after the declared ones;
  * - `filters`: its own filter inputs, after the declared ones;
- * - `stats`: its own row of figures in place of the declared stat cards.
+ * - `stats`: its own row of figures in place of the declared stat cards;
+ * - `deleteConfirm`: the delete question of a row or a card, where it names the record.
  *
  * `<DeclaredList entity={news} values={NEWS_VALUES} card={<NewsCard />} />`
  */
 import { CardContent, Stack, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { FunctionField, ReferenceInput, SelectInput, useRecordContext } from 'react-admin';
+import { FunctionField, ReferenceInput, SelectInput, useRecordContext, type RaRecord } from 'react-admin';
 import { ACTIONS, can, entityNamed, PUBLISHING_TEXTS, sortFieldsOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
 import { Fact } from '../Fact';
 import { formatDate } from '../format';
@@ -114,13 +116,21 @@ export type DeclaredListProps = {
   columns?: ReactElement[];
   filters?: ReactElement<{ source: string }>[];
   stats?: ReactNode;
+  deleteConfirm?: (record: RaRecord) => string;
 };
 
-export function DeclaredList({ entity, values, card, columns, filters, stats }: DeclaredListProps) {
+export function DeclaredList({ entity, values, card, columns, filters, stats, deleteConfirm }: DeclaredListProps) {
   const texts = textsOf(entity);
   const sortable = new Set(sortFieldsOf(entity));
+  const title = entity.fields[entity.title];
   const standardColumns = [
-    <FunctionField key={entity.title} label={entity.fields[entity.title].label} sortBy={sortable.has(entity.title) ? entity.title : undefined} sortable={sortable.has(entity.title)} render={() => <TitleCell entity={entity} />} />,
+    <FunctionField
+      key={entity.title}
+      label={title.columnLabel ?? title.label}
+      sortBy={sortable.has(entity.title) ? entity.title : undefined}
+      sortable={sortable.has(entity.title)}
+      render={() => values?.[entity.title] ?? <TitleCell entity={entity} />}
+    />,
     ...shownFields(entity).map((name) => (
       <FunctionField key={name} label={entity.fields[name].label} sortBy={sortable.has(name) ? name : undefined} sortable={sortable.has(name)} render={() => <Cell entity={entity} name={name} values={values} />} />
     )),
@@ -142,7 +152,7 @@ export function DeclaredList({ entity, values, card, columns, filters, stats }: 
       sortFields={sortFieldsOf(entity)}
       columns={standardColumns}
       card={card ?? <DeclaredCard entity={entity} values={values} />}
-      actions={<RecordActions show={can(entity, 'show')} edit={can(entity, 'update')} delete={can(entity, 'delete') ? declaredDeleteProps(entity) : undefined} />}
+      actions={<RecordActions show={can(entity, 'show')} edit={can(entity, 'update')} delete={can(entity, 'delete') ? { ...declaredDeleteProps(entity), ...(deleteConfirm && { confirmContent: deleteConfirm }) } : undefined} />}
       rowClick={can(entity, 'show') ? 'show' : false}
     />
   );
