@@ -42,7 +42,7 @@ function fieldSchema(rule: FieldRule): Record<string, unknown> {
 }
 
 /**
- * `formBody(VIDEO_RULES)` → a TypeBox object with one property per rule (required when the rule
+ * `formBody(rulesOf(videos, 'create'))` → a TypeBox object with one property per rule (required when the rule
  * has `required`); `extra` adds or overrides fields the spec gives no rule for (e.g. `remember`).
  */
 export function formBody<R extends FormRules, X extends TProperties = Record<never, never>>(

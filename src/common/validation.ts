@@ -3,7 +3,7 @@ import { checkField, type FieldRule, type FormRules } from '../domain';
 
 /**
  * react-admin validators made from the shared rules in src/domain/rules.ts, so forms show the
- * same messages the server answers: `<TextInput source="title" validate={validators(VIDEO_RULES).title} />`.
+ * same messages the server answers: `<TextInput source="title" validate={validators(rulesOf(videos, 'create')).title} />`.
  */
 export const validators = <R extends FormRules>(rules: R) =>
   Object.fromEntries(

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { toEmbedUrl } from '../../src/common';
-import { UPLOAD, VALIDATION, VIDEO_TEXTS } from '../../src/domain';
+import { keepImageHint, UPLOAD, VALIDATION, VIDEO_TEXTS } from '../../src/domain';
 import { videos } from '../../src/domain/entities';
 import { reportUploadProgress } from '../../src/providers/uploadProgress';
 import { pngFile } from './files';
@@ -158,7 +158,7 @@ describe('video edit', () => {
     expect(await screen.findByDisplayValue('Chennai Chargers nets session #2', {}, slow)).toBeInTheDocument();
     expect(screen.getByDisplayValue('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBeInTheDocument();
     expect(screen.getByText(VIDEO_TEXTS.editThumbnail)).toBeInTheDocument();
-    expect(screen.getByText(VIDEO_TEXTS.editThumbnailHint)).toBeInTheDocument();
+    expect(screen.getByText(keepImageHint(videos.fields.image))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/videos');
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/videos');
   });

@@ -108,7 +108,7 @@ describe('video list', () => {
     await userEvent.click(within(rows()[0]).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(VIDEO_TEXTS.deleteTitle)).toBeInTheDocument();
-    expect(within(dialog).getByText(VIDEO_TEXTS.deleteConfirm('Mumbai Mavericks highlights #1'))).toBeInTheDocument();
+    expect(within(dialog).getByText(VIDEO_TEXTS.deleteConfirmNamed('Mumbai Mavericks highlights #1'))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Total Item: 14')).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('video list', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(VIDEO_TEXTS.deleteTitle)).toBeInTheDocument();
-    expect(within(dialog).getByText(VIDEO_TEXTS.deleteConfirm('Mumbai Mavericks highlights #1'))).toBeInTheDocument();
+    expect(within(dialog).getByText(VIDEO_TEXTS.deleteConfirmNamed('Mumbai Mavericks highlights #1'))).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await screen.findByText('Total Item: 13', {}, slow);

@@ -68,7 +68,7 @@ describe('video detail', () => {
     const app = await openDetail('video-2');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(VIDEO_TEXTS.deleteConfirmDetail)).toBeInTheDocument();
+    expect(within(dialog).getByText(VIDEO_TEXTS.deleteConfirm)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(VIDEO_TEXTS.deleteSuccess)).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/videos'));

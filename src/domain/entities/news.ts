@@ -1,10 +1,9 @@
 /**
- * News articles: a title, a small description, the rich-text story (sanitized when stored, searched
- * by its plain text), tags from a fixed list, a category and a picture. Their stat cards have a
- * route of their own (server/routes/admin/news.ts). The demo league writes its own articles (server/seed,
- * fakeLeague); these rows are what a test league starts from.
+ * News articles: a title, a small description, the rich-text story (sanitized when stored, searched by its
+ * plain text), tags from a fixed list, a category and a picture. Their stat figures have a route of their own
+ * (server/routes/admin/news.ts). The demo league writes its own articles; these rows start a test league.
  */
-import { defineEntity, rulesOf, textsOf } from '../entity';
+import { defineEntity, textsOf } from '../entity';
 import { NEWS_TAGS } from '../enums';
 import { MIN_LENGTH } from '../limits';
 import { MENU, VALIDATION } from '../messages';
@@ -42,7 +41,6 @@ export const news = defineEntity({
     emptySearchTitle: 'No matching news found',
     emptyAction: 'Add First News',
     createTitle: 'Add News Article',
-    createSubmit: 'Create News',
     createFailure: 'Failed to save news. Please try again.',
     editTitle: 'Edit News Article',
     editSuccess: 'News updated successfully',
@@ -66,9 +64,6 @@ export const news = defineEntity({
     },
   ],
 });
-
-/** The article form's rules (the same on create and on edit: the picture is optional). */
-export const NEWS_RULES = rulesOf(news, 'create');
 
 /** The news screens' texts: the declared ones, and the statistics and facts of their own. */
 export const NEWS_TEXTS = {

@@ -4,7 +4,7 @@
  * (server/routes/admin/videos.ts); a form never sends them. The demo league generates its own videos
  * (server/seed, fakeLeague); these rows are what a test league starts from.
  */
-import { defineEntity, rulesOf, textsOf } from '../entity';
+import { defineEntity, textsOf } from '../entity';
 import { VIDEO_CATEGORIES } from '../enums';
 import { MENU, VALIDATION } from '../messages';
 
@@ -12,24 +12,19 @@ export const videos = defineEntity({
   name: 'videos',
   label: { one: 'Video', many: 'Videos' },
   fields: {
-    title: { kind: 'text', label: 'Title', formLabel: 'Video Title', required: true, messages: { required: VALIDATION.titleRequired } },
-    category: {
-      kind: 'choice',
-      label: 'Category',
-      required: true,
-      choices: VIDEO_CATEGORIES,
-      messages: { required: VALIDATION.categoryRequired, invalid: VALIDATION.categoryInvalid },
-    },
-    videoUrl: { kind: 'url', label: 'Video URL', required: true, messages: { required: VALIDATION.videoUrlRequired } },
-    image: { kind: 'image', label: 'Thumbnail', formLabel: 'Thumbnail Image', required: true, messages: { required: VALIDATION.thumbnailRequired } },
+    title: { kind: 'text', label: 'Title', formLabel: 'Video Title', columnLabel: 'Video Details', required: true },
+    category: { kind: 'choice', label: 'Category', required: true, choices: VIDEO_CATEGORIES, messages: { invalid: VALIDATION.categoryInvalid } },
+    videoUrl: { kind: 'url', label: 'Video URL', required: true },
+    image: { kind: 'image', label: 'Thumbnail', formLabel: 'Thumbnail Image', required: true },
     isFeatured: { kind: 'boolean', label: 'Featured', default: false, form: false },
     isMagicMoment: { kind: 'boolean', label: 'Magic Moment', default: false, form: false },
   },
   creator: 'user_id',
   title: 'title',
-  list: { search: ['title', 'category'], filters: ['category'], sort: ['title'], counted: ['category'] },
+  list: { search: ['title', 'category'], filters: ['category'], sort: ['title'], counted: ['category'], columns: [] },
   versioned: true,
   publishing: true,
+  fixedFailures: ['create', 'update', 'delete'],
   app: {
     fields: ['title', 'category', 'videoUrl', 'image', 'isFeatured', 'isMagicMoment', 'createdAt', 'updatedAt'],
     filters: ['category', 'isFeatured', 'isMagicMoment'],
@@ -54,17 +49,11 @@ export const videos = defineEntity({
   ],
 });
 
-/** The video form's rules: on an edit the thumbnail may stay as it is. */
-export const VIDEO_RULES = rulesOf(videos, 'create');
-export const VIDEO_EDIT_RULES = rulesOf(videos, 'update');
-
-const declared = textsOf(videos);
-
-/** The video screens' texts: the declared ones, and the flags, preview, columns and form of their own. */
+/** The video screens' texts: the declared ones, and the flags, preview, uploader and form of their own. */
 export const VIDEO_TEXTS = {
-  ...declared,
-  deleteConfirm: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
-  deleteConfirmDetail: declared.deleteConfirm,
+  ...textsOf(videos),
+  /** The list's delete question names the video; the detail page's is the declared one. */
+  deleteConfirmNamed: (title: string) => `Are you sure you want to delete "${title}"? This action cannot be undone.`,
   statusActions: 'Status & Actions',
   setFeatured: 'Set Featured',
   removeFeatured: 'Remove Featured',
@@ -72,7 +61,6 @@ export const VIDEO_TEXTS = {
   removeMagicMoment: 'Remove Magic Moment',
   toggleFailure: 'Something went wrong',
   editThumbnail: 'Update Thumbnail (Optional)',
-  editThumbnailHint: 'Leave empty to keep current thumbnail',
   featuredOn: 'Video set as featured',
   featuredOff: 'Video removed from featured',
   magicOn: 'Video set as magic moment',

@@ -14,9 +14,8 @@ import type { Video } from './VideoParts';
 
 type Flag = 'isFeatured' | 'isMagicMoment';
 
-const FLAGS: Record<Flag, { label: string; on: string; off: string; set: string; remove: string; call: 'setFeatured' | 'setMagicMoment' }> = {
+const FLAGS: Record<Flag, { on: string; off: string; set: string; remove: string; call: 'setFeatured' | 'setMagicMoment' }> = {
   isFeatured: {
-    label: videos.fields.isFeatured.label,
     on: videos.fields.isFeatured.label,
     off: VIDEO_TEXTS.notFeatured,
     set: VIDEO_TEXTS.setFeatured,
@@ -24,7 +23,6 @@ const FLAGS: Record<Flag, { label: string; on: string; off: string; set: string;
     call: 'setFeatured',
   },
   isMagicMoment: {
-    label: videos.fields.isMagicMoment.label,
     on: videos.fields.isMagicMoment.label,
     off: VIDEO_TEXTS.notMagicMoment,
     set: VIDEO_TEXTS.setMagicMoment,

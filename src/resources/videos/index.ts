@@ -1,15 +1,18 @@
 /**
- * The videos resource (declared in src/domain/entities/videos.ts): its list, detail, edit and add
- * screens. Each view is its own lazily loaded chunk, so opening the list downloads no form code.
+ * The videos resource (declared in src/domain/entities/videos.ts): the declared screens with the
+ * video's own parts. Each view is its own lazily loaded chunk, so opening the list downloads no form code.
  */
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import { declaredViews } from '../../common/declared/views';
 import { lazyView } from '../../common/lazyView';
+import { videos } from '../../domain/entities';
 
 export default {
-  list: lazyView(() => import('./VideoList'), 'VideoList'),
-  show: lazyView(() => import('./VideoShow'), 'VideoShow'),
-  edit: lazyView(() => import('./VideoEdit'), 'VideoEdit'),
-  create: lazyView(() => import('./VideoCreate'), 'VideoCreate'),
+  ...declaredViews(videos, {
+    list: lazyView(() => import('./VideoList'), 'VideoList'),
+    show: lazyView(() => import('./VideoShow'), 'VideoShow'),
+    create: lazyView(() => import('./VideoForm'), 'VideoCreate'),
+    edit: lazyView(() => import('./VideoForm'), 'VideoEdit'),
+  }),
   icon: VideoLibraryIcon,
-  recordRepresentation: 'title',
 };
