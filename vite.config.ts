@@ -165,6 +165,10 @@ export default defineConfig({
         test: {
           name: 'ui',
           environment: 'jsdom',
+          // Every file renders the same app: a worker loads react-admin, MUI and the app once and runs
+          // its files one after the other on them (each file loading them again cost a second or more).
+          // setup.ts clears what a test leaves behind, whichever file it is in.
+          isolate: false,
           globals: true,
           include: ['test/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['test/ui/setup.ts'],
