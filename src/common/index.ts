@@ -23,6 +23,7 @@ export { lazyView } from './lazyView';
 export { validators } from './validation';
 export { RichTextInput } from './RichTextInput';
 export { formatCount, formatDate, formatDateTime } from './format';
+export { lineClamp } from './lineClamp';
 export { Fact } from './Fact';
 export { CheckboxInput } from './CheckboxInput';
 export { ActiveBadge } from './ActiveBadge';

@@ -23,6 +23,7 @@ import { FunctionField, ReferenceInput, SelectInput, useRecordContext, type RaRe
 import { ACTIONS, can, entityNamed, PUBLISHING_TEXTS, sortFieldsOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
 import { Fact } from '../Fact';
 import { formatDate } from '../format';
+import { lineClamp } from '../lineClamp';
 import { PublishingState, publishingFilters, type PublishingRecord } from '../publishing';
 import { RecordActions } from '../RecordActions';
 import { ResourceList } from '../ResourceList';
@@ -37,7 +38,6 @@ const SHOWN = new Set(['text', 'url', 'email', 'number', 'date', 'boolean', 'cho
 
 /** Long text in a cell: its first two lines, so rows keep their height. */
 const LONG = new Set(['longtext', 'richtext']);
-const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical' as const, overflow: 'hidden' });
 
 /** The image shown beside the title: the first one, unless the declared columns leave it out. */
 const firstImage = (entity: EntityDeclaration) =>
@@ -103,7 +103,7 @@ function DeclaredCard({ entity, values }: { entity: EntityDeclaration; values?: 
 function Cell({ entity, name, values }: { entity: EntityDeclaration; name: string; values?: OwnValues }) {
   if (values?.[name] !== undefined || !LONG.has(entity.fields[name].kind)) return <ValueOf entity={entity} name={name} values={values} />;
   return (
-    <Typography variant="body2" color="text.secondary" component="div" sx={{ ...clamp(2), maxWidth: 420 }}>
+    <Typography variant="body2" color="text.secondary" component="div" sx={{ ...lineClamp(2), maxWidth: 420 }}>
       <ValueOf entity={entity} name={name} />
     </Typography>
   );

@@ -1,8 +1,7 @@
 /**
- * The league's videos: a title, a category, a link and a thumbnail, each kept with the admin who
- * added it. Featured and magic moment are set from the detail page by routes of their own
- * (server/routes/admin/videos.ts); a form never sends them. The demo league generates its own videos
- * (server/seed, fakeLeague); these rows are what a test league starts from.
+ * The league's videos: a title, a category, a link and a thumbnail, each kept with the admin who added it.
+ * Featured and magic moment are set from the detail page by routes of their own (server/routes/admin/videos.ts);
+ * a form never sends them. The demo league generates its own videos; these rows start a test league.
  */
 import { defineEntity, textsOf } from '../entity';
 import { VIDEO_CATEGORIES } from '../enums';

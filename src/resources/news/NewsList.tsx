@@ -4,7 +4,7 @@
  */
 import { Box, CardContent, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { DeclaredList, formatDate, ImagePreview, PublishingState } from '../../common';
+import { DeclaredList, formatDate, ImagePreview, lineClamp, PublishingState } from '../../common';
 import { news } from '../../domain/entities';
 import { NEWS_VALUES, TagChips, type News } from './NewsParts';
 
@@ -18,7 +18,7 @@ function NewsCard() {
           {record.title}
         </Typography>
         <PublishingState record={record} />
-        <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography variant="body2" color="text.secondary" sx={lineClamp(3)}>
           {record.small_description}
         </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
