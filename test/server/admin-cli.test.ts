@@ -6,8 +6,7 @@
  */
 import { type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MIN_ADMIN_PASSWORD_LENGTH as MIN_ADMIN_PASSWORD } from '../../src/domain/limits';
@@ -15,7 +14,7 @@ import { openDatabase } from '../../server/db/connection';
 import { FolderImageStore } from '../../server/storage/folder-store';
 import { removeSizes } from '../../server/storage/image-sizes';
 import { multipart, pngFile } from './harness';
-import { freePort, runAdminCommand, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
+import { dataDirWithDatabase, freePort, runAdminCommand, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
 
 const ADMIN = { email: 'cli@test.local', password: 'the-first-password' };
 const NEW_PASSWORD = 'a-brand-new-password';
@@ -26,7 +25,7 @@ let server: ChildProcess | undefined;
 
 beforeAll(async () => {
   if (usesPostgres) database = await throwAwayPostgres('crease_cli');
-  setup = { dataDir: await mkdtemp(join(tmpdir(), 'crease-cli-')), port: await freePort(), databaseUrl: database?.url, admin: ADMIN };
+  setup = { dataDir: await dataDirWithDatabase('crease-cli-'), port: await freePort(), databaseUrl: database?.url, admin: ADMIN };
   server = (await startServer(setup)).server;
 }, 120_000);
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pngFile } from './harness';
-import { freePort, runAdminCommand, startServer, usesPostgres, type ServerSetup } from './process';
+import { dataDirWithDatabase, freePort, runAdminCommand, startServer, usesPostgres, type ServerSetup } from './process';
 
 const ADMIN = { email: 'backup@test.local', password: 'backup-test-password' };
 
@@ -20,12 +20,13 @@ let server: ChildProcess | undefined;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'crease-backup-'));
-  original = { dataDir: join(root, 'original'), port: await freePort(), admin: ADMIN, databaseUrl: usesPostgres ? process.env.TEST_DATABASE_URL : undefined };
+  original = { dataDir: await dataDirWithDatabase('crease-backup-original-'), port: await freePort(), admin: ADMIN, databaseUrl: usesPostgres ? process.env.TEST_DATABASE_URL : undefined };
 });
 
 afterAll(async () => {
   server?.kill('SIGKILL');
   await rm(root, { recursive: true, force: true });
+  await rm(original.dataDir, { recursive: true, force: true });
 });
 
 const base = (setup: ServerSetup) => `http://127.0.0.1:${setup.port}`;

@@ -3,11 +3,9 @@
  * exits, and nothing it started is left running. (`npm run serve` is `npm start` without the build.)
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, serverEnv } from './process';
+import { dataDirWithDatabase, freePort, serverEnv } from './process';
 
 /** Every process below `pid`, children first seen first. */
 function descendants(pid: number): number[] {
@@ -41,7 +39,7 @@ afterEach(async () => {
 
 describe.each(['SIGTERM', 'SIGINT'] as const)('npm run serve, sent %s', (signal) => {
   it('drains the server and leaves no process behind', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'crease-npm-start-'));
+    const dataDir = await dataDirWithDatabase('crease-npm-start-');
     folders.push(dataDir);
     const port = await freePort();
     // PGlite on its own folder whatever the project: this is about processes, not the database.

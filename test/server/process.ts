@@ -4,10 +4,33 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 export const usesPostgres = process.env.CREASE_TEST_DB === 'postgres';
+
+/**
+ * A new data folder whose database is already there and migrated (the run's template, from
+ * global-setup.ts), as a server's earlier start leaves it, loaded the way `restore` loads one: a server
+ * or command started on it opens the database instead of creating it, several seconds less each
+ * time. For the tests whose subject is not the first start; the crash test and the end-to-end tests start
+ * on an empty folder. With PostgreSQL (server-postgres) the folder stays empty: the database is elsewhere.
+ */
+export async function dataDirWithDatabase(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  if (!usesPostgres) {
+    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+    const pglite = await PGlite.create({ dataDir: join(dataDir, 'db'), loadDataDir: template, extensions: { pg_trgm } });
+    await pglite.close();
+  }
+  return dataDir;
+}
 
 /** A port the OS just handed out, so parallel test files never collide. */
 const bindable = (port: number) =>

@@ -6,8 +6,7 @@
  */
 import { type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -16,7 +15,7 @@ import { openDatabase } from '../../server/db/connection';
 import { createAdmin } from '../../server/repositories/admins';
 import { ACTIVITY_TEXTS, activityAdmin } from '../../src/domain';
 import { login } from './harness';
-import { freePort, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
+import { dataDirWithDatabase, freePort, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
 import { movableClock, waitFor } from './push-fixtures';
 
 const ADMIN = { email: 'publish-restart@test.local', password: 'publish-restart-password' };
@@ -26,7 +25,7 @@ let child: ChildProcess | undefined;
 
 beforeAll(async () => {
   if (usesPostgres) database = await throwAwayPostgres('crease_publish_restart');
-  setup = { dataDir: await mkdtemp(join(tmpdir(), 'crease-publish-restart-')), port: await freePort(), databaseUrl: database?.url, admin: ADMIN };
+  setup = { dataDir: await dataDirWithDatabase('crease-publish-restart-'), port: await freePort(), databaseUrl: database?.url, admin: ADMIN };
 }, 60_000);
 
 afterAll(async () => {

@@ -7,13 +7,11 @@
  * leases to run out (JOB_LEASE_SECONDS=2); on PGlite it frees them at once.
  */
 import { type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeFcm, type FakeFcm } from '../fcm/fake-fcm';
 import { pngFile } from './harness';
-import { freePort, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
+import { dataDirWithDatabase, freePort, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
 import { RECORD_EVERY } from '../../server/jobs/push-job';
 import { adminClient, fcmToken, seedDevices, waitFor } from './push-fixtures';
 
@@ -37,7 +35,7 @@ beforeAll(async () => {
   fake.latencyMs = 3;
   if (usesPostgres) database = await throwAwayPostgres('crease_push_crash');
   setup = {
-    dataDir: await mkdtemp(join(tmpdir(), 'crease-push-crash-')),
+    dataDir: await dataDirWithDatabase('crease-push-crash-'),
     port: await freePort(),
     databaseUrl: database?.url,
     admin: ADMIN,
