@@ -17,7 +17,7 @@
  * `<DeclaredCreate entity={news} aside={{ content: 'images' }} errorBox />`
  */
 import { Grid } from '@mui/material';
-import type { ReactElement, ReactNode } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { DateInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { adminFormFields, entityNamed, failureTextOf, formLabelOf, imageFields, IMAGE_HINT, keepImageHint, rulesOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
 import { CheckboxInput } from '../CheckboxInput';
@@ -116,7 +116,8 @@ function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, children }: 
   const names = adminFormFields(entity).map(([name]) => name);
   const inputOf = (name: string) => {
     const own = inputs[name];
-    return typeof own === 'function' ? own(standard(name)) : name in inputs ? own : standard(name);
+    // Keyed here, so an entity's own input needs no key of its own.
+    return <Fragment key={name}>{typeof own === 'function' ? own(standard(name)) : name in inputs ? own : standard(name)}</Fragment>;
   };
   const asideImages = aside?.content === 'images';
   const main = names.filter((name) => !(asideImages && images.includes(name))).map(inputOf);
