@@ -1,7 +1,7 @@
 /**
  * The files `new:entity` writes for an entity: its declaration, its migration, its resource
- * folder and its two tests. Everything else (routes, schemas, repository, screens, menu, fake,
- * seed) is derived from the declaration, so these stay short.
+ * folder's index.ts and its two tests. Everything else (routes, schemas, repository, screens,
+ * menu, fake, seed) is derived from the declaration, so these stay short.
  */
 import type { EntitySpec, FieldSpec } from './parse';
 
@@ -13,7 +13,6 @@ const FILTERED = new Set(['choice', 'boolean', 'ref']);
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const columnOf = (field: FieldSpec) => snake(field.name) + (field.kind === 'ref' ? '_id' : '');
-const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 function fieldLine(field: FieldSpec): string {
   const parts = [`kind: '${field.kind}'`, `label: ${quote(field.label)}`];
@@ -142,37 +141,23 @@ export function migrationFile(spec: EntitySpec, tableOf: (entity: string) => str
   ].join('\n');
 }
 
-/** The resource folder: the standard screens over the declaration, each ready to take the entity's own columns, card or inputs. */
-export function resourceFiles(spec: EntitySpec): Record<string, string> {
-  const one = pascal(spec.one);
-  const view = (kind: 'List' | 'Show' | 'Create' | 'Edit') =>
-    [
-      `import { Declared${kind} } from '../../common';`,
-      `import { ${spec.name} } from '../../domain/entities/${spec.name}';`,
-      ``,
-      `export const ${one}${kind} = () => <Declared${kind} entity={${spec.name}} />;`,
-      ``,
-    ].join('\n');
-  return {
-    'index.ts': [
-      `/** The ${spec.name} resource: each view its own lazily loaded chunk. */`,
-      `import LabelIcon from '@mui/icons-material/Label';`,
-      `import { lazyView } from '../../common/lazyView';`,
-      ``,
-      `export default {`,
-      `  list: lazyView(() => import('./${one}List'), '${one}List'),`,
-      `  show: lazyView(() => import('./${one}Show'), '${one}Show'),`,
-      `  create: lazyView(() => import('./${one}Create'), '${one}Create'),`,
-      `  edit: lazyView(() => import('./${one}Edit'), '${one}Edit'),`,
-      `  icon: LabelIcon,`,
-      `};`,
-      ``,
-    ].join('\n'),
-    [`${one}List.tsx`]: view('List'),
-    [`${one}Show.tsx`]: view('Show'),
-    [`${one}Create.tsx`]: view('Create'),
-    [`${one}Edit.tsx`]: view('Edit'),
-  };
+/**
+ * The resource folder's index.ts: the generic screens over the declaration. An entity's own parts
+ * (a value, a card, an input) go in views of its own, passed to `declaredViews` as news does.
+ */
+export function resourceIndexFile(spec: EntitySpec): string {
+  return [
+    `/** ${spec.many} (src/domain/entities/${spec.name}.ts): the generic screens; views of its own go in declaredViews' second argument (see news). */`,
+    `import LabelIcon from '@mui/icons-material/Label';`,
+    `import { declaredViews } from '../../common/declared/views';`,
+    `import { ${spec.name} } from '../../domain/entities';`,
+    ``,
+    `export default {`,
+    `  ...declaredViews(${spec.name}),`,
+    `  icon: LabelIcon,`,
+    `};`,
+    ``,
+  ].join('\n');
 }
 
 export function serverTestFile(spec: EntitySpec): string {

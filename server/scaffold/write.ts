@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEntity, ScaffoldError, type EntitySpec } from './parse';
-import { declarationFile, migrationFile, resourceFiles, serverTestFile, uiTestFile } from './templates';
+import { declarationFile, migrationFile, resourceIndexFile, serverTestFile, uiTestFile } from './templates';
 
 const DOMAIN_REGISTRY = 'src/domain/entities/index.ts';
 const RESOURCE_REGISTRY = 'src/resources/index.ts';
@@ -53,10 +53,10 @@ export function plan(root: string, args: readonly string[]): { spec: EntitySpec;
   const planned: Record<string, string> = {
     [`src/domain/entities/${spec.name}.ts`]: declarationFile(spec),
     [`${MIGRATIONS}/${nextMigration(root, spec.name)}`]: migrationFile(spec, (entity) => tables.get(entity) ?? entity),
+    [`${folder}/index.ts`]: resourceIndexFile(spec),
     [`test/server/${spec.name}.test.ts`]: serverTestFile(spec),
     [`test/ui/${spec.name}.test.tsx`]: uiTestFile(spec),
   };
-  for (const [file, text] of Object.entries(resourceFiles(spec))) planned[`${folder}/${file}`] = text;
   for (const path of Object.keys(planned)) if (existsSync(join(root, path))) throw new ScaffoldError(`${path} exists already; nothing was written.`);
   if (existsSync(join(root, folder))) throw new ScaffoldError(`${folder} exists already; nothing was written.`);
   const lines = {

@@ -35,7 +35,7 @@ function snapshot(): Record<string, string> {
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 describe('new:entity', () => {
-  it('writes the declaration, a migration, the resource folder and two tests, and registers the entity once on each side', () => {
+  it('writes the declaration, a migration, the resource folder\'s index.ts (the generic screens) and two tests, and registers the entity once on each side', () => {
     const migrations = readdirSync(join(root, 'server/db/migrations')).sort();
     const next = String(Number(migrations.at(-1)!.slice(0, 4)) + 1).padStart(4, '0');
     const { written, edited } = scaffoldEntity(root, ['partners', 'name:text:required', 'website:url', 'logo:image', 'tier:choice:Gold,Silver,Bronze', 'isActive:boolean']);
@@ -45,10 +45,6 @@ describe('new:entity', () => {
         'src/domain/entities/partners.ts',
         `server/db/migrations/${next}_partners.ts`,
         'src/resources/partners/index.ts',
-        'src/resources/partners/PartnerList.tsx',
-        'src/resources/partners/PartnerShow.tsx',
-        'src/resources/partners/PartnerCreate.tsx',
-        'src/resources/partners/PartnerEdit.tsx',
         'test/server/partners.test.ts',
         'test/ui/partners.test.tsx',
       ].sort(),
@@ -57,6 +53,7 @@ describe('new:entity', () => {
     expect(read('src/domain/entities/index.ts').match(/partners/g)).toHaveLength(2);
     expect(read('src/domain/entities/index.ts')).toContain("export { partners } from './partners';");
     expect(read('src/resources/index.ts')).toContain("export { default as partners } from './partners';");
+    expect(read('src/resources/partners/index.ts')).toContain('...declaredViews(partners),');
 
     const declaration = read('src/domain/entities/partners.ts');
     expect(declaration).toContain("name: { kind: 'text', label: 'Name', required: true }");
