@@ -13,7 +13,11 @@
  * - `columns`: its own columns (react-admin fields with a key and a label), after the declared ones;
  * - `filters`: its own filter inputs, after the declared ones;
  * - `stats`: its own row of figures in place of the declared stat cards;
- * - `deleteConfirm`: the delete question of a row or a card, where it names the record.
+ * - `deleteConfirm`: the delete question of a row or a card, where it names the record;
+ * - `filterInputs`: its own filter input in place of a declared filter's, by field name (null: none,
+ *   e.g. registrations' status, which its tabs filter); `tabs` and `bulkActionButtons`, as on ResourceList;
+ * - `actions`: its own buttons for a row and a card in place of View, Edit and Delete;
+ * - `emptyTexts`: the empty state's texts where the entity's own differ (no hint).
  *
  * `<DeclaredList entity={news} values={NEWS_VALUES} card={<NewsCard />} />`
  */
@@ -21,12 +25,13 @@ import { CardContent, Stack, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { FunctionField, ReferenceInput, SelectInput, useRecordContext, type RaRecord } from 'react-admin';
 import { ACTIONS, can, entityNamed, PUBLISHING_TEXTS, sortFieldsOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
+import { activeFilter } from '../activeFilter';
 import { Fact } from '../Fact';
 import { formatDate } from '../format';
 import { lineClamp } from '../lineClamp';
 import { PublishingState, publishingFilters, type PublishingRecord } from '../publishing';
 import { RecordActions } from '../RecordActions';
-import { ResourceList } from '../ResourceList';
+import { ResourceList, type EmptyTexts, type ResourceListProps } from '../ResourceList';
 import { ResourceStats } from '../ResourceStats';
 import { listTexts } from '../screenTexts';
 import { Thumbnail } from '../Thumbnail';
@@ -39,17 +44,24 @@ const SHOWN = new Set(['text', 'url', 'email', 'number', 'date', 'boolean', 'cho
 /** Long text in a cell: its first two lines, so rows keep their height. */
 const LONG = new Set(['longtext', 'richtext']);
 
-/** The image shown beside the title: the first one, unless the declared columns leave it out. */
-const firstImage = (entity: EntityDeclaration) =>
-  Object.keys(entity.fields).find((name) => entity.fields[name].kind === 'image' && (entity.list.columns?.includes(name) ?? true));
+/** `list.columns` naming the title places its column there, and its images get columns of their own (a player's picture before the name). */
+const titlePlaced = (entity: EntityDeclaration) => entity.list.columns?.includes(entity.title) ?? false;
 
-/** The fields shown after the title, in a row and on the standard card. */
-const shownFields = (entity: EntityDeclaration) =>
-  entity.list.columns?.filter((name) => name !== entity.title && entity.fields[name].kind !== 'image') ??
+/** The image shown beside the title: the first one, unless the declared columns leave it out or place the title. */
+const firstImage = (entity: EntityDeclaration) =>
+  titlePlaced(entity) ? undefined : Object.keys(entity.fields).find((name) => entity.fields[name].kind === 'image' && (entity.list.columns?.includes(name) ?? true));
+
+/** The columns besides the title, in order: `createdAt` is Created where the declaration places it. */
+const shownColumns = (entity: EntityDeclaration): string[] =>
+  entity.list.columns?.filter((name) => name !== entity.title && (titlePlaced(entity) || entity.fields[name]?.kind !== 'image')) ??
   Object.keys(entity.fields).filter((name) => name !== entity.title && SHOWN.has(entity.fields[name].kind));
+
+/** The fields shown after the title, in a row and on the standard card (Created follows them on the card). */
+const shownFields = (entity: EntityDeclaration) => shownColumns(entity).filter((name) => name !== 'createdAt');
 
 function filterInput(entity: EntityDeclaration, name: string): ReactElement<{ source: string }> {
   const field = entity.fields[name];
+  if (name === 'isActive') return activeFilter(field.filterLabel ?? field.label);
   if (field.kind === 'ref') {
     const target = field.to ? entityNamed(field.to) : undefined;
     return (
@@ -117,13 +129,27 @@ export type DeclaredListProps = {
   filters?: ReactElement<{ source: string }>[];
   stats?: ReactNode;
   deleteConfirm?: (record: RaRecord) => string;
-};
+  filterInputs?: Partial<Record<string, ReactElement<{ source: string }> | null>>;
+  actions?: ReactNode;
+  emptyTexts?: Partial<EmptyTexts>;
+} & Pick<ResourceListProps, 'tabs' | 'bulkActionButtons'>;
 
-export function DeclaredList({ entity, values, card, columns, filters, stats, deleteConfirm }: DeclaredListProps) {
+export function DeclaredList({ entity, values, card, columns, filters, stats, deleteConfirm, filterInputs, actions, emptyTexts, ...frame }: DeclaredListProps) {
   const texts = textsOf(entity);
   const sortable = new Set(sortFieldsOf(entity));
   const title = entity.fields[entity.title];
+  const created = <FunctionField key="createdAt" label={texts.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />;
+  const placed = shownColumns(entity).includes('createdAt');
+  const declared = shownColumns(entity).map((name) =>
+    name === 'createdAt' ? (
+      created
+    ) : (
+      <FunctionField key={name} label={entity.fields[name].columnLabel ?? entity.fields[name].label} sortBy={sortable.has(name) ? name : undefined} sortable={sortable.has(name)} render={() => <Cell entity={entity} name={name} values={values} />} />
+    ),
+  );
+  const titleAt = titlePlaced(entity) ? entity.list.columns!.indexOf(entity.title) : 0;
   const standardColumns = [
+    ...declared.slice(0, titleAt),
     <FunctionField
       key={entity.title}
       label={title.columnLabel ?? title.label}
@@ -131,12 +157,10 @@ export function DeclaredList({ entity, values, card, columns, filters, stats, de
       sortable={sortable.has(entity.title)}
       render={() => values?.[entity.title] ?? <TitleCell entity={entity} />}
     />,
-    ...shownFields(entity).map((name) => (
-      <FunctionField key={name} label={entity.fields[name].label} sortBy={sortable.has(name) ? name : undefined} sortable={sortable.has(name)} render={() => <Cell entity={entity} name={name} values={values} />} />
-    )),
+    ...declared.slice(titleAt),
     ...(columns ?? []),
     ...(entity.publishing ? [<FunctionField key="status" label={PUBLISHING_TEXTS.status} sortable={false} render={(record) => <PublishingState record={record} />} />] : []),
-    <FunctionField key="createdAt" label={texts.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
+    ...(placed ? [] : [created]),
   ];
   const figures = entity.list.stats && [{ key: 'total', label: texts.statTotal }, ...Object.entries(entity.list.stats).map(([key, label]) => ({ key, label }))];
   return (
@@ -146,14 +170,20 @@ export function DeclaredList({ entity, values, card, columns, filters, stats, de
         // With a button to add the first one, no hint to search otherwise.
         empty: { title: texts.emptyTitle, hint: texts.emptyAction ? undefined : texts.emptyHint, action: texts.emptyAction },
         searching: { title: texts.emptySearchTitle, hint: texts.emptyHint },
+        ...emptyTexts,
       }}
       stats={stats ?? (figures && <ResourceStats figures={figures} />)}
-      filters={[...(entity.list.filters ?? []).map((name) => filterInput(entity, name)), ...(filters ?? []), ...(entity.publishing ? publishingFilters() : [])]}
+      filters={[
+        ...(entity.list.filters ?? []).flatMap((name) => (filterInputs?.[name] === null ? [] : [filterInputs?.[name] ?? filterInput(entity, name)])),
+        ...(filters ?? []),
+        ...(entity.publishing ? publishingFilters() : []),
+      ]}
       sortFields={sortFieldsOf(entity)}
       columns={standardColumns}
       card={card ?? <DeclaredCard entity={entity} values={values} />}
-      actions={<RecordActions show={can(entity, 'show')} edit={can(entity, 'update')} delete={can(entity, 'delete') ? { ...declaredDeleteProps(entity), ...(deleteConfirm && { confirmContent: deleteConfirm }) } : undefined} />}
+      actions={actions ?? <RecordActions show={can(entity, 'show')} edit={can(entity, 'update')} delete={can(entity, 'delete') ? { ...declaredDeleteProps(entity), ...(deleteConfirm && { confirmContent: deleteConfirm }) } : undefined} />}
       rowClick={can(entity, 'show') ? 'show' : false}
+      {...frame}
     />
   );
 }

@@ -16,7 +16,7 @@ export const registrations = defineEntity({
   name: 'registrations',
   label: { one: 'Registration', many: 'Registrations' },
   fields: {
-    firstName: { kind: 'text', label: 'First Name', required: true, messages: { required: VALIDATION.firstNameRequired } },
+    firstName: { kind: 'text', label: 'First Name', columnLabel: 'Full Name', required: true, messages: { required: VALIDATION.firstNameRequired } },
     lastName: { kind: 'text', label: 'Last Name' },
     email: { kind: 'email', label: 'Email' },
     phone: { kind: 'text', label: 'Phone' },
@@ -48,7 +48,9 @@ export const registrations = defineEntity({
   list: {
     search: ['firstName', 'lastName', 'email', 'phone'],
     filters: ['status', 'state', 'district', 'city', 'playingRole'],
-    sort: ['firstName', 'createdAt'],
+    sort: ['createdAt', 'firstName'],
+    columns: ['email', 'DOB', 'phone', 'city', 'playingRole', 'status'],
+    stats: {},
     counted: ['status'],
   },
   versioned: true,
@@ -79,8 +81,6 @@ export const REGISTRATION_RULES = rulesOf(registrations, 'update');
  */
 export const REGISTRATION_TEXTS = {
   ...textsOf(registrations),
-  statTotal: 'Total Registrations',
-  columnFullName: 'Full Name',
   basicInformation: 'Basic Information',
   location: 'Location',
   playingInfo: 'Playing Info',

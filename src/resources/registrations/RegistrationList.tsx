@@ -1,12 +1,12 @@
 /**
- * /registrations, 'Registrations' on the shared list frame: 'Total
- * Registrations', status tabs with their counts, search over name, e-mail and phone, filters for
- * state → district → city and playing role, table or grid, rows selected for a bulk Approve or
- * Reject with Undo, and the CSV of the current search and filters.
+ * /registrations, 'Registrations': the declared list (src/common/declared/DeclaredList.tsx) with the
+ * registration's own values ('N/A' for missing ones, the full name, the status badge), status tabs
+ * with their counts and the CSV of the current search and filters, the state → district → city
+ * filters that cascade, rows selected for a bulk Approve or Reject with Undo, and View and Edit only.
  */
 import { Box, CardContent, Typography } from '@mui/material';
-import { FunctionField, SelectInput, useRecordContext } from 'react-admin';
-import { ExportCsvButton, Fact, formatDate, ListTabs, listTexts, RecordActions, ResourceList, ResourceStats, StatusChip, useTabCounts } from '../../common';
+import { SelectInput, useRecordContext } from 'react-admin';
+import { DeclaredList, ExportCsvButton, Fact, formatDate, ListTabs, RecordActions, StatusChip, useTabCounts, type OwnValues } from '../../common';
 import { ACTIONS, PLAYER_ROLES, REGISTRATION_TEXTS, toChoices } from '../../domain';
 import { registrations } from '../../domain/entities';
 import { BulkStatusButtons, formatDay, fullName, orNA, PlaceInput, type Registration } from './RegistrationParts';
@@ -14,42 +14,37 @@ import { BulkStatusButtons, formatDay, fullName, orNA, PlaceInput, type Registra
 const T = REGISTRATION_TEXTS;
 const { fields } = registrations;
 
-const filters = [
-  <PlaceInput key="state" source="state" reference="state" label={fields.state.label} clears={['district', 'city']} emptyText={ACTIONS.clearFilter} />,
-  <PlaceInput key="district" source="district" reference="district" parent="state" label={fields.district.label} clears={['city']} emptyText={ACTIONS.clearFilter} />,
-  <PlaceInput key="city" source="city" reference="city" parent="district" label={fields.city.label} emptyText={ACTIONS.clearFilter} />,
-  <SelectInput key="playingRole" source="playingRole" label={fields.playingRole.label} choices={toChoices(PLAYER_ROLES)} emptyText={ACTIONS.clearFilter} />,
-];
+const filterInputs = {
+  status: null,
+  state: <PlaceInput key="state" source="state" reference="state" label={fields.state.label} clears={['district', 'city']} emptyText={ACTIONS.clearFilter} />,
+  district: <PlaceInput key="district" source="district" reference="district" parent="state" label={fields.district.label} clears={['city']} emptyText={ACTIONS.clearFilter} />,
+  city: <PlaceInput key="city" source="city" reference="city" parent="district" label={fields.city.label} emptyText={ACTIONS.clearFilter} />,
+  playingRole: <SelectInput key="playingRole" source="playingRole" label={fields.playingRole.label} choices={toChoices(PLAYER_ROLES)} emptyText={ACTIONS.clearFilter} />,
+};
 
-const columns = [
-  <FunctionField<Registration>
-    key="name"
-    label={T.columnFullName}
-    sortBy="firstName"
-    render={(record) => (
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {fullName(record)}
-      </Typography>
-    )}
-  />,
-  <FunctionField<Registration>
-    key="email"
-    label={fields.email.label}
-    sortable={false}
-    // A long address breaks anywhere rather than widening the table past the screen.
-    render={(record) => (
-      <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-        {orNA(record.email)}
-      </Box>
-    )}
-  />,
-  <FunctionField<Registration> key="dob" label={fields.DOB.label} sortable={false} render={(record) => formatDay(record.DOB)} />,
-  <FunctionField<Registration> key="phone" label={fields.phone.label} sortable={false} render={(record) => orNA(record.phone)} />,
-  <FunctionField<Registration> key="city" label={fields.city.label} sortable={false} render={(record) => orNA(record.city?.name)} />,
-  <FunctionField<Registration> key="role" label={fields.playingRole.label} sortable={false} render={(record) => orNA(record.playingRole)} />,
-  <FunctionField<Registration> key="status" label={fields.status.label} sortable={false} render={(record) => <StatusChip status={record.status} />} />,
-  <FunctionField<Registration> key="created" label={T.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
-];
+/** A value of the registration in context, as its own function of the record. */
+const Shown = ({ of }: { of: (record: Registration) => string }) => <>{of(useRecordContext<Registration>()!)}</>;
+
+const Status = () => <StatusChip status={useRecordContext<Registration>()?.status} />;
+
+const VALUES: OwnValues = {
+  firstName: (
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      <Shown of={fullName} />
+    </Typography>
+  ),
+  // A long address breaks anywhere rather than widening the table past the screen.
+  email: (
+    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+      <Shown of={(record) => orNA(record.email)} />
+    </Box>
+  ),
+  DOB: <Shown of={(record) => formatDay(record.DOB)} />,
+  phone: <Shown of={(record) => orNA(record.phone)} />,
+  city: <Shown of={(record) => orNA(record.city?.name)} />,
+  playingRole: <Shown of={(record) => orNA(record.playingRole)} />,
+  status: <Status />,
+};
 
 function RegistrationCard() {
   const record = useRecordContext<Registration>()!;
@@ -67,10 +62,11 @@ function RegistrationCard() {
         <StatusChip status={record.status} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>
-        <Fact label={fields.phone.label}>{orNA(record.phone)}</Fact>
-        <Fact label={fields.DOB.label}>{formatDay(record.DOB)}</Fact>
-        <Fact label={fields.city.label}>{orNA(record.city?.name)}</Fact>
-        <Fact label={fields.playingRole.label}>{orNA(record.playingRole)}</Fact>
+        {(['phone', 'DOB', 'city', 'playingRole'] as const).map((name) => (
+          <Fact key={name} label={fields[name].label}>
+            {VALUES[name]}
+          </Fact>
+        ))}
         <Fact label={T.columnCreated}>{formatDate(record.createdAt)}</Fact>
       </Box>
     </CardContent>
@@ -99,19 +95,15 @@ function StatusTabs() {
   );
 }
 
-export function RegistrationList() {
-  return (
-    <ResourceList
-      texts={listTexts(T)}
-      emptyTexts={{ empty: { title: T.emptyTitle }, searching: { title: T.emptyTitle, hint: T.emptyHint } }}
-      stats={<ResourceStats figures={[{ key: 'total', label: T.statTotal }]} />}
-      tabs={<StatusTabs />}
-      filters={filters}
-      sortFields={['createdAt', 'firstName']}
-      columns={columns}
-      card={<RegistrationCard />}
-      actions={<RecordActions />}
-      bulkActionButtons={<BulkStatusButtons />}
-    />
-  );
-}
+export const RegistrationList = () => (
+  <DeclaredList
+    entity={registrations}
+    values={VALUES}
+    card={<RegistrationCard />}
+    filterInputs={filterInputs}
+    tabs={<StatusTabs />}
+    bulkActionButtons={<BulkStatusButtons />}
+    actions={<RecordActions />}
+    emptyTexts={{ empty: { title: T.emptyTitle } }}
+  />
+);
