@@ -37,6 +37,6 @@ export { PersonCard } from './PersonCard';
 export { DeclaredList, type DeclaredListProps } from './declared/DeclaredList';
 export { DeclaredFacts, DeclaredShow, type DeclaredShowProps } from './declared/DeclaredShow';
 export { DeclaredCreate, DeclaredEdit, type DeclaredFormProps, type FormAside } from './declared/DeclaredForm';
-export type { OwnValues } from './declared/DeclaredValue';
+export { ValueOf, type OwnValues } from './declared/DeclaredValue';
 export { adminTimeZone, formatZonedTime, isPastMinute, localInputTime, localInputValue, localToInstant } from './zonedTime';
 export * from './publishing';

@@ -271,9 +271,10 @@ export interface EntityDeclaration<F extends Fields = Fields> {
     split?: { param: string; field: keyof F & string; later: SplitTab; earlier: SplitTab };
     /**
      * The fields the table shows after the title, in order (the state of a `publishing` entity and
-     * Created follow); its image beside the title only if listed. Unless given: every short field.
+     * Created follow, unless `createdAt` places Created among them); its image beside the title only
+     * if listed. Unless given: every short field.
      */
-    columns?: readonly (keyof F & string)[];
+    columns?: readonly ((keyof F & string) | 'createdAt')[];
     /**
      * Stat cards over the whole list, from `GET /<name>/stats`: 'total' (labelled `texts.statTotal`)
      * first, then these figures by their key in that answer, with their labels.

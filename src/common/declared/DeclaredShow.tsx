@@ -6,11 +6,12 @@
  * Slots, for what is the entity's own (pass only what differs):
  * - `values`: its own rendering of a field's value (the same map the list takes; DeclaredValue.tsx);
  * - `children`: its own facts, under the declared ones;
+ * - `actions`: its own buttons beside the title (a user's Deactivate or Activate);
  * - `main` and `side`: its own layout, two columns: `main` (the article, the player) on the left,
  *   `side` on the right; build the side from `<PublishingCard />` and `<DeclaredFacts />`, e.g.
  *   `side={<><PublishingCard /><DeclaredFacts entity={news} values={NEWS_VALUES} /><NewsStatistics /></>}`.
  */
-import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { can, textsOf, type EntityDeclaration } from '../../domain';
@@ -50,14 +51,17 @@ export const DeclaredFacts = ({ entity, values }: { entity: EntityDeclaration; v
 );
 
 /** The standard body: the title, then the facts in a grid as wide as fits. */
-function DeclaredBody({ entity, values, children }: { entity: EntityDeclaration; values?: OwnValues; children?: ReactNode }) {
+function DeclaredBody({ entity, values, actions, children }: Pick<DeclaredShowProps, 'entity' | 'values' | 'actions' | 'children'>) {
   const record = useRecordContext();
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 3 }}>
-        <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          {String(record?.[entity.title] ?? '')}
-        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {String(record?.[entity.title] ?? '')}
+          </Typography>
+          {actions}
+        </Stack>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}>
           <Facts entity={entity} values={values} />
         </Box>
@@ -70,12 +74,13 @@ function DeclaredBody({ entity, values, children }: { entity: EntityDeclaration;
 export type DeclaredShowProps = {
   entity: EntityDeclaration;
   values?: OwnValues;
+  actions?: ReactNode;
   children?: ReactNode;
   main?: ReactNode;
   side?: ReactNode;
 };
 
-export function DeclaredShow({ entity, values, children, main, side }: DeclaredShowProps) {
+export function DeclaredShow({ entity, values, actions, children, main, side }: DeclaredShowProps) {
   const texts = textsOf(entity);
   return (
     <ResourceShow
@@ -91,7 +96,7 @@ export function DeclaredShow({ entity, values, children, main, side }: DeclaredS
           </Grid>
         </Grid>
       ) : (
-        <DeclaredBody entity={entity} values={values}>
+        <DeclaredBody entity={entity} values={values} actions={actions}>
           {children}
         </DeclaredBody>
       )}

@@ -1,6 +1,6 @@
 /**
- * A declared field's value as the screens show it: text, a link, a date, yes or no, an image or the
- * named record.
+ * A declared field's value as the screens show it: text, a link, a date, yes or no (`isActive`: an
+ * Active or Inactive badge, and its list filter says so too), an image or the named record.
  *
  * Slot: `values` (OwnValues), an entity's own rendering of a field's value, by field name, e.g.
  * `{ tags: <TagChips /> }`. Each is an element that reads the record from the record context; the
@@ -11,6 +11,7 @@ import { Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ReferenceField, TextField, useRecordContext } from 'react-admin';
 import { entityNamed, GENERIC, htmlText, type EntityDeclaration } from '../../domain';
+import { ActiveBadge } from '../ActiveBadge';
 import { formatDate } from '../format';
 import { ImagePreview } from '../media';
 
@@ -27,7 +28,8 @@ export function DeclaredValue({ entity, name }: { entity: EntityDeclaration; nam
   const record = useRecordContext();
   const field = entity.fields[name];
   const stored = record?.[name] as string | number | boolean | readonly string[] | null | undefined;
-  if (field.kind === 'boolean') return <>{stored ? YES_NO.yes : YES_NO.no}</>;
+  // `isActive` is a record's status wherever it is declared: an Active or Inactive badge.
+  if (field.kind === 'boolean') return name === 'isActive' ? <ActiveBadge active={Boolean(stored)} /> : <>{stored ? YES_NO.yes : YES_NO.no}</>;
   // A list reads as its values, one after another; an empty one as none.
   const value = Array.isArray(stored) ? stored.join(', ') : (stored as string | number | null | undefined);
   if (value === null || value === undefined || value === '') return <Typography component="span" color="text.secondary">{GENERIC.notAvailable}</Typography>;

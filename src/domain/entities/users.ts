@@ -19,18 +19,18 @@ export const users = defineEntity({
     lastSignInAt: { kind: 'datetime', label: 'Last sign-in', column: 'last_sign_in_at', form: false },
   },
   title: 'name',
-  list: { search: ['name', 'email'], filters: ['isActive'], sort: ['name'], counted: ['isActive'] },
+  list: { search: ['name', 'email'], filters: ['isActive'], sort: ['name'], counted: ['isActive'], columns: ['email', 'age', 'source', 'lastSignInAt', 'createdAt', 'isActive'], stats: {} },
+  show: { facts: ['email', 'age', 'isActive', 'source', 'lastSignInAt', 'createdAt'] },
   versioned: false,
   operations: ['list', 'show'],
   menu: { label: 'User' },
-  texts: { listTitle: 'User Management' },
+  texts: { listTitle: 'User Management', statTotal: 'Total users' },
   demo: [],
 });
 
-/** The user screens' texts: the declared ones, and the stat card and status filter of their own. */
+/** The user texts no rule derives: never signed in, and (de)activation with the server's answers. */
 export const USER_TEXTS = {
   ...textsOf(users),
-  statTotal: 'Total users',
   never: 'Never',
   deactivate: 'Deactivate',
   activate: 'Activate',
