@@ -18,6 +18,6 @@ export { SLIDE_RULES, SLIDE_TEXTS } from './entities/slides';
 export { VIDEO_TEXTS } from './entities/videos';
 export { MATCH_RULES, MATCH_TEXTS } from './entities/matches';
 export { NEWS_TEXTS } from './entities/news';
-export { PLAYER_RULES, PLAYER_TEXTS } from './entities/players';
+export { PLAYER_TEXTS } from './entities/players';
 export { TEAM_CREATE_RULES, TEAM_EDIT_RULES, TEAM_TEXTS } from './entities/teams';
 export { REGISTRATION_RULES, REGISTRATION_TEXTS, registrationExportChanges } from './entities/registrations';

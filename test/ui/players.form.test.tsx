@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { ACTIVITY_TEXTS, PLAYER_TEXTS, SHELL, UPLOAD, VALIDATION } from '../../src/domain';
+import { ACTIVITY_TEXTS, keepImageHint, PLAYER_TEXTS, SHELL, UPLOAD, VALIDATION } from '../../src/domain';
 import { players } from '../../src/domain/entities';
 import { fakePngFile, pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
@@ -119,7 +119,7 @@ describe('player edit', () => {
     expect(combo(players.fields.playingRole.label)).toHaveTextContent('Bowler');
     expect(combo(players.fields.batting.label)).toHaveTextContent('Left-handed');
     expect(combo(players.fields.battingOrder.label)).toHaveTextContent('#4 Middle order');
-    expect(screen.getByText(PLAYER_TEXTS.editImageHint)).toBeInTheDocument();
+    expect(screen.getByText(keepImageHint(players.fields.image))).toBeInTheDocument();
     const update = vi.spyOn(app.dataProvider, 'update');
     fireEvent.change(field(players.fields.name.label), { target: { value: 'Rohit S. Iyer' } });
     await choose(players.fields.playingRole.label, 'All-rounder');

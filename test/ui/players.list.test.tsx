@@ -27,7 +27,7 @@ describe('player list', () => {
       players.fields.image.label,
       players.fields.name.label,
       players.fields.age.label,
-      PLAYER_TEXTS.columnTeam,
+      players.fields.team_id.columnLabel,
       PLAYER_TEXTS.columnCreated,
       'Actions',
     ]);

@@ -34,7 +34,7 @@ describe('player detail', () => {
     expect(fact(PLAYER_TEXTS.factBattingDescription)).toBe('Bats left-handed');
     expect(fact(players.fields.battingOrder.label)).toBe('4');
     expect(fact(PLAYER_TEXTS.factBattingPosition)).toBe('Middle order');
-    expect(fact(PLAYER_TEXTS.factTeamName)).toBe('Chennai Chargers');
+    expect(fact(players.fields.team_id.columnLabel)).toBe('Chennai Chargers');
     expect(fact(PLAYER_TEXTS.factTeamCoach)).toBe('S. Fleming');
     expect(fact(players.fields.playingRole.label)).toBe('Bowler');
     expect(fact(players.fields.bowling.label)).toBe('Left-arm spin');
@@ -49,7 +49,7 @@ describe('player detail', () => {
     expect(await screen.findByRole('img', { name: 'Rohit Iyer' }, slow)).toHaveAttribute('src', '/uploads/fake/rohit.png');
     expect(fact(players.fields.age.label)).toBe(GENERIC.notAvailable);
     expect(fact(PLAYER_TEXTS.factBattingType)).toBe(GENERIC.notAvailable);
-    expect(fact(PLAYER_TEXTS.factTeamName)).toBe(PLAYER_TEXTS.noTeam);
+    expect(fact(players.fields.team_id.columnLabel)).toBe(PLAYER_TEXTS.noTeam);
     expect(fact(PLAYER_TEXTS.factTeamCoach)).toBe(GENERIC.notAvailable);
   });
 

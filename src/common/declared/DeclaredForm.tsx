@@ -12,7 +12,8 @@
  * - `aside`: a column beside the inputs, `at` the start or the end (default), `width` of 12 at
  *   md (default 4), holding the image inputs (`content: 'images'`) or its own part (a preview);
  * - `children`: its own inputs after the standard ones;
- * - `errorBox`: the failure also in a box above the form.
+ * - `errorBox`: the failure also in a box above the form;
+ * - `widths`: inputs side by side, each this many of 12 columns from sm up (others a whole row).
  *
  * `<DeclaredCreate entity={news} aside={{ content: 'images' }} errorBox />`
  */
@@ -106,10 +107,11 @@ export type DeclaredFormProps = {
   inputs?: Partial<Record<string, ReactNode | ((standard: ReactElement<Record<string, unknown>>) => ReactNode)>>;
   aside?: FormAside;
   errorBox?: boolean;
+  widths?: Partial<Record<string, number>>;
   children?: ReactNode;
 };
 
-function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, children }: DeclaredFormProps & { mode: Mode }) {
+function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, widths, children }: DeclaredFormProps & { mode: Mode }) {
   const texts = textsOf(entity);
   const images = imageFields(entity);
   const standard = useStandardInput(entity, mode);
@@ -120,7 +122,18 @@ function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, children }: 
     return <Fragment key={name}>{typeof own === 'function' ? own(standard(name)) : name in inputs ? own : standard(name)}</Fragment>;
   };
   const asideImages = aside?.content === 'images';
-  const main = names.filter((name) => !(asideImages && images.includes(name))).map(inputOf);
+  const inMain = names.filter((name) => !(asideImages && images.includes(name)));
+  const main = widths ? (
+    <Grid container columnSpacing={2}>
+      {inMain.map((name) => (
+        <Grid key={name} size={{ xs: 12, sm: widths[name] ?? 12 }}>
+          {inputOf(name)}
+        </Grid>
+      ))}
+    </Grid>
+  ) : (
+    inMain.map(inputOf)
+  );
   const success = mode === 'create' ? texts.createSuccess : texts.editSuccess;
   const submit = {
     success: entity.publishing ? publishingSuccess(success) : success,
@@ -140,7 +153,14 @@ function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, children }: 
     </Grid>
   );
   return (
-    <ResourceForm submit={submit} toolbar={{ ...toolbar, extra }} errorBox={errorBox} defaultValues={mode === 'create' ? defaults : undefined}>
+    <ResourceForm
+      submit={submit}
+      toolbar={{ ...toolbar, extra }}
+      errorBox={errorBox}
+      defaultValues={mode === 'create' ? defaults : undefined}
+      // A reference the record holds populated is edited by its id.
+      references={adminFormFields(entity).flatMap(([name, field]) => (field.kind === 'ref' ? [name] : []))}
+    >
       {entity.publishing && mode === 'update' && <PublishingFormState />}
       {aside ? (
         <Grid container spacing={3} sx={{ width: '100%' }}>

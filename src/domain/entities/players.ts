@@ -6,7 +6,7 @@
  * The demo league writes its own players (server/seed, fakeLeague); these rows are what a test
  * league starts from.
  */
-import { defineEntity, rulesOf, textsOf } from '../entity';
+import { defineEntity, textsOf } from '../entity';
 import { PLAYER_ROLES } from '../enums';
 import { MIN_PLAYER_AGE } from '../limits';
 import { MENU, VALIDATION } from '../messages';
@@ -19,7 +19,7 @@ export const players = defineEntity({
     name: { kind: 'text', label: 'Name', required: true },
     age: { kind: 'number', label: 'Age', min: MIN_PLAYER_AGE },
     image: { kind: 'image', label: 'Image' },
-    team_id: { kind: 'ref', to: 'teams', label: 'Team', column: 'team_id', populate: ['name', 'coach'], alias: 'team' },
+    team_id: { kind: 'ref', to: 'teams', label: 'Team', columnLabel: 'Team Name', column: 'team_id', populate: ['name', 'coach'], alias: 'team' },
     playingRole: { kind: 'choice', label: 'Playing Role', choices: PLAYER_ROLES, messages: { invalid: VALIDATION.playingRoleInvalid } },
     bowling: { kind: 'ref', to: 'bowling-style', label: 'Bowling Style' },
     batting: { kind: 'ref', to: 'batting-headedness', label: 'Batting' },
@@ -29,9 +29,10 @@ export const players = defineEntity({
     isActive: { kind: 'boolean', label: 'Active', default: true, form: false },
   },
   title: 'name',
-  list: { search: ['name'], filters: ['team_id', 'playingRole'], sort: ['name', 'age'] },
+  list: { search: ['name'], filters: ['team_id', 'playingRole'], sort: ['name', 'age'], columns: ['image', 'name', 'age', 'team_id'], stats: {} },
   versioned: true,
   operations: ['list', 'show', 'create', 'update'],
+  fixedFailures: ['update'],
   createPath: '/create/player',
   app: {
     path: 'players',
@@ -43,7 +44,6 @@ export const players = defineEntity({
   menu: { label: MENU.player, addLabel: MENU.addPlayer },
   texts: {
     listTitle: 'Player Management',
-    searchPlaceholder: 'Search players by name...',
     addNew: 'Add Player',
     createTitle: 'Add Player',
     createSuccess: 'Player created successfully',
@@ -57,21 +57,13 @@ export const players = defineEntity({
   ],
 });
 
-export const PLAYER_RULES = rulesOf(players, 'create');
-
-const declared = textsOf(players);
-
-/** The player screens' texts: the declared ones, and the stat card, columns, facts and form of their own. */
+/** The player screens' texts: the declared ones, and the detail's own. */
 export const PLAYER_TEXTS = {
-  ...declared,
-  statTotal: 'Total Players',
-  columnTeam: 'Team Name',
+  ...textsOf(players),
   noTeam: 'No team',
   factBattingType: 'Batting Type',
   factBattingDescription: 'Batting Description',
   factBattingPosition: 'Batting Order Position',
-  factTeamName: 'Team Name',
   factTeamCoach: 'Team Coach',
   video: 'Video',
-  editImageHint: 'Leave empty to keep current image',
 } as const;

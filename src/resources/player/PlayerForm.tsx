@@ -1,97 +1,37 @@
 /**
- * The one form behind 'Add Player' (/create/player) and 'Edit Player' (/player/{id}/edit): name, age, picture, team, playing role, bowling style, batting, batting order and video
- * address. The team and the three lookups come from the server; the edit sends `playingRole` too.
+ * 'Add Player' (/create/player) and 'Edit Player': the declared form, its inputs side by side, the
+ * picture beside them (kept, not removable, on edit). The team is typed to find it; the three
+ * lookups name their records in their own words (batting orders '#1 Opener').
  */
-import { Grid } from '@mui/material';
-import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
-import { failureMessage, ImageUpload, ResourceForm, validators } from '../../common';
-import { IMAGE_HINT, PLAYER_ROLES, PLAYER_RULES, PLAYER_TEXTS, toChoices } from '../../domain';
+import { cloneElement } from 'react';
+import { AutocompleteInput, ReferenceInput, SelectInput, type RaRecord } from 'react-admin';
+import { DeclaredCreate, DeclaredEdit, type DeclaredFormProps } from '../../common';
 import { players } from '../../domain/entities';
 
-const validate = validators(PLAYER_RULES);
-const IMAGES = ['image'] as const;
-const ROLES = toChoices(PLAYER_ROLES);
-/** The populated references the form edits by id. */
-const REFERENCES = ['team_id', 'bowling', 'batting', 'battingOrder'] as const;
+const lookup = (name: 'bowling' | 'batting' | 'battingOrder', optionText: string | ((record: RaRecord) => string)) => (
+  <ReferenceInput source={name} reference={players.fields[name].to!}>
+    <SelectInput label={players.fields[name].label} optionText={optionText} fullWidth />
+  </ReferenceInput>
+);
 
-const MODES = {
-  create: {
-    submit: {
-      success: PLAYER_TEXTS.createSuccess,
-      failure: (error: unknown) => failureMessage(error, PLAYER_TEXTS.createFailure),
-      fileField: 'image',
-      images: IMAGES,
-    },
-    toolbar: { submitLabel: PLAYER_TEXTS.createSubmit, busyLabel: PLAYER_TEXTS.createBusy },
-    imageHint: IMAGE_HINT,
+const layout: Omit<DeclaredFormProps, 'entity'> = {
+  aside: { content: 'images' },
+  widths: { name: 8, age: 4, team_id: 6, playingRole: 6, bowling: 4, batting: 4, battingOrder: 4 },
+  inputs: {
+    age: (input) => cloneElement(input, { min: players.fields.age.min, fullWidth: true }),
+    image: (input) => cloneElement(input, { removable: false }),
+    // The role may be left unset by choosing its blank option (the standard names it '—').
+    playingRole: (input) => cloneElement(input, { emptyText: undefined }),
+    team_id: (
+      <ReferenceInput source="team_id" reference="teams" sort={{ field: 'name', order: 'ASC' }}>
+        <AutocompleteInput label={players.fields.team_id.label} optionText="name" fullWidth />
+      </ReferenceInput>
+    ),
+    bowling: lookup('bowling', 'style'),
+    batting: lookup('batting', 'battingsType'),
+    battingOrder: lookup('battingOrder', (order) => `#${order.order} ${order.position}`),
   },
-  edit: {
-    submit: { success: PLAYER_TEXTS.editSuccess, failure: PLAYER_TEXTS.editFailure, fileField: 'image', images: IMAGES },
-    toolbar: { submitLabel: PLAYER_TEXTS.editSubmit, busyLabel: PLAYER_TEXTS.editBusy },
-    imageHint: PLAYER_TEXTS.editImageHint,
-  },
-} as const;
+};
 
-/** An optional field as the API takes it: empty means none (a multipart form cannot send null). */
-const orBlank = (value: unknown) => (value === null || value === undefined ? '' : value);
-
-/** Only the fields the API takes for a player; the image only when one is chosen. Pass as `transform`. */
-export const toPlayerPayload = ({ name, age, image, team_id, playingRole, bowling, batting, battingOrder, videoUrl }: Record<string, unknown>) => ({
-  name,
-  age: orBlank(age),
-  team_id: orBlank(team_id),
-  playingRole: orBlank(playingRole),
-  bowling: orBlank(bowling),
-  batting: orBlank(batting),
-  battingOrder: orBlank(battingOrder),
-  videoUrl: typeof videoUrl === 'string' ? videoUrl.trim() : '',
-  ...(image ? { image } : {}),
-});
-
-/** The three lookups behind the dropdowns, read from the server in their own order (batting orders 1, 2, 3…). */
-const LOOKUPS = [
-  { source: 'bowling', reference: 'bowling-style', label: players.fields.bowling.label, optionText: 'style' },
-  { source: 'batting', reference: 'batting-headedness', label: players.fields.batting.label, optionText: 'battingsType' },
-  { source: 'battingOrder', reference: 'batting-order', label: players.fields.battingOrder.label, optionText: (order: RaRecord) => `#${order.order} ${order.position}` },
-];
-
-export function PlayerForm({ mode }: { mode: keyof typeof MODES }) {
-  const settings = MODES[mode];
-  return (
-    <ResourceForm submit={settings.submit} toolbar={settings.toolbar} references={REFERENCES}>
-      <Grid container spacing={3} sx={{ width: '100%' }}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Grid container columnSpacing={2}>
-            <Grid size={{ xs: 12, sm: 8 }}>
-              <TextInput source="name" label={players.fields.name.label} validate={validate.name} fullWidth />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              <NumberInput source="age" label={players.fields.age.label} min={1} step={1} validate={validate.age} fullWidth />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <ReferenceInput source="team_id" reference="teams" sort={{ field: 'name', order: 'ASC' }}>
-                <AutocompleteInput label={players.fields.team_id.label} optionText="name" fullWidth />
-              </ReferenceInput>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectInput source="playingRole" label={players.fields.playingRole.label} choices={ROLES} validate={validate.playingRole} fullWidth />
-            </Grid>
-            {LOOKUPS.map(({ source, reference, label, optionText }) => (
-              <Grid key={source} size={{ xs: 12, sm: 4 }}>
-                <ReferenceInput source={source} reference={reference}>
-                  <SelectInput label={label} optionText={optionText} fullWidth />
-                </ReferenceInput>
-              </Grid>
-            ))}
-            <Grid size={12}>
-              <TextInput source="videoUrl" label={players.fields.videoUrl.label} type="url" validate={validate.videoUrl} fullWidth />
-            </Grid>
-          </Grid>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <ImageUpload source="image" label={players.fields.image.label} hint={settings.imageHint} rule={PLAYER_RULES.image} />
-        </Grid>
-      </Grid>
-    </ResourceForm>
-  );
-}
+export const PlayerCreate = () => <DeclaredCreate entity={players} {...layout} />;
+export const PlayerEdit = () => <DeclaredEdit entity={players} {...layout} />;

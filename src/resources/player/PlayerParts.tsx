@@ -1,8 +1,9 @@
 /** What the player screens share: the record type, its picture and its team. */
 import PersonIcon from '@mui/icons-material/Person';
 import { Avatar } from '@mui/material';
-import type { RaRecord } from 'react-admin';
-import { mediaUrl } from '../../common';
+import { useRecordContext, type RaRecord } from 'react-admin';
+import { mediaUrl, type OwnValues } from '../../common';
+import { PLAYER_TEXTS } from '../../domain';
 
 type TeamRef = { _id: string; name: string; coach?: string | null };
 
@@ -30,3 +31,9 @@ export const PlayerAvatar = ({ player, size = 40 }: { player: Pick<Player, 'imag
     <PersonIcon sx={{ fontSize: size * 0.6 }} />
   </Avatar>
 );
+
+const Picture = () => <PlayerAvatar player={useRecordContext<Player>()!} />;
+const TeamName = () => <>{teamOf(useRecordContext<Player>()!)?.name ?? PLAYER_TEXTS.noTeam}</>;
+
+/** The picture as an avatar and the team by the name the record carries (no second request). */
+export const PLAYER_VALUES: OwnValues = { image: <Picture />, team_id: <TeamName /> };

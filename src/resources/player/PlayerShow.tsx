@@ -41,7 +41,7 @@ function PlayerDetails() {
               <Fact label={PLAYER_TEXTS.factBattingDescription}>{orNone(player.batting?.description)}</Fact>
               <Fact label={players.fields.battingOrder.label}>{orNone(player.battingOrder?.order)}</Fact>
               <Fact label={PLAYER_TEXTS.factBattingPosition}>{orNone(player.battingOrder?.position)}</Fact>
-              <Fact label={PLAYER_TEXTS.factTeamName}>{team?.name ?? PLAYER_TEXTS.noTeam}</Fact>
+              <Fact label={players.fields.team_id.columnLabel}>{team?.name ?? PLAYER_TEXTS.noTeam}</Fact>
               <Fact label={PLAYER_TEXTS.factTeamCoach}>{orNone(team?.coach)}</Fact>
               <Fact label={SHARED_TEXTS.createdAt}>{formatDate(player.createdAt)}</Fact>
             </Box>

@@ -1,15 +1,15 @@
-/**
- * The player resource (declared in src/domain/entities/players.ts): its list, detail, edit and add
- * screens; the add form lives at /create/player (its declared `createPath`). Each view is its own lazily loaded chunk.
- */
+/** The player resource (src/domain/entities/players.ts); the add form lives at /create/player (its `createPath`). */
 import SportsCricketIcon from '@mui/icons-material/SportsCricket';
+import { declaredViews } from '../../common/declared/views';
 import { lazyView } from '../../common/lazyView';
+import { players } from '../../domain/entities';
 
 export default {
-  list: lazyView(() => import('./PlayerList'), 'PlayerList'),
-  show: lazyView(() => import('./PlayerShow'), 'PlayerShow'),
-  edit: lazyView(() => import('./PlayerEdit'), 'PlayerEdit'),
-  create: lazyView(() => import('./PlayerCreate'), 'PlayerCreate'),
+  ...declaredViews(players, {
+    list: lazyView(() => import('./PlayerList'), 'PlayerList'),
+    show: lazyView(() => import('./PlayerShow'), 'PlayerShow'),
+    create: lazyView(() => import('./PlayerForm'), 'PlayerCreate'),
+    edit: lazyView(() => import('./PlayerForm'), 'PlayerEdit'),
+  }),
   icon: SportsCricketIcon,
-  recordRepresentation: 'name',
 };
