@@ -432,7 +432,8 @@ export const sortFieldsOf = (entity: EntityDeclaration): string[] => {
   return sort.includes('createdAt') ? [...sort] : ['createdAt', ...sort];
 };
 
-const lower = (text: string) => text.toLowerCase();
+/** A label inside a sentence: its words in lower case, a letter or an acronym as it is ('Team A Flag': 'team A flag'). */
+const lower = (text: string) => text.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
 
 /** The smallest whole number a number field stores (the database's integer). */
 const SMALLEST_NUMBER = -2_147_483_647;

@@ -93,7 +93,6 @@ describe('match create', () => {
       result: 'No Result',
       title: 'Derby night',
       overs: 20,
-      format: '',
       stadium_image: expect.objectContaining({ rawFile: expect.any(File) }),
     });
     expect(data).not.toHaveProperty('teamA_Flag');

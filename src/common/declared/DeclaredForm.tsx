@@ -13,20 +13,22 @@
  *   md (default 4), holding the image inputs (`content: 'images'`) or its own part (a preview);
  * - `children`: its own inputs after the standard ones;
  * - `errorBox`: the failure also in a box above the form;
- * - `widths`: inputs side by side, each this many of 12 columns from sm up (others a whole row).
+ * - `widths`: inputs side by side, each this many of 12 columns from sm up (others a whole row);
+ * - `submit`: its own save flow where it differs (a create that stays on its page, a toast button);
+ * - `payload`: what it sends beyond the fields, from the values (the match's time of day).
  *
  * `<DeclaredCreate entity={news} aside={{ content: 'images' }} errorBox />`
  */
-import { Grid } from '@mui/material';
+import { Card, CardContent, Grid } from '@mui/material';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { DateInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
 import { adminFormFields, entityNamed, failureTextOf, formLabelOf, imageFields, IMAGE_HINT, keepImageHint, rulesOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
 import { CheckboxInput } from '../CheckboxInput';
 import { ImageUpload } from '../ImageUpload';
 import { REMOVED_IMAGES } from '../imagePayload';
 import { PublishingFormButtons, PublishingFormState, publishingSuccess, withPublishing } from '../publishing';
 import { ResourceCreate, ResourceEdit } from '../ResourceCreateEdit';
-import { ResourceForm } from '../ResourceForm';
+import { ResourceForm, type FormSubmitOptions } from '../ResourceForm';
 import { RichTextInput } from '../RichTextInput';
 import { editTexts } from '../screenTexts';
 import { validators } from '../validation';
@@ -46,9 +48,11 @@ function useStandardInput(entity: EntityDeclaration, mode: Mode) {
       case 'richtext':
         return <RichTextInput key={name} {...common} fullWidth />;
       case 'number':
-        return <NumberInput key={name} {...common} step={1} />;
+        return <NumberInput key={name} {...common} min={field.min} step={1} />;
       case 'date':
         return <DateInput key={name} {...common} />;
+      case 'datetime':
+        return <DateTimeInput key={name} {...common} fullWidth />;
       case 'boolean':
         return <CheckboxInput key={name} source={name} label={formLabelOf(field)} />;
       case 'choice':
@@ -79,13 +83,19 @@ function useStandardInput(entity: EntityDeclaration, mode: Mode) {
   };
 }
 
+/** A date and time as its input holds it once picked ('2026-11-22T19:30', the admin's own time). */
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+type Values = Record<string, unknown>;
+
 /**
  * Only the form's fields and the images removed (the data provider adds the version an edit was made
- * on); a cleared input sends an empty value, which the server reads as none; a list always as a list.
+ * on); a cleared input sends an empty value, which the server reads as none; a list always as a list;
+ * a picked date and time as the instant it names (an untouched one as it came).
  */
-const toPayload = (entity: EntityDeclaration) => {
-  const transform = (values: Record<string, unknown>) => {
-    const payload: Record<string, unknown> = {};
+const toPayload = (entity: EntityDeclaration, own?: DeclaredFormProps['payload']) => {
+  const transform = (values: Values) => {
+    const payload: Values = {};
     if (values[REMOVED_IMAGES] !== undefined) payload[REMOVED_IMAGES] = values[REMOVED_IMAGES];
     for (const [name, field] of adminFormFields(entity)) {
       const value = values[name];
@@ -93,14 +103,16 @@ const toPayload = (entity: EntityDeclaration) => {
       else if (field.many) payload[name] = Array.isArray(value) ? value : value ? [value] : [];
       else if (field.kind === 'image') {
         if (value !== undefined) payload[name] = value;
-      } else if (value !== undefined) payload[name] = value === null ? '' : value;
+      } else if (field.kind === 'datetime' && typeof value === 'string' && LOCAL_DATE_TIME.test(value)) payload[name] = new Date(value).toISOString();
+      else if (value !== undefined) payload[name] = value === null ? '' : value;
     }
-    return payload;
+    return own ? { ...payload, ...own(values) } : payload;
   };
   return entity.publishing ? withPublishing(transform) : transform;
 };
 
-export type FormAside = { content: ReactNode | 'images'; at?: 'start' | 'end'; width?: number };
+/** `card`: the column's inputs in an outlined card of their own. */
+export type FormAside = { content: ReactNode | 'images'; at?: 'start' | 'end'; width?: number; card?: boolean };
 
 export type DeclaredFormProps = {
   entity: EntityDeclaration;
@@ -108,10 +120,12 @@ export type DeclaredFormProps = {
   aside?: FormAside;
   errorBox?: boolean;
   widths?: Partial<Record<string, number>>;
+  submit?: Partial<FormSubmitOptions>;
+  payload?: (values: Values) => Values;
   children?: ReactNode;
 };
 
-function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, widths, children }: DeclaredFormProps & { mode: Mode }) {
+function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, widths, submit: own, children }: DeclaredFormProps & { mode: Mode }) {
   const texts = textsOf(entity);
   const images = imageFields(entity);
   const standard = useStandardInput(entity, mode);
@@ -140,6 +154,7 @@ function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, widths, chil
     failure: failureTextOf(entity, mode),
     fileField: images[0],
     images,
+    ...own,
   };
   const toolbar = mode === 'create' ? { submitLabel: texts.createSubmit, busyLabel: texts.createBusy } : { submitLabel: texts.editSubmit, busyLabel: texts.editBusy };
   const extra = entity.publishing && mode === 'create' ? <PublishingFormButtons mode="create" /> : undefined;
@@ -147,9 +162,16 @@ function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, widths, chil
     adminFormFields(entity).flatMap(([name, field]): [string, unknown][] => (field.default !== undefined ? [[name, field.default]] : field.many ? [[name, []]] : [])),
   );
   const width = aside?.width ?? 4;
+  const sideContent = asideImages ? images.map(inputOf) : aside?.content;
   const side = aside && (
     <Grid key="aside" size={{ xs: 12, md: width }}>
-      {asideImages ? images.map(inputOf) : aside.content}
+      {aside.card ? (
+        <Card variant="outlined">
+          <CardContent sx={{ display: 'grid', gap: 2 }}>{sideContent}</CardContent>
+        </Card>
+      ) : (
+        sideContent
+      )}
     </Grid>
   );
   return (
@@ -182,7 +204,7 @@ function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, widths, chil
 }
 
 export const DeclaredCreate = (props: DeclaredFormProps) => (
-  <ResourceCreate title={textsOf(props.entity).createTitle} transform={toPayload(props.entity)}>
+  <ResourceCreate title={textsOf(props.entity).createTitle} transform={toPayload(props.entity, props.payload)}>
     <DeclaredForm {...props} mode="create" />
   </ResourceCreate>
 );
@@ -190,7 +212,7 @@ export const DeclaredCreate = (props: DeclaredFormProps) => (
 export const DeclaredEdit = (props: DeclaredFormProps) => {
   const texts = textsOf(props.entity);
   return (
-    <ResourceEdit texts={editTexts(texts, texts.notFound)} transform={toPayload(props.entity)}>
+    <ResourceEdit texts={editTexts(texts, texts.notFound)} transform={toPayload(props.entity, props.payload)}>
       <DeclaredForm {...props} mode="update" />
     </ResourceEdit>
   );

@@ -24,8 +24,10 @@ import { ValueOf, type OwnValues } from './DeclaredValue';
 
 const factNames = (entity: EntityDeclaration) => entity.show?.facts ?? [...Object.keys(entity.fields).filter((name) => name !== entity.title), 'createdAt'];
 
-/** The declared facts, each its label over its value. */
-function Facts({ entity, values }: { entity: EntityDeclaration; values?: OwnValues }) {
+type FactsProps = { entity: EntityDeclaration; values?: OwnValues; empty?: string };
+
+/** The declared facts, each its label over its value (`empty`: what a fact not set reads, else 'N/A'). */
+function Facts({ entity, values, empty }: FactsProps) {
   const record = useRecordContext();
   const texts = textsOf(entity);
   return factNames(entity).map((name) =>
@@ -35,17 +37,22 @@ function Facts({ entity, values }: { entity: EntityDeclaration; values?: OwnValu
       </Fact>
     ) : (
       <Fact key={name} label={entity.fields[name].label}>
-        <ValueOf entity={entity} name={name} values={values} />
+        <ValueOf entity={entity} name={name} values={values} empty={empty} />
       </Fact>
     ),
   );
 }
 
-/** The declared facts in a card of their own, one under another: a side column's part. */
-export const DeclaredFacts = ({ entity, values }: { entity: EntityDeclaration; values?: OwnValues }) => (
-  <Card variant="outlined">
+/** The declared facts in a card of their own, one under another, under its `title` if given: a side column's part. */
+export const DeclaredFacts = ({ title, ...facts }: FactsProps & { title?: string }) => (
+  <Card variant="outlined" component={title ? 'section' : 'div'} aria-label={title}>
     <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-      <Facts entity={entity} values={values} />
+      {title && (
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+      )}
+      <Facts {...facts} />
     </CardContent>
   </Card>
 );

@@ -21,10 +21,11 @@ export const YES_NO = { yes: 'Yes', no: 'No' } as const;
 export type OwnValues = Partial<Record<string, ReactNode>>;
 
 /** A field's own value where the entity gives one, else the standard one. */
-export const ValueOf = ({ entity, name, values }: { entity: EntityDeclaration; name: string; values?: OwnValues }) =>
-  values?.[name] !== undefined ? <>{values[name]}</> : <DeclaredValue entity={entity} name={name} />;
+export const ValueOf = ({ values, ...standard }: { entity: EntityDeclaration; name: string; values?: OwnValues; empty?: string }) =>
+  values?.[standard.name] !== undefined ? <>{values[standard.name]}</> : <DeclaredValue {...standard} />;
 
-export function DeclaredValue({ entity, name }: { entity: EntityDeclaration; name: string }) {
+/** `empty`: what a value not set reads, else 'N/A'. */
+export function DeclaredValue({ entity, name, empty = GENERIC.notAvailable }: { entity: EntityDeclaration; name: string; empty?: string }) {
   const record = useRecordContext();
   const field = entity.fields[name];
   const stored = record?.[name] as string | number | boolean | readonly string[] | null | undefined;
@@ -32,7 +33,7 @@ export function DeclaredValue({ entity, name }: { entity: EntityDeclaration; nam
   if (field.kind === 'boolean') return name === 'isActive' ? <ActiveBadge active={Boolean(stored)} /> : <>{stored ? YES_NO.yes : YES_NO.no}</>;
   // A list reads as its values, one after another; an empty one as none.
   const value = Array.isArray(stored) ? stored.join(', ') : (stored as string | number | null | undefined);
-  if (value === null || value === undefined || value === '') return <Typography component="span" color="text.secondary">{GENERIC.notAvailable}</Typography>;
+  if (value === null || value === undefined || value === '') return <Typography component="span" color="text.secondary">{empty}</Typography>;
   switch (field.kind) {
     case 'url':
       return (

@@ -25,7 +25,8 @@ export const matches = defineEntity({
   label: { one: 'Match', many: 'Matches' },
   fields: {
     matchDate: { kind: 'datetime', label: 'Match Date', required: true, messages: { required: VALIDATION.matchDateRequired } },
-    matchTime: { kind: 'text', label: 'Time' },
+    // The time of day of the picked date, as the mobile app shows it: the form sends it with the date.
+    matchTime: { kind: 'text', label: 'Time', form: 'api' },
     stadium: { kind: 'ref', to: 'stadium', label: 'Stadium', required: true },
     teamA: team('A'),
     teamB: team('B'),
@@ -48,6 +49,7 @@ export const matches = defineEntity({
   },
   title: 'title',
   titleFallback: 'matchDate',
+  show: { facts: ['title', 'matchTime', 'overs', 'format', 'umpire', 'tournament', 'createdAt'] },
   list: {
     search: ['stadium'],
     filters: ['result'],
@@ -64,6 +66,7 @@ export const matches = defineEntity({
   check: ({ teamA, teamB }): Record<string, string> => (teamA && teamA === teamB ? { teamB: VALIDATION.teamsMustDiffer } : {}),
   versioned: true,
   operations: ['list', 'show', 'create', 'update'],
+  fixedFailures: ['create'],
   app: {
     fields: ['title', 'matchDate', 'matchTime', 'stadium', 'teamA', 'teamB', 'result', 'stadium_image', 'teamA_Flag', 'teamB_Flag', 'overs', 'format', 'umpire', 'tournament'],
     order: { field: 'matchDate', order: 'desc' },
@@ -118,6 +121,5 @@ export const MATCH_TEXTS = {
   stadiumImage: (stadium: string) => `${stadium || 'Stadium'} image`,
   optionalDetails: 'Match Information',
   notSet: 'Not set',
-  editImageHint: 'Leave empty to keep the current image',
   openMatch: 'View Match',
 } as const;

@@ -1,11 +1,11 @@
 /**
  * /matches/{id}, 'Match Details' on the shared detail frame: the stadium image, the match
  * date and time and the stadium, both teams (logo, name, coach, sport, the match's flag) with 'VS'
- * between them, the result and the optional details. Edit and Back; the spec has no match delete.
+ * between them, the result, and beside them the declared details. Edit and Back; the spec has no match delete.
  */
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { detailTexts, Fact, formatDate, formatDateTime, ImagePreview, ResourceShow, Thumbnail } from '../../common';
+import { DeclaredFacts, DeclaredShow, Fact, formatDateTime, ImagePreview, Thumbnail } from '../../common';
 import { MATCH_TEXTS } from '../../domain';
 import { matches } from '../../domain/entities';
 import { matchName, ResultChip, type Match, type MatchTeam } from './MatchParts';
@@ -40,71 +40,44 @@ function TeamPanel({ team, flag, side }: { team?: MatchTeam | null; flag?: strin
   );
 }
 
-function MatchDetails() {
+/** The match itself: the stadium image, the title (or the two teams), date, stadium, result, then the two sides. */
+function MatchMain() {
   const record = useRecordContext<Match>()!;
-  const details: [string, string | number | null | undefined][] = [
-    [matches.fields.title.label, record.title],
-    [matches.fields.matchTime.label, record.matchTime],
-    [matches.fields.overs.label, record.overs],
-    [matches.fields.format.label, record.format],
-    [matches.fields.umpire.label, record.umpire],
-    [matches.fields.tournament.label, record.tournament],
-    [MATCH_TEXTS.columnCreated, formatDate(record.createdAt)],
-  ];
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
-        <Card variant="outlined" component="article">
-          <ImagePreview src={record.stadium_image} alt={MATCH_TEXTS.stadiumImage(record.stadium?.name ?? '')} height={260} />
-          <CardContent sx={{ display: 'grid', gap: 2 }}>
-            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {record.title || matchName(record)}
-            </Typography>
-            <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Fact label={matches.fields.matchDate.label}>{formatDateTime(record.matchDate)}</Fact>
-              <Fact label={matches.fields.stadium.label}>{record.stadium?.name ?? MATCH_TEXTS.notSet}</Fact>
-              <Fact label={matches.fields.result.label}>
-                <ResultChip result={record.result} />
-              </Fact>
-            </Stack>
-          </CardContent>
-        </Card>
-        <Grid container spacing={2} sx={{ alignItems: 'stretch' }}>
-          <Grid size={{ xs: 12, sm: 5 }}>
-            <TeamPanel team={record.teamA} flag={record.teamA_Flag} side={matches.fields.teamA.label} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 2 }} sx={{ display: 'grid', placeItems: 'center' }}>
-            <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>
-              {MATCH_TEXTS.versus}
-            </Typography>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 5 }}>
-            <TeamPanel team={record.teamB} flag={record.teamB_Flag} side={matches.fields.teamB.label} />
-          </Grid>
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Card variant="outlined" component="article">
+        <ImagePreview src={record.stadium_image} alt={MATCH_TEXTS.stadiumImage(record.stadium?.name ?? '')} height={260} />
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {record.title || matchName(record)}
+          </Typography>
+          <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Fact label={matches.fields.matchDate.label}>{formatDateTime(record.matchDate)}</Fact>
+            <Fact label={matches.fields.stadium.label}>{record.stadium?.name ?? MATCH_TEXTS.notSet}</Fact>
+            <Fact label={matches.fields.result.label}>
+              <ResultChip result={record.result} />
+            </Fact>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Grid container spacing={2} sx={{ alignItems: 'stretch' }}>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <TeamPanel team={record.teamA} flag={record.teamA_Flag} side={matches.fields.teamA.label} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 2 }} sx={{ display: 'grid', placeItems: 'center' }}>
+          <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>
+            {MATCH_TEXTS.versus}
+          </Typography>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <TeamPanel team={record.teamB} flag={record.teamB_Flag} side={matches.fields.teamB.label} />
         </Grid>
       </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Card variant="outlined" component="section" aria-label={MATCH_TEXTS.optionalDetails}>
-          <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {MATCH_TEXTS.optionalDetails}
-            </Typography>
-            {details.map(([label, value]) => (
-              <Fact key={label} label={label}>
-                {value === null || value === undefined || value === '' ? MATCH_TEXTS.notSet : value}
-              </Fact>
-            ))}
-          </CardContent>
-        </Card>
-      </Grid>
-    </Grid>
+    </Box>
   );
 }
 
-export function MatchShow() {
-  return (
-    <ResourceShow texts={detailTexts(MATCH_TEXTS, MATCH_TEXTS.notFound)}>
-      <MatchDetails />
-    </ResourceShow>
-  );
-}
+/** Beside the match, its declared details (`show.facts`), 'Not set' where none. */
+export const MatchShow = () => (
+  <DeclaredShow entity={matches} main={<MatchMain />} side={<DeclaredFacts entity={matches} title={MATCH_TEXTS.optionalDetails} empty={MATCH_TEXTS.notSet} />} />
+);

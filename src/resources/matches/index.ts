@@ -10,8 +10,8 @@ import { MATCH_TEXTS } from '../../domain/entities/matches';
 export default {
   list: lazyView(() => import('./MatchList'), 'MatchList'),
   show: lazyView(() => import('./MatchShow'), 'MatchShow'),
-  edit: lazyView(() => import('./MatchEdit'), 'MatchEdit'),
-  create: lazyView(() => import('./MatchCreate'), 'MatchCreate'),
+  edit: lazyView(() => import('./MatchForm'), 'MatchEdit'),
+  create: lazyView(() => import('./MatchForm'), 'MatchCreate'),
   icon: EmojiEventsIcon,
   recordRepresentation: (match: RaRecord) => MATCH_TEXTS.matchName(match.teamA?.name, match.teamB?.name),
 };

@@ -18,7 +18,7 @@ const layout: Omit<DeclaredFormProps, 'entity'> = {
   aside: { content: 'images' },
   widths: { name: 8, age: 4, team_id: 6, playingRole: 6, bowling: 4, batting: 4, battingOrder: 4 },
   inputs: {
-    age: (input) => cloneElement(input, { min: players.fields.age.min, fullWidth: true }),
+    age: (input) => cloneElement(input, { fullWidth: true }),
     image: (input) => cloneElement(input, { removable: false }),
     // The role may be left unset by choosing its blank option (the standard names it '—').
     playingRole: (input) => cloneElement(input, { emptyText: undefined }),
