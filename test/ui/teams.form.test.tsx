@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { SHELL, TEAM_TEXTS, UPLOAD, VALIDATION } from '../../src/domain';
+import { keepImageHint, SHELL, TEAM_TEXTS, UPLOAD, VALIDATION } from '../../src/domain';
 import { teams } from '../../src/domain/entities';
 import { fakePngFile, pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
@@ -94,7 +94,7 @@ describe('team create', () => {
     await userEvent.click(activeBox());
     await userEvent.click(screen.getByRole('button', { name: TEAM_TEXTS.createSubmit }));
     await waitFor(() => expect(app.pathname()).toBe('/teams'), slow);
-    expect(create.mock.calls[0][1].data).toEqual({ name: 'Bench XI', sport: 'sport-1', coach: '', isActive: false });
+    expect(create.mock.calls[0][1].data).toEqual({ name: 'Bench XI', sport: 'sport-1', isActive: false });
   });
 
   it("toasts 'Error creating team: ' with the server's message, or 'Something went wrong', and stays", async () => {
@@ -145,7 +145,7 @@ describe('team edit', () => {
     expect(screen.getByDisplayValue('R. Shastri')).toBeInTheDocument();
     expect(activeBox()).toBeChecked();
     expect(screen.getByRole('img', { name: `${teams.fields.logo.label}: current image` })).toHaveAttribute('src', '/uploads/fake/team-1.png');
-    expect(screen.getByText(TEAM_TEXTS.editLogoHint)).toBeInTheDocument();
+    expect(screen.getByText(keepImageHint(teams.fields.logo))).toBeInTheDocument();
     expect(content().getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/teams');
     expect(content().getByRole('link', { name: SHELL.cancel })).toHaveAttribute('href', '/teams');
     const update = vi.spyOn(app.dataProvider, 'update');

@@ -24,9 +24,9 @@ describe('team list', () => {
     await openList();
     expect(screen.getByRole('heading', { level: 1, name: TEAM_TEXTS.listTitle })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(TEAM_TEXTS.statTotal)).toHaveTextContent('4'));
-    expect(screen.getByLabelText(TEAM_TEXTS.statActive)).toHaveTextContent('3');
-    expect(screen.getByLabelText(TEAM_TEXTS.statWithCoach)).toHaveTextContent('3');
-    for (const column of [TEAM_TEXTS.columnTeam, teams.fields.coach.label, TEAM_TEXTS.columnStatus, TEAM_TEXTS.columnCreated, 'Actions']) {
+    expect(screen.getByLabelText('Active Teams')).toHaveTextContent('3');
+    expect(screen.getByLabelText('Teams with Coach')).toHaveTextContent('3');
+    for (const column of ['Team', teams.fields.coach.label, 'Status', TEAM_TEXTS.columnCreated, 'Actions']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
     }
     const first = rows()[0];
@@ -75,7 +75,7 @@ describe('team list', () => {
     const app = await openList();
     const getList = vi.spyOn(app.dataProvider, 'getList');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await userEvent.click(await screen.findByRole('combobox', { name: TEAM_TEXTS.statusFilter }, slow));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Status' }, slow));
     await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await screen.findByText('Total Item: 1', {}, slow);
     expect(within(rows()[0]).getByText('Delhi Dynamos')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('team list', () => {
     await userEvent.click(screen.getByRole('combobox', { name: teams.fields.sport.label }));
     await userEvent.click(await screen.findByRole('option', { name: 'Cricket' }, slow));
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('teams', expect.objectContaining({ filter: { isActive: 'false', sport: 'sport-1' } })));
-    await userEvent.click(screen.getByRole('combobox', { name: TEAM_TEXTS.statusFilter }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Active' }));
     await screen.findByText('Total Item: 3', {}, slow);
   });
@@ -127,7 +127,7 @@ describe('team list', () => {
     await screen.findByText('Total Item: 3', {}, slow);
     expect(await screen.findByText(TEAM_TEXTS.deleteSuccess)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(TEAM_TEXTS.statTotal)).toHaveTextContent('3'), slow);
-    expect(screen.getByLabelText(TEAM_TEXTS.statWithCoach)).toHaveTextContent('2');
+    expect(screen.getByLabelText('Teams with Coach')).toHaveTextContent('2');
   });
 
   it("toasts the server's message when a delete fails, else 'Failed to delete team'", async () => {

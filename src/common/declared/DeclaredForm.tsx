@@ -7,8 +7,8 @@
  *
  * Slots, for what is the entity's own (pass only what differs):
  * - `inputs`: its own input in place of a field's standard one, by field name (null: none), e.g.
- *   the match's two teams; or a function of the standard one, to change a prop
- *   (`{ image: (input) => cloneElement(input, { showCurrent: false }) }`);
+ *   the match's two teams; or a function of the standard one and the field's declared checks, to
+ *   change a prop (`{ image: (input) => cloneElement(input, { showCurrent: false }) }`);
  * - `aside`: a column beside the inputs, `at` the start or the end (default), `width` of 12 at
  *   md (default 4), holding the image inputs (`content: 'images'`) or its own part (a preview);
  * - `children`: its own inputs after the standard ones;
@@ -21,7 +21,7 @@
  */
 import { Card, CardContent, Grid } from '@mui/material';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
-import { DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput, type Validator } from 'react-admin';
 import { adminFormFields, entityNamed, failureTextOf, formLabelOf, imageFields, IMAGE_HINT, keepImageHint, rulesOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
 import { CheckboxInput } from '../CheckboxInput';
 import { ImageUpload } from '../ImageUpload';
@@ -39,7 +39,7 @@ type Mode = 'create' | 'update';
 function useStandardInput(entity: EntityDeclaration, mode: Mode) {
   const rules = rulesOf(entity, mode);
   const validate = validators(rules);
-  return (name: string) => {
+  const input = (name: string) => {
     const field = entity.fields[name];
     const common = { source: name, label: formLabelOf(field), validate: validate[name] };
     switch (field.kind) {
@@ -81,6 +81,7 @@ function useStandardInput(entity: EntityDeclaration, mode: Mode) {
         return <TextInput key={name} {...common} type={field.kind === 'url' ? 'url' : field.kind === 'email' ? 'email' : 'text'} fullWidth />;
     }
   };
+  return { input, validate };
 }
 
 /** A date and time as its input holds it once picked ('2026-11-22T19:30', the admin's own time). */
@@ -111,12 +112,12 @@ const toPayload = (entity: EntityDeclaration, own?: DeclaredFormProps['payload']
   return entity.publishing ? withPublishing(transform) : transform;
 };
 
-/** `card`: the column's inputs in an outlined card of their own. */
-export type FormAside = { content: ReactNode | 'images'; at?: 'start' | 'end'; width?: number; card?: boolean };
+/** `card`: the column's inputs in an outlined card of their own; `phoneLast`: under the inputs on a phone, wherever it is from md up. */
+export type FormAside = { content: ReactNode | 'images'; at?: 'start' | 'end'; width?: number; card?: boolean; phoneLast?: boolean };
 
 export type DeclaredFormProps = {
   entity: EntityDeclaration;
-  inputs?: Partial<Record<string, ReactNode | ((standard: ReactElement<Record<string, unknown>>) => ReactNode)>>;
+  inputs?: Partial<Record<string, ReactNode | ((standard: ReactElement<Record<string, unknown>>, validate: Validator) => ReactNode)>>;
   aside?: FormAside;
   errorBox?: boolean;
   widths?: Partial<Record<string, number>>;
@@ -128,12 +129,12 @@ export type DeclaredFormProps = {
 function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, widths, submit: own, children }: DeclaredFormProps & { mode: Mode }) {
   const texts = textsOf(entity);
   const images = imageFields(entity);
-  const standard = useStandardInput(entity, mode);
+  const { input: standard, validate } = useStandardInput(entity, mode);
   const names = adminFormFields(entity).map(([name]) => name);
   const inputOf = (name: string) => {
     const own = inputs[name];
     // Keyed here, so an entity's own input needs no key of its own.
-    return <Fragment key={name}>{typeof own === 'function' ? own(standard(name)) : name in inputs ? own : standard(name)}</Fragment>;
+    return <Fragment key={name}>{typeof own === 'function' ? own(standard(name), validate[name]) : name in inputs ? own : standard(name)}</Fragment>;
   };
   const asideImages = aside?.content === 'images';
   const inMain = names.filter((name) => !(asideImages && images.includes(name)));
@@ -164,7 +165,7 @@ function DeclaredForm({ entity, mode, inputs = {}, aside, errorBox, widths, subm
   const width = aside?.width ?? 4;
   const sideContent = asideImages ? images.map(inputOf) : aside?.content;
   const side = aside && (
-    <Grid key="aside" size={{ xs: 12, md: width }}>
+    <Grid key="aside" size={{ xs: 12, md: width }} sx={aside.phoneLast ? { order: { xs: 2, md: 0 } } : undefined}>
       {aside.card ? (
         <Card variant="outlined">
           <CardContent sx={{ display: 'grid', gap: 2 }}>{sideContent}</CardContent>

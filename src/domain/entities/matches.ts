@@ -7,7 +7,7 @@
  * The demo league writes its own matches (server/seed, fakeLeague); these rows are what a test
  * league starts from.
  */
-import { defineEntity, rulesOf, textsOf } from '../entity';
+import { defineEntity, textsOf } from '../entity';
 import { MATCH_RESULTS } from '../enums';
 import { MENU, VALIDATION } from '../messages';
 
@@ -88,8 +88,6 @@ export const matches = defineEntity({
     { matchDate: '2026-05-08T14:00:00.000Z', result: 'Draw' },
   ],
 });
-
-export const MATCH_RULES = rulesOf(matches, 'create');
 
 /** The match screens' texts: the declared ones, and the stat cards, tabs, columns, form and detail of their own. */
 export const MATCH_TEXTS = {

@@ -5,7 +5,7 @@
  * second address, `/Teams/:id`, which the spec's detail screen reads. The demo league writes its
  * own teams (server/seed, fakeLeague); these rows are what a test league starts from.
  */
-import { defineEntity, rulesOf, textsOf } from '../entity';
+import { defineEntity, textsOf } from '../entity';
 import { MIN_LENGTH } from '../limits';
 import { MENU, UPLOAD, VALIDATION } from '../messages';
 
@@ -16,6 +16,7 @@ export const teams = defineEntity({
     name: {
       kind: 'text',
       label: 'Team Name',
+      columnLabel: 'Team',
       required: true,
       minLength: MIN_LENGTH.teamName,
       messages: { required: VALIDATION.teamNameRequired, minLength: VALIDATION.teamNameMin2 },
@@ -31,11 +32,17 @@ export const teams = defineEntity({
     },
     coach: { kind: 'text', label: 'Coach', formLabel: 'Coach Name' },
     logo: { kind: 'image', label: 'Team Logo', messages: { tooLarge: UPLOAD.teamLogoTooLarge } },
-    isActive: { kind: 'boolean', label: 'Active Team', default: true },
+    isActive: { kind: 'boolean', label: 'Active Team', columnLabel: 'Status', filterLabel: 'Status', default: true },
   },
   joins: { players: { of: 'player', on: 'team_id', count: 'playerCount', orderBy: 'name' } },
   title: 'name',
-  list: { search: ['name', 'coach'], filters: ['isActive', 'sport'], sort: ['name'] },
+  list: {
+    search: ['name', 'coach'],
+    filters: ['isActive', 'sport'],
+    sort: ['name'],
+    columns: ['name', 'coach', 'isActive', 'createdAt'],
+    stats: { active: 'Active Teams', withCoach: 'Teams with Coach' },
+  },
   versioned: true,
   app: { fields: ['name', 'sport', 'coach', 'logo', 'createdAt'], order: { field: 'name', order: 'asc' }, visibleWhen: { field: 'isActive', value: true }, joins: ['players'] },
   menu: { label: MENU.teams, addLabel: MENU.addTeam },
@@ -50,18 +57,9 @@ export const teams = defineEntity({
   ],
 });
 
-/** The team form's rules: create asks for the sport in its own words, an edit in others. */
-export const TEAM_CREATE_RULES = rulesOf(teams, 'create');
-export const TEAM_EDIT_RULES = rulesOf(teams, 'update');
-
 /** The team screens' texts: the declared ones, and the stat cards, columns, form and detail of their own. */
 export const TEAM_TEXTS = {
   ...textsOf(teams),
-  statTotal: 'Total Teams',
-  statActive: 'Active Teams',
-  statWithCoach: 'Teams with Coach',
-  columnTeam: 'Team',
-  columnStatus: 'Status',
   noSport: 'No sport assigned',
   noCoach: 'No coach assigned',
   /** 'Error creating team: ' plus the server's message, or 'Something went wrong'. */
@@ -74,11 +72,9 @@ export const TEAM_TEXTS = {
   battingOrder: (order: number | string) => `#${order}`,
   /** 'Error updating team: ' plus the server's message, or 'Something went wrong'. */
   editError: (message: string) => `Error updating team: ${message}`,
-  statusFilter: 'Status',
   logo: 'Team logo',
   factPlayers: 'Players',
   factTeamId: 'Team ID',
   players: 'Team Players',
   noPlayers: 'No players in this team yet',
-  editLogoHint: 'Leave empty to keep current logo',
 } as const;

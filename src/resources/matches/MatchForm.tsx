@@ -9,11 +9,9 @@ import { Typography } from '@mui/material';
 import { cloneElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { AutocompleteInput, ReferenceInput, SelectInput, ShowButton, useChoicesContext, useCloseNotification, useNotify, type RaRecord, type Validator } from 'react-admin';
-import { DeclaredCreate, DeclaredEdit, validators, type DeclaredFormProps } from '../../common';
-import { MATCH_RULES, MATCH_TEXTS, VALIDATION } from '../../domain';
+import { DeclaredCreate, DeclaredEdit, type DeclaredFormProps } from '../../common';
+import { MATCH_TEXTS, VALIDATION } from '../../domain';
 import { matches } from '../../domain/entities';
-
-const validate = validators(MATCH_RULES);
 
 /** The id a team field holds: the form edits ids, a record not yet flattened holds `{ _id }`. */
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { _id?: unknown })._id : value) || undefined;
@@ -60,9 +58,9 @@ function Lookup({ source, perPage, children }: { source: 'stadium' | 'teamA' | '
   );
 }
 
-const team = (source: 'teamA' | 'teamB', check: Validator | Validator[]) => (
+const team = (source: 'teamA' | 'teamB') => (_: unknown, declared: Validator) => (
   <Lookup source={source} perPage={50}>
-    <AutocompleteInput label={matches.fields[source].label} optionText="name" validate={check} filterToQuery={(q) => ({ q })} fullWidth />
+    <AutocompleteInput label={matches.fields[source].label} optionText="name" validate={source === 'teamB' ? [declared, differentTeams] : declared} filterToQuery={(q) => ({ q })} fullWidth />
   </Lookup>
 );
 
@@ -73,13 +71,13 @@ const layout: Omit<DeclaredFormProps, 'entity'> = {
   widths: { overs: 6, format: 6 },
   payload: withTimeOfDay,
   inputs: {
-    stadium: (
+    stadium: (_, declared) => (
       <Lookup source="stadium" perPage={100}>
-        <SelectInput label={matches.fields.stadium.label} optionText="name" validate={validate.stadium} fullWidth />
+        <SelectInput label={matches.fields.stadium.label} optionText="name" validate={declared} fullWidth />
       </Lookup>
     ),
-    teamA: team('teamA', validate.teamA),
-    teamB: team('teamB', [validate.teamB, differentTeams]),
+    teamA: team('teamA'),
+    teamB: team('teamB'),
     title: (input) => (
       <>
         <Typography variant="subtitle1" component="h2" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>

@@ -1,8 +1,8 @@
-/** What the team screens share: the record types, the logo, the sport's name and the delete texts. */
+/** What the team screens share: the record types, the logo and the sport's name. */
 import GroupsIcon from '@mui/icons-material/Groups';
 import { Avatar, Box, Stack, Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { failureMessage, mediaUrl, type DeleteRecordButtonProps } from '../../common';
+import { mediaUrl } from '../../common';
 import { TEAM_TEXTS } from '../../domain';
 
 /** A squad member as the team detail reads it (the API's player). */
@@ -60,12 +60,3 @@ export function TeamIdentity({ team, size, heading = false }: { team: Team; size
     </Stack>
   );
 }
-
-/** Delete from a row, a card or the detail page: the spec's question, then its toasts (the server's message on failure). */
-export const teamDeleteProps: DeleteRecordButtonProps = {
-  confirmTitle: TEAM_TEXTS.deleteTitle,
-  confirmContent: TEAM_TEXTS.deleteConfirm,
-  busyLabel: TEAM_TEXTS.deleting,
-  successMessage: TEAM_TEXTS.deleteSuccess,
-  failureMessage: (error) => failureMessage(error, TEAM_TEXTS.deleteFailure),
-};

@@ -8,7 +8,8 @@ import { LinkBase, useCreatePath, useRecordContext } from 'react-admin';
 import { ActiveBadge, detailTexts, Fact, formatDate, mediaUrl, ResourceShow } from '../../common';
 import { GENERIC, SHARED_TEXTS, TEAM_TEXTS } from '../../domain';
 import { teams } from '../../domain/entities';
-import { sportName, TeamLogo, teamDeleteProps, type Team, type TeamPlayer } from './TeamParts';
+import { declaredDeleteProps } from '../../common/declared/deleteProps';
+import { sportName, TeamLogo, type Team, type TeamPlayer } from './TeamParts';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' };
 
@@ -100,7 +101,7 @@ export function TeamShow() {
     <ResourceShow
       texts={detailTexts(TEAM_TEXTS, TEAM_TEXTS.notFound)}
       editLabel={TEAM_TEXTS.editTitle}
-      delete={teamDeleteProps}
+      delete={declaredDeleteProps(teams)}
     >
       <TeamDetails />
     </ResourceShow>

@@ -8,8 +8,8 @@ import { lazyView } from '../../common/lazyView';
 export default {
   list: lazyView(() => import('./TeamList'), 'TeamList'),
   show: lazyView(() => import('./TeamShow'), 'TeamShow'),
-  edit: lazyView(() => import('./TeamEdit'), 'TeamEdit'),
-  create: lazyView(() => import('./TeamCreate'), 'TeamCreate'),
+  edit: lazyView(() => import('./TeamForm'), 'TeamEdit'),
+  create: lazyView(() => import('./TeamForm'), 'TeamCreate'),
   icon: GroupsIcon,
   recordRepresentation: 'name',
 };
