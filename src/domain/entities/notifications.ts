@@ -17,7 +17,7 @@ export const notifications = defineEntity({
     isActive: { kind: 'boolean', label: 'Status', default: true, form: false },
   },
   title: 'title',
-  list: { search: ['title', 'body'], sort: ['title'] },
+  list: { search: ['title', 'body'], sort: ['title'], columns: ['image', 'title', 'body'] },
   versioned: false,
   ownParts: 'notificationDelivery',
   ownCreate: 'notificationSend',

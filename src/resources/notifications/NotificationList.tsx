@@ -1,13 +1,12 @@
 /**
- * /notifications, 'Notifications Management' on the shared list frame:
- * search over title and body on the server, table or grid; cards show the notification's own
- * image, title, body and date, and View opens its read-only detail page. Rows and cards show each
- * push's delivery state, and a scheduled one's time.
+ * /notifications, 'Notifications Management': the declared list (search over title and body on the
+ * server, table or grid, View to the read-only detail page) with the notification's own picture
+ * (sent as `logo` by the app), its card, and each push's delivery state, with a scheduled one's time.
  */
 import { Box, CardContent, Typography } from '@mui/material';
-import { FunctionField, TextField, useRecordContext } from 'react-admin';
-import { formatDate, ImagePreview, listTexts, RecordActions, ResourceList, Thumbnail } from '../../common';
-import { NOTIFICATION_TEXTS, PUSH_TEXTS, SKELETON_CARDS } from '../../domain';
+import { FunctionField, useRecordContext } from 'react-admin';
+import { DeclaredList, formatDate, ImagePreview, Thumbnail, type OwnValues } from '../../common';
+import { PUSH_TEXTS } from '../../domain';
 import { notifications } from '../../domain/entities';
 import { clampLines, DeliveryChip, formatSendAt, imageOf, type Notification } from './NotificationParts';
 
@@ -27,23 +26,12 @@ function DeliveryState({ record }: { record: Notification }) {
   );
 }
 
-const columns = [
-  <FunctionField<Notification>
-    key="image"
-    label={notifications.fields.image.label}
-    sortable={false}
-    render={(record) => <Thumbnail src={imageOf(record)} alt={record.title} width={72} />}
-  />,
-  <TextField key="title" source="title" label={notifications.fields.title.label} sx={{ fontWeight: 600 }} />,
-  <TextField key="body" source="body" label={notifications.fields.body.label} sortable={false} sx={{ ...clampLines(2), maxWidth: 480, color: 'text.secondary' }} />,
-  <FunctionField<Notification> key="delivery" label={PUSH_TEXTS.delivery} sortable={false} render={(record) => <DeliveryState record={record} />} />,
-  <FunctionField<Notification>
-    key="created"
-    label={NOTIFICATION_TEXTS.columnCreated}
-    sortBy="createdAt"
-    render={(record) => formatDate(record.createdAt)}
-  />,
-];
+function Picture() {
+  const record = useRecordContext<Notification>()!;
+  return <Thumbnail src={imageOf(record)} alt={record.title} width={72} />;
+}
+
+const columns = [<FunctionField<Notification> key="delivery" label={PUSH_TEXTS.delivery} sortable={false} render={(record) => <DeliveryState record={record} />} />];
 
 function NotificationCard() {
   const record = useRecordContext<Notification>()!;
@@ -66,16 +54,6 @@ function NotificationCard() {
   );
 }
 
-export function NotificationList() {
-  return (
-    <ResourceList
-      texts={listTexts(NOTIFICATION_TEXTS)}
-      emptyTexts={{ empty: { title: NOTIFICATION_TEXTS.emptyTitle, hint: NOTIFICATION_TEXTS.emptyHint } }}
-      sortFields={['createdAt', 'title']}
-      columns={columns}
-      card={<NotificationCard />}
-      actions={<RecordActions edit={false} />}
-      skeletonCount={SKELETON_CARDS.notifications}
-    />
-  );
-}
+const VALUES: OwnValues = { image: <Picture /> };
+
+export const NotificationList = () => <DeclaredList entity={notifications} values={VALUES} columns={columns} card={<NotificationCard />} />;
