@@ -432,6 +432,29 @@ export const sortFieldsOf = (entity: EntityDeclaration): string[] => {
   return sort.includes('createdAt') ? [...sort] : ['createdAt', ...sort];
 };
 
+/** A list's `split` as tabs: every record first (newest first), then the later and the earlier ones ('Upcoming', 'Played'), each in its own order. */
+export function splitTabsOf(entity: EntityDeclaration) {
+  const split = entity.list.split;
+  if (!split) return undefined;
+  const field = entity.fields[split.field];
+  type Tab = { label: string; value?: string; sort: { field: string; order: 'ASC' | 'DESC' } };
+  const tab = ({ value, order }: SplitTab): Tab => ({ label: value.charAt(0).toUpperCase() + value.slice(1), value, sort: { field: split.field, order: order === 'asc' ? 'ASC' : 'DESC' } });
+  const all: Tab = { label: SHARED_TEXTS.allTab, sort: { field: 'createdAt', order: 'DESC' } };
+  return {
+    source: split.param,
+    label: `${entity.label.many} by ${field.kind === 'date' || field.kind === 'datetime' ? 'date' : lower(field.label)}`,
+    tabs: [all, tab(split.later), tab(split.earlier)],
+  };
+}
+
+/** A list's `range` as its two filters' labels ('Match date from', 'Match date to'). */
+export function rangeLabelsOf(entity: EntityDeclaration) {
+  if (!entity.list.range) return undefined;
+  const words = lower(entity.fields[entity.list.range].label);
+  const sentence = words.charAt(0).toUpperCase() + words.slice(1);
+  return { from: `${sentence} from`, to: `${sentence} to` };
+}
+
 /** A label inside a sentence: its words in lower case, a letter or an acronym as it is ('Team A Flag': 'team A flag'). */
 const lower = (text: string) => text.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase());
 

@@ -13,6 +13,8 @@ export const SHARED_TEXTS = {
   creating: 'Creating...',
   updating: 'Updating...',
   deleting: 'Deleting...',
+  /** The tab of a list's every record, before tabs that each show some. */
+  allTab: 'All',
 } as const;
 
 export const VALIDATION = {

@@ -2,8 +2,9 @@
  * A declared entity's list on the shared list frame, all read from its declaration: the title and
  * texts (`textsOf`), the stat cards (`list.stats`), search, a filter per `list.filters` field
  * (labelled by its `filterLabel`, else its label), the columns (`list.columns`, else every short
- * field), the sortable ones (`list.sort`), table or cards, and View, Edit and Delete as its
- * operations allow. A `publishing` entity also gets its state column and the state and overdue filters.
+ * field), the sortable ones (`list.sort`), table or cards, tabs splitting it at the present moment
+ * (`list.split`) with their counts, the range's from and to filters (`list.range`), and View, Edit and
+ * Delete as its operations allow. A `publishing` entity also gets its state column and the state and overdue filters.
  *
  * Slots, for what is the entity's own (pass only what differs):
  * - `values`: its own rendering of a field's value, in the cell and on the standard card
@@ -23,9 +24,10 @@
  */
 import { CardContent, Stack, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { FunctionField, ReferenceInput, SelectInput, useRecordContext, type RaRecord } from 'react-admin';
-import { ACTIONS, can, entityNamed, PUBLISHING_TEXTS, sortFieldsOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
+import { DateInput, FunctionField, ReferenceInput, SelectInput, useRecordContext, type RaRecord } from 'react-admin';
+import { ACTIONS, can, entityNamed, PUBLISHING_TEXTS, rangeLabelsOf, sortFieldsOf, splitTabsOf, textsOf, toChoices, type EntityDeclaration } from '../../domain';
 import { activeFilter } from '../activeFilter';
+import { ListTabs, useTabCounts } from '../ListTabs';
 import { Fact } from '../Fact';
 import { formatDate } from '../format';
 import { lineClamp } from '../lineClamp';
@@ -44,17 +46,16 @@ const SHOWN = new Set(['text', 'url', 'email', 'number', 'date', 'boolean', 'cho
 /** Long text in a cell: its first two lines, so rows keep their height. */
 const LONG = new Set(['longtext', 'richtext']);
 
-/** `list.columns` naming the title places its column there, and its images get columns of their own (a player's picture before the name). */
-const titlePlaced = (entity: EntityDeclaration) => entity.list.columns?.includes(entity.title) ?? false;
-
-/** The image shown beside the title: the first one, unless the declared columns leave it out or place the title. */
-const firstImage = (entity: EntityDeclaration) =>
-  titlePlaced(entity) ? undefined : Object.keys(entity.fields).find((name) => entity.fields[name].kind === 'image' && (entity.list.columns?.includes(name) ?? true));
+/**
+ * `list.columns`, where given, is the whole table: the title's column only where it is named, and
+ * each image named its own column (a player's picture before the name; a match is its teams, no title).
+ * Unless given: the title with the first image beside it, then every short field.
+ */
+const firstImage = (entity: EntityDeclaration) => (entity.list.columns ? undefined : Object.keys(entity.fields).find((name) => entity.fields[name].kind === 'image'));
 
 /** The columns besides the title, in order: `createdAt` is Created where the declaration places it. */
 const shownColumns = (entity: EntityDeclaration): string[] =>
-  entity.list.columns?.filter((name) => name !== entity.title && (titlePlaced(entity) || entity.fields[name]?.kind !== 'image')) ??
-  Object.keys(entity.fields).filter((name) => name !== entity.title && SHOWN.has(entity.fields[name].kind));
+  entity.list.columns?.filter((name) => name !== entity.title) ?? Object.keys(entity.fields).filter((name) => name !== entity.title && SHOWN.has(entity.fields[name].kind));
 
 /** The fields shown after the title, in a row and on the standard card (Created follows them on the card). */
 const shownFields = (entity: EntityDeclaration) => shownColumns(entity).filter((name) => name !== 'createdAt');
@@ -78,6 +79,26 @@ function filterInput(entity: EntityDeclaration, name: string): ReactElement<{ so
         ]
       : toChoices(field.choices ?? []);
   return <SelectInput key={name} source={name} label={field.filterLabel ?? field.label} choices={choices} emptyText={ACTIONS.clearFilter} />;
+}
+
+/**
+ * A range's day as an instant of the admin's own day: 'from' its start, 'to' its end, so a record
+ * at 23:30 local time is inside the range that ends that day.
+ */
+const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : null);
+const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : null);
+
+function rangeFilters(entity: EntityDeclaration) {
+  const labels = rangeLabelsOf(entity);
+  if (!labels) return [];
+  return [<DateInput key="from" source="from" label={labels.from} parse={dayStart} />, <DateInput key="to" source="to" label={labels.to} parse={dayEnd} />];
+}
+
+/** The split's tabs, each with its count over what the search and filters select. */
+function SplitTabs({ entity }: { entity: EntityDeclaration }) {
+  const split = splitTabsOf(entity)!;
+  const counts = useTabCounts(split.source);
+  return <ListTabs source={split.source} label={split.label} tabs={split.tabs.map((tab) => ({ ...tab, count: counts?.[tab.value ?? 'total'] }))} />;
 }
 
 /** The title, beside the first image when the entity has one. */
@@ -147,17 +168,18 @@ export function DeclaredList({ entity, values, card, columns, filters, stats, de
       <FunctionField key={name} label={entity.fields[name].columnLabel ?? entity.fields[name].label} sortBy={sortable.has(name) ? name : undefined} sortable={sortable.has(name)} render={() => <Cell entity={entity} name={name} values={values} />} />
     ),
   );
-  const titleAt = titlePlaced(entity) ? entity.list.columns!.indexOf(entity.title) : 0;
-  const standardColumns = [
-    ...declared.slice(0, titleAt),
+  const titleAt = entity.list.columns ? entity.list.columns.indexOf(entity.title) : 0;
+  const titleColumn = (
     <FunctionField
       key={entity.title}
       label={title.columnLabel ?? title.label}
       sortBy={sortable.has(entity.title) ? entity.title : undefined}
       sortable={sortable.has(entity.title)}
       render={() => values?.[entity.title] ?? <TitleCell entity={entity} />}
-    />,
-    ...declared.slice(titleAt),
+    />
+  );
+  const standardColumns = [
+    ...(titleAt < 0 ? declared : [...declared.slice(0, titleAt), titleColumn, ...declared.slice(titleAt)]),
     ...(columns ?? []),
     ...(entity.publishing ? [<FunctionField key="status" label={PUBLISHING_TEXTS.status} sortable={false} render={(record) => <PublishingState record={record} />} />] : []),
     ...(placed ? [] : [created]),
@@ -175,6 +197,7 @@ export function DeclaredList({ entity, values, card, columns, filters, stats, de
       stats={stats ?? (figures && <ResourceStats figures={figures} />)}
       filters={[
         ...(entity.list.filters ?? []).flatMap((name) => (filterInputs?.[name] === null ? [] : [filterInputs?.[name] ?? filterInput(entity, name)])),
+        ...rangeFilters(entity),
         ...(filters ?? []),
         ...(entity.publishing ? publishingFilters() : []),
       ]}
@@ -183,6 +206,7 @@ export function DeclaredList({ entity, values, card, columns, filters, stats, de
       card={card ?? <DeclaredCard entity={entity} values={values} />}
       actions={actions ?? <RecordActions show={can(entity, 'show')} edit={can(entity, 'update')} delete={can(entity, 'delete') ? { ...declaredDeleteProps(entity), ...(deleteConfirm && { confirmContent: deleteConfirm }) } : undefined} />}
       rowClick={can(entity, 'show') ? 'show' : false}
+      tabs={entity.list.split ? <SplitTabs entity={entity} /> : undefined}
       {...frame}
     />
   );

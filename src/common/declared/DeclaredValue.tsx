@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { ReferenceField, TextField, useRecordContext } from 'react-admin';
 import { entityNamed, GENERIC, htmlText, type EntityDeclaration } from '../../domain';
 import { ActiveBadge } from '../ActiveBadge';
-import { formatDate } from '../format';
+import { formatDate, formatDateTime } from '../format';
 import { ImagePreview } from '../media';
 
 export const YES_NO = { yes: 'Yes', no: 'No' } as const;
@@ -45,6 +45,8 @@ export function DeclaredValue({ entity, name, empty = GENERIC.notAvailable }: { 
       return <Link href={`mailto:${String(value)}`}>{String(value)}</Link>;
     case 'date':
       return <>{formatDate(String(value))}</>;
+    case 'datetime':
+      return <>{formatDateTime(String(value))}</>;
     case 'richtext':
       return <>{htmlText(String(value))}</>;
     case 'image':

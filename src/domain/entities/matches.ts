@@ -38,7 +38,7 @@ export const matches = defineEntity({
       choices: MATCH_RESULTS,
       messages: { invalid: VALIDATION.resultInvalid },
     },
-    stadium_image: { kind: 'image', label: 'Stadium Image' },
+    stadium_image: { kind: 'image', label: 'Stadium Image', columnLabel: 'Image' },
     teamA_Flag: { kind: 'image', label: 'Team A Flag', column: 'team_a_flag' },
     teamB_Flag: { kind: 'image', label: 'Team B Flag', column: 'team_b_flag' },
     title: { kind: 'text', label: 'Title' },
@@ -53,6 +53,7 @@ export const matches = defineEntity({
   list: {
     search: ['stadium'],
     filters: ['result'],
+    columns: ['stadium_image', 'matchDate', 'stadium', 'result', 'teamA', 'teamB'],
     sort: ['matchDate'],
     range: 'matchDate',
     split: {
@@ -96,17 +97,10 @@ export const MATCH_TEXTS = {
   statPage: 'Current Page',
   statPageOf: (pages: number) => `of ${pages} ${pages === 1 ? 'page' : 'pages'}`,
   statShowing: 'Showing',
-  columnImage: 'Image',
   columnSport: 'Sport',
   lookupFailure: 'Failed to load teams',
   versus: 'VS',
-  // Screen texts the spec implies but does not spell out (labels, placeholders, states, tabs).
-  tabsLabel: 'Matches by date',
-  tabAll: 'All',
-  tabUpcoming: 'Upcoming',
-  tabPlayed: 'Played',
-  fromFilter: 'Match date from',
-  toFilter: 'Match date to',
+  // Screen texts the spec implies but does not spell out (labels, placeholders, states).
   /** A match's name where it needs one (cards, the delete-free detail, the record's representation). */
   matchName: (teamA?: string | null, teamB?: string | null) => `${teamA || 'Team A'} vs ${teamB || 'Team B'}`,
   teamGone: 'Team no longer exists',

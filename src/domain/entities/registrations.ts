@@ -49,7 +49,7 @@ export const registrations = defineEntity({
     search: ['firstName', 'lastName', 'email', 'phone'],
     filters: ['status', 'state', 'district', 'city', 'playingRole'],
     sort: ['createdAt', 'firstName'],
-    columns: ['email', 'DOB', 'phone', 'city', 'playingRole', 'status'],
+    columns: ['firstName', 'email', 'DOB', 'phone', 'city', 'playingRole', 'status'],
     stats: {},
     counted: ['status'],
   },

@@ -19,7 +19,7 @@ export const users = defineEntity({
     lastSignInAt: { kind: 'datetime', label: 'Last sign-in', column: 'last_sign_in_at', form: false },
   },
   title: 'name',
-  list: { search: ['name', 'email'], filters: ['isActive'], sort: ['name'], counted: ['isActive'], columns: ['email', 'age', 'source', 'lastSignInAt', 'createdAt', 'isActive'], stats: {} },
+  list: { search: ['name', 'email'], filters: ['isActive'], sort: ['name'], counted: ['isActive'], columns: ['name', 'email', 'age', 'source', 'lastSignInAt', 'createdAt', 'isActive'], stats: {} },
   show: { facts: ['email', 'age', 'isActive', 'source', 'lastSignInAt', 'createdAt'] },
   versioned: false,
   operations: ['list', 'show'],

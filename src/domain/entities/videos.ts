@@ -20,7 +20,7 @@ export const videos = defineEntity({
   },
   creator: 'user_id',
   title: 'title',
-  list: { search: ['title', 'category'], filters: ['category'], sort: ['title'], counted: ['category'], columns: [] },
+  list: { search: ['title', 'category'], filters: ['category'], sort: ['title'], counted: ['category'], columns: ['title'] },
   versioned: true,
   publishing: true,
   fixedFailures: ['create', 'update', 'delete'],

@@ -1,59 +1,37 @@
 /**
- * /matches, 'Match Management' on the shared list frame: the page's figures, tabs for
- * all, upcoming and played matches with their counts (beyond the spec), search by stadium and
- * filters by result and match-date range on the server, table or grid, View and Edit.
+ * /matches, 'Match Management': the declared list (All, Upcoming and Played tabs with their counts,
+ * search by stadium, the result and match-date range filters, table or grid, View and Edit) with the
+ * match's own figures of the page, cells and card.
  */
 import { Box, CardContent, Stack, Typography } from '@mui/material';
-import { DateInput, FunctionField, SelectInput, useListContext, useRecordContext } from 'react-admin';
-import {
-  formatCount,
-  formatDate,
-  formatDateTime,
-  ImagePreview,
-  ListTabs,
-  listTexts,
-  RecordActions,
-  ResourceList,
-  StatCard,
-  StatRow,
-  Thumbnail,
-  useTabCounts,
-} from '../../common';
-import { ACTIONS, MATCH_RESULTS, MATCH_TEXTS, toChoices } from '../../domain';
+import { FunctionField, useListContext, useRecordContext } from 'react-admin';
+import { DeclaredList, formatCount, formatDate, formatDateTime, ImagePreview, StatCard, StatRow, Thumbnail, type OwnValues } from '../../common';
+import { MATCH_TEXTS } from '../../domain';
 import { matches } from '../../domain/entities';
 import { matchName, ResultChip, sportOf, TeamLine, type Match } from './MatchParts';
 
-/**
- * The date range as instants of the admin's own days: 'from' is the start of its day, 'to' the end
- * of its day, so a match at 23:30 local time is inside the range that ends that day.
- */
-const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : null);
-const dayEnd = (day: string) => (day ? new Date(`${day}T23:59:59.999`).toISOString() : null);
+const useMatch = () => useRecordContext<Match>()!;
 
-const filters = [
-  <SelectInput key="result" source="result" label={matches.fields.result.label} choices={toChoices(MATCH_RESULTS)} emptyText={ACTIONS.clearFilter} />,
-  <DateInput key="from" source="from" label={MATCH_TEXTS.fromFilter} parse={dayStart} />,
-  <DateInput key="to" source="to" label={MATCH_TEXTS.toFilter} parse={dayEnd} />,
-];
+function StadiumImage() {
+  const record = useMatch();
+  return <Thumbnail src={record.stadium_image} alt={MATCH_TEXTS.stadiumImage(record.stadium?.name ?? '')} width={80} />;
+}
 
-const columns = [
-  <FunctionField<Match>
-    key="image"
-    label={MATCH_TEXTS.columnImage}
-    sortable={false}
-    render={(record) => <Thumbnail src={record.stadium_image} alt={MATCH_TEXTS.stadiumImage(record.stadium?.name ?? '')} width={80} />}
-  />,
-  <FunctionField<Match> key="matchDate" label={matches.fields.matchDate.label} sortBy="matchDate" render={(record) => formatDateTime(record.matchDate)} />,
-  <FunctionField<Match> key="stadium" label={matches.fields.stadium.label} sortable={false} render={(record) => record.stadium?.name ?? ''} />,
-  <FunctionField<Match> key="result" label={matches.fields.result.label} sortable={false} render={(record) => <ResultChip result={record.result} />} />,
-  <FunctionField<Match> key="teamA" label={matches.fields.teamA.label} sortable={false} render={(record) => <TeamLine team={record.teamA} flag={record.teamA_Flag} />} />,
-  <FunctionField<Match> key="teamB" label={matches.fields.teamB.label} sortable={false} render={(record) => <TeamLine team={record.teamB} flag={record.teamB_Flag} />} />,
-  <FunctionField<Match> key="sport" label={MATCH_TEXTS.columnSport} sortable={false} render={sportOf} />,
-  <FunctionField<Match> key="created" label={MATCH_TEXTS.columnCreated} sortBy="createdAt" render={(record) => formatDate(record.createdAt)} />,
-];
+function Side({ side }: { side: 'A' | 'B' }) {
+  const record = useMatch();
+  return <TeamLine team={record[`team${side}`]} flag={record[`team${side}_Flag`]} />;
+}
+
+const StadiumName = () => <>{useMatch().stadium?.name ?? ''}</>;
+const Result = () => <ResultChip result={useMatch().result} />;
+
+/** The stadium by the name the record carries, the result as its chip, each side with its flag. */
+const VALUES: OwnValues = { stadium_image: <StadiumImage />, stadium: <StadiumName />, result: <Result />, teamA: <Side side="A" />, teamB: <Side side="B" /> };
+
+const columns = [<FunctionField<Match> key="sport" label={MATCH_TEXTS.columnSport} sortable={false} render={sportOf} />];
 
 function MatchCard() {
-  const record = useRecordContext<Match>()!;
+  const record = useMatch();
   return (
     <>
       <ImagePreview src={record.stadium_image} alt={MATCH_TEXTS.stadiumImage(record.stadium?.name ?? '')} height={140} />
@@ -66,8 +44,8 @@ function MatchCard() {
           {record.stadium?.name}
         </Typography>
         <Stack spacing={0.5}>
-          <TeamLine team={record.teamA} flag={record.teamA_Flag} />
-          <TeamLine team={record.teamB} flag={record.teamB_Flag} />
+          <Side side="A" />
+          <Side side="B" />
         </Stack>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <ResultChip result={record.result} />
@@ -93,38 +71,6 @@ function MatchFigures() {
   );
 }
 
-/**
- * All, Upcoming (soonest first) and Played (latest first), each with its count over the matches the
- * search and filters select; the counts come from the server, in one call, whatever the open tab.
- */
-function MatchTabs() {
-  const data = useTabCounts('when');
-  return (
-    <ListTabs
-      source="when"
-      label={MATCH_TEXTS.tabsLabel}
-      tabs={[
-        { label: MATCH_TEXTS.tabAll, count: data?.total, sort: { field: 'createdAt', order: 'DESC' } },
-        { label: MATCH_TEXTS.tabUpcoming, value: 'upcoming', count: data?.upcoming, sort: { field: 'matchDate', order: 'ASC' } },
-        { label: MATCH_TEXTS.tabPlayed, value: 'played', count: data?.played, sort: { field: 'matchDate', order: 'DESC' } },
-      ]}
-    />
-  );
-}
-
-export function MatchList() {
-  return (
-    <ResourceList
-      texts={listTexts(MATCH_TEXTS)}
-      emptyTexts={{ empty: { title: MATCH_TEXTS.emptyTitle } }}
-      stats={<MatchFigures />}
-      tabs={<MatchTabs />}
-      filters={filters}
-      sortFields={['createdAt', 'matchDate']}
-      columns={columns}
-      card={<MatchCard />}
-      // The spec offers no match delete.
-      actions={<RecordActions />}
-    />
-  );
-}
+export const MatchList = () => (
+  <DeclaredList entity={matches} values={VALUES} columns={columns} card={<MatchCard />} stats={<MatchFigures />} emptyTexts={{ empty: { title: MATCH_TEXTS.emptyTitle } }} />
+);
