@@ -92,7 +92,6 @@ export const REGISTRATION_TEXTS = {
   tabPending: 'Pending',
   tabApproved: 'Approved',
   tabRejected: 'Rejected',
-  tabAll: 'All',
   approve: 'Approve',
   reject: 'Reject',
   approved: 'Registration approved',

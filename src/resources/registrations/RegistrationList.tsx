@@ -7,7 +7,7 @@
 import { Box, CardContent, Typography } from '@mui/material';
 import { SelectInput, useRecordContext } from 'react-admin';
 import { DeclaredList, ExportCsvButton, Fact, formatDate, ListTabs, RecordActions, StatusChip, useTabCounts, type OwnValues } from '../../common';
-import { ACTIONS, PLAYER_ROLES, REGISTRATION_TEXTS, toChoices } from '../../domain';
+import { ACTIONS, PLAYER_ROLES, REGISTRATION_TEXTS, SHARED_TEXTS, toChoices } from '../../domain';
 import { registrations } from '../../domain/entities';
 import { BulkStatusButtons, formatDay, fullName, orNA, PlaceInput, type Registration } from './RegistrationParts';
 
@@ -85,7 +85,7 @@ function StatusTabs() {
           { label: T.tabPending, value: 'pending', count: data?.pending },
           { label: T.tabApproved, value: 'approved', count: data?.approved },
           { label: T.tabRejected, value: 'rejected', count: data?.rejected },
-          { label: T.tabAll, count: data?.total },
+          { label: SHARED_TEXTS.allTab, count: data?.total },
         ]}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
