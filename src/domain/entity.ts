@@ -270,9 +270,9 @@ export interface EntityDeclaration<F extends Fields = Fields> {
      */
     split?: { param: string; field: keyof F & string; later: SplitTab; earlier: SplitTab };
     /**
-     * The fields the table shows after the title, in order (the state of a `publishing` entity and
-     * Created follow, unless `createdAt` places Created among them); its image beside the title only
-     * if listed. Unless given: every short field.
+     * The table's columns, in order: the title's only where named, an image named its own column (the
+     * state of a `publishing` entity and Created follow, unless `createdAt` places Created among them).
+     * Unless given: the title with the first image beside it, then every short field.
      */
     columns?: readonly ((keyof F & string) | 'createdAt')[];
     /**
