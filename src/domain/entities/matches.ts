@@ -2,8 +2,9 @@
  * The league's matches: a date and time, a stadium (a lookup, answered populated and searched by
  * its name), two teams (answered populated with their sport), a result, three pictures and some
  * optional details. The list splits at the present moment into upcoming and played tabs and takes
- * a date range. What is the match's own stays by hand: the form's teams and result
- * (src/resources/matches), the tab counts (server/routes/admin/matches.ts). The spec has no match delete.
+ * a date range. What is the match's own stays by hand: the form's stadium and team pickers, the list's
+ * page figures and cells, the detail's two sides (src/resources/matches), the tab counts
+ * (server/routes/admin/matches.ts). The spec has no match delete.
  * The demo league writes its own matches (server/seed, fakeLeague); these rows are what a test
  * league starts from.
  */
