@@ -136,7 +136,7 @@ export default defineConfig({
           // Two servers need one PostgreSQL: with one given, that test runs in server-postgres only;
           // without, it stays here to show itself skipped.
           exclude: process.env.TEST_DATABASE_URL ? ['test/server/two-servers.test.ts', 'test/server/push-two-servers.test.ts', 'test/server/app-two-servers.test.ts', 'test/server/fan-two-servers.test.ts'] : [],
-          globalSetup: ['test/server/global-setup.ts'],
+          globalSetup: ['test/server/global-setup.ts', 'test/server/server-bundle.ts'],
           env: { CREASE_TEST_DB: 'pglite' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -153,6 +153,7 @@ export default defineConfig({
                 include: ['test/server/**/*.test.ts'],
                 // What opens no database (npm start's signals, the scaffold, the PGlite folder's lock, the fake FCM) runs once, above.
                 exclude: ['test/server/npm-start.test.ts', 'test/server/scaffold.test.ts', 'test/server/data-lock.test.ts', 'test/server/fake-fcm.test.ts'],
+                globalSetup: ['test/server/server-bundle.ts'],
                 env: { CREASE_TEST_DB: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,

@@ -6,7 +6,8 @@ const FOLDER = new URL('./migrations/', import.meta.url);
 /** Every `NNNN_name.ts` in the migrations folder, by name: a new file is applied without being listed anywhere. */
 export async function readMigrations(): Promise<Record<string, Migration>> {
   const names = (await readdir(FOLDER)).filter((file) => /^\d{4}_\w+\.ts$/.test(file)).map((file) => file.slice(0, -'.ts'.length));
-  const modules = await Promise.all(names.map((name) => import(new URL(`${name}.ts`, FOLDER).href) as Promise<Migration>));
+  // A relative template (not a URL) so a bundler sees the folder and takes every migration in: the tests run the server bundled (test/server/server-bundle.ts).
+  const modules = await Promise.all(names.map((name) => import(`./migrations/${name}.ts`) as Promise<Migration>));
   return Object.fromEntries(names.map((name, i) => [name, modules[i]]));
 }
 

@@ -110,8 +110,9 @@ export interface Started {
 export async function startServer(setup: ServerSetup): Promise<Started> {
   const started = Date.now();
   let log = '';
-  // node itself runs the server (no npx or tsx wrapper in between), so SIGKILL hits the server.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: serverEnv(setup), stdio: ['ignore', 'pipe', 'pipe'] });
+  // node itself runs the server (no npx or tsx wrapper in between), so SIGKILL hits the server; bundled
+  // once per run (server-bundle.ts), as tsx spent seconds loading the sources on every start.
+  const server = spawn(process.execPath, ['--enable-source-maps', join(inject('serverBundle'), 'main.js')], { env: serverEnv(setup), stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.on('data', (chunk: Buffer) => (log += chunk));
   server.stderr!.on('data', (chunk: Buffer) => (log += chunk));
   let running = true;
@@ -136,7 +137,7 @@ export async function startServer(setup: ServerSetup): Promise<Started> {
 /** Runs `npm run admin -- …args` (without npm's wrapper) and answers its exit code and output. */
 export function runAdminCommand(setup: ServerSetup, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], { env: serverEnv(setup), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--enable-source-maps', join(inject('serverBundle'), 'admin.js'), ...args], { env: serverEnv(setup), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
