@@ -132,6 +132,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // A worker loads fastify, kysely, PGlite and the server's modules once and runs its files one after
+          // the other on them (each file loading them again cost about 2.5 s of a 2-core machine): every file
+          // builds its own app on its own database and closes it, fake clocks are restored where they are taken.
+          isolate: false,
           include: ['test/server/**/*.test.ts', 'test/domain/**/*.test.ts', 'test/docs/**/*.test.ts'],
           // Two servers need one PostgreSQL: with one given, that test runs in server-postgres only;
           // without, it stays here to show itself skipped.
@@ -150,6 +154,7 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 environment: 'node',
+                isolate: false,
                 include: ['test/server/**/*.test.ts'],
                 // What opens no database (npm start's signals, the scaffold, the PGlite folder's lock, the fake FCM) runs once, above.
                 exclude: ['test/server/npm-start.test.ts', 'test/server/scaffold.test.ts', 'test/server/data-lock.test.ts', 'test/server/fake-fcm.test.ts'],
