@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { can, createPathOf, ENTITIES, textsOf } from '../../src/domain';
 import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
+import { withLock } from './lock';
 import { quiet, trackOwnRequests } from './quiet';
 import { createNotification, createSentWithFailures } from './push';
 import { apiToken, createDeclared, sharedRecord, sharedSession, sharedSquad } from './session';
@@ -116,44 +117,50 @@ const VIEWPORTS = [
 /** Records the screens look at, made once per run: `:team` in a path stands for the team's id. */
 const records: Record<string, string> = {};
 
+// The screens are only looked at: both workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ request }) => {
-  Object.assign(records, await sharedSquad(request, test.info(), 'a11y'));
-  const admins = await request.get('/admin/admins', { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
-  records.admin = (await admins.json()).data.docs[0]._id;
-  for (const entity of ENTITIES.filter((declared) => can(declared, 'create'))) {
-    records[entity.name] = await sharedRecord(test.info(), `a11y-${entity.name}`, () => createDeclared(request, entity));
-  }
-  records.notificationScheduled = await sharedRecord(test.info(), 'a11y-notification-scheduled', () =>
-    createNotification(request, `Scheduled for the a11y pass ${Date.now()}`, new Date(Date.now() + 2 * 86_400_000)),
-  );
-  const token = await apiToken(request);
-  records.newsScheduled = await sharedRecord(test.info(), 'a11y-news-scheduled', async () => {
-    const response = await request.post('/admin/news', {
-      headers: { Authorization: `Bearer ${token}` },
-      multipart: {
-        title: `Scheduled for the a11y pass ${Date.now()}`,
-        small_description: 'Goes live tomorrow',
-        description: '<p>Written ahead.</p>',
-        publishAt: new Date(Date.now() + 86_400_000).toISOString(),
-        unpublishAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      },
+  // Records of every kind: not while another worker counts one (test/e2e/lock.ts).
+  await withLock(['devices', 'matches', 'news', 'slides', 'teams'], async () => {
+    Object.assign(records, await sharedSquad(request, test.info(), 'a11y'));
+    const admins = await request.get('/admin/admins', { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
+    records.admin = (await admins.json()).data.docs[0]._id;
+    for (const entity of ENTITIES.filter((declared) => can(declared, 'create'))) {
+      records[entity.name] = await sharedRecord(test.info(), `a11y-${entity.name}`, () => createDeclared(request, entity));
+    }
+    records.notificationScheduled = await sharedRecord(test.info(), 'a11y-notification-scheduled', () =>
+      createNotification(request, `Scheduled for the a11y pass ${Date.now()}`, new Date(Date.now() + 2 * 86_400_000)),
+    );
+    const token = await apiToken(request);
+    records.newsScheduled = await sharedRecord(test.info(), 'a11y-news-scheduled', async () => {
+      const response = await request.post('/admin/news', {
+        headers: { Authorization: `Bearer ${token}` },
+        multipart: {
+          title: `Scheduled for the a11y pass ${Date.now()}`,
+          small_description: 'Goes live tomorrow',
+          description: '<p>Written ahead.</p>',
+          publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+          unpublishAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()).data._id;
     });
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()).data._id;
+    records.videoDraft = await sharedRecord(test.info(), 'a11y-video-draft', async () => {
+      const id = await createDeclared(request, ENTITIES.find((entity) => entity.name === 'videos')!);
+      const response = await request.post(`/admin/videos/${id}/unpublish`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(response.ok(), await response.text()).toBe(true);
+      return id;
+    });
+    await sharedRecord(test.info(), 'a11y-slide-draft', async () => {
+      const id = await createSlide(request, '#0e7490', token);
+      const response = await request.post(`/admin/slides/${id}/unpublish`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(response.ok(), await response.text()).toBe(true);
+      return id;
+    });
+    records.notificationWithFailures = await sharedRecord(test.info(), 'a11y-notification-with-failures', () => createSentWithFailures(request, `Sent for the a11y pass ${Date.now()}`));
   });
-  records.videoDraft = await sharedRecord(test.info(), 'a11y-video-draft', async () => {
-    const id = await createDeclared(request, ENTITIES.find((entity) => entity.name === 'videos')!);
-    const response = await request.post(`/admin/videos/${id}/unpublish`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(response.ok(), await response.text()).toBe(true);
-    return id;
-  });
-  await sharedRecord(test.info(), 'a11y-slide-draft', async () => {
-    const id = await createSlide(request, '#0e7490', token);
-    const response = await request.post(`/admin/slides/${id}/unpublish`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(response.ok(), await response.text()).toBe(true);
-    return id;
-  });
-  records.notificationWithFailures = await sharedRecord(test.info(), 'a11y-notification-with-failures', () => createSentWithFailures(request, `Sent for the a11y pass ${Date.now()}`));
 });
 
 const withIds = (path: string) => path.replace(/:(\w+)/g, (_, key: string) => records[key] ?? `:${key}`);

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CONFLICT, ENTITIES, adminFormFields, apiPathOf, can, createPathOf, formLabelOf, textsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain';
+import { withLock, type LockName } from './lock';
 import { apiToken, startSignedIn } from './session';
 
 startSignedIn();
@@ -68,6 +69,10 @@ async function fillForm(page: Page, entity: EntityDeclaration, values: Record<st
   }
 }
 
+/** Its kind's lock, where another spec counts that kind; a notification is sent to every phone at once. */
+const locksOf = (entity: EntityDeclaration): LockName[] =>
+  [entity.name === 'notifications' ? 'devices' : entity.name].filter((name): name is LockName => ['devices', 'matches', 'news', 'slides', 'teams'].includes(name));
+
 // An entity added in a dialog over its list has a flow of its own (slides: notifications.spec.ts), as
 // has one whose records are not found by their title (matches, by stadium: matches.spec.ts).
 for (const entity of ENTITIES.filter((declared) => can(declared, 'create') && declared.createIn !== 'dialog' && declared.list.search.includes(declared.title))) {
@@ -87,68 +92,70 @@ for (const entity of ENTITIES.filter((declared) => can(declared, 'create') && de
     );
 
   test(`${entity.name}: add through the form, find it, open it, edit it, delete it`, async ({ page, request }) => {
-    await page.goto(`/${entity.name}`);
-    await expect(page.getByRole('heading', { name: texts.listTitle, level: 1 })).toBeVisible();
-    await page.goto(createPathOf(entity));
-    await expect(page.getByRole('heading', { name: texts.createTitle, level: 1 })).toBeVisible();
-    await fillForm(page, entity, values);
-    const image = Object.keys(entity.fields).find((name) => entity.fields[name].kind === 'image');
-    if (image) {
-      const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
-      await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
-    }
-    await page.screenshot(shot(`${entity.name}-create`));
-    await page.getByRole('button', { name: texts.createSubmit }).click();
-    await expect(page.getByText(texts.createSuccess).first()).toBeVisible();
-
-    await page.goto(`/${entity.name}`);
-    if (entity.list.search.length > 0) {
-      await page.getByRole('textbox', { name: texts.searchPlaceholder }).fill(` ${title} `);
-      await expect(page).toHaveURL(/filter=/);
-    }
-    await expect(page.getByText(title).first()).toBeVisible();
-    await page.screenshot(shot(`${entity.name}-list`));
-
-    const token = await apiToken(request);
-    const found = await request.get(`/admin/${apiPathOf(entity)}?search=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${token}` } });
-    const [record] = (await found.json()).data.docs as ({ _id: string; updatedAt?: string } & Record<string, unknown>)[];
-    await page.goto(`/${entity.name}/${record._id}`);
-    await expect(page.getByRole('heading', { name: texts.detailTitle, level: 1 })).toBeVisible();
-    await expect(page.getByText(title).first()).toBeVisible();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot(shot(`${entity.name}-detail-phone`));
-    await page.setViewportSize({ width: 1400, height: 900 });
-
-    if (can(entity, 'update')) {
-      await page.goto(`/${entity.name}/${record._id}/edit`);
-      await expect(page.getByRole('heading', { name: texts.editTitle, level: 1 })).toBeVisible();
-      await expect(page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true })).toHaveValue(title);
-      if (entity.versioned) {
-        // Someone else saves the record while this form is open: this save must be refused.
-        const other = await request.put(`/admin/${apiPathOf(entity)}/${record._id}`, {
-          headers: { Authorization: `Bearer ${token}` },
-          multipart: { ...formValues, ...referencesOf(record), [entity.title]: `${title} (theirs)`, updatedAt: record.updatedAt ?? '' },
-        });
-        expect(other.ok(), await other.text()).toBe(true);
-        await page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true }).fill(`${title} (mine)`);
-        await page.getByRole('button', { name: texts.editSubmit }).click();
-        await expect(page.getByText(CONFLICT.stale).first()).toBeVisible();
-        await page.reload();
-        await expect(page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true })).toHaveValue(`${title} (theirs)`);
+    await withLock(locksOf(entity), async () => {
+      await page.goto(`/${entity.name}`);
+      await expect(page.getByRole('heading', { name: texts.listTitle, level: 1 })).toBeVisible();
+      await page.goto(createPathOf(entity));
+      await expect(page.getByRole('heading', { name: texts.createTitle, level: 1 })).toBeVisible();
+      await fillForm(page, entity, values);
+      const image = Object.keys(entity.fields).find((name) => entity.fields[name].kind === 'image');
+      if (image) {
+        const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+        await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
       }
-      await page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true }).fill(`${title} edited`);
-      await page.getByRole('button', { name: texts.editSubmit }).click();
-      await expect(page.getByText(texts.editSuccess).first()).toBeVisible();
-    }
+      await page.screenshot(shot(`${entity.name}-create`));
+      await page.getByRole('button', { name: texts.createSubmit }).click();
+      await expect(page.getByText(texts.createSuccess).first()).toBeVisible();
 
-    if (can(entity, 'delete')) {
+      await page.goto(`/${entity.name}`);
+      if (entity.list.search.length > 0) {
+        await page.getByRole('textbox', { name: texts.searchPlaceholder }).fill(` ${title} `);
+        await expect(page).toHaveURL(/filter=/);
+      }
+      await expect(page.getByText(title).first()).toBeVisible();
+      await page.screenshot(shot(`${entity.name}-list`));
+
+      const token = await apiToken(request);
+      const found = await request.get(`/admin/${apiPathOf(entity)}?search=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${token}` } });
+      const [record] = (await found.json()).data.docs as ({ _id: string; updatedAt?: string } & Record<string, unknown>)[];
       await page.goto(`/${entity.name}/${record._id}`);
-      await page.getByRole('button', { name: /delete/i }).first().click();
-      await page.getByRole('dialog').getByRole('button', { name: /delete/i }).click();
-      await expect(page.getByText(texts.deleteSuccess).first()).toBeVisible();
-      const gone = await request.get(`/admin/${apiPathOf(entity)}/${record._id}`, { headers: { Authorization: `Bearer ${token}` } });
-      expect(gone.status()).toBe(404);
-    }
+      await expect(page.getByRole('heading', { name: texts.detailTitle, level: 1 })).toBeVisible();
+      await expect(page.getByText(title).first()).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot(shot(`${entity.name}-detail-phone`));
+      await page.setViewportSize({ width: 1400, height: 900 });
+
+      if (can(entity, 'update')) {
+        await page.goto(`/${entity.name}/${record._id}/edit`);
+        await expect(page.getByRole('heading', { name: texts.editTitle, level: 1 })).toBeVisible();
+        await expect(page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true })).toHaveValue(title);
+        if (entity.versioned) {
+          // Someone else saves the record while this form is open: this save must be refused.
+          const other = await request.put(`/admin/${apiPathOf(entity)}/${record._id}`, {
+            headers: { Authorization: `Bearer ${token}` },
+            multipart: { ...formValues, ...referencesOf(record), [entity.title]: `${title} (theirs)`, updatedAt: record.updatedAt ?? '' },
+          });
+          expect(other.ok(), await other.text()).toBe(true);
+          await page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true }).fill(`${title} (mine)`);
+          await page.getByRole('button', { name: texts.editSubmit }).click();
+          await expect(page.getByText(CONFLICT.stale).first()).toBeVisible();
+          await page.reload();
+          await expect(page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true })).toHaveValue(`${title} (theirs)`);
+        }
+        await page.getByLabel(formLabelOf(entity.fields[entity.title]), { exact: true }).fill(`${title} edited`);
+        await page.getByRole('button', { name: texts.editSubmit }).click();
+        await expect(page.getByText(texts.editSuccess).first()).toBeVisible();
+      }
+
+      if (can(entity, 'delete')) {
+        await page.goto(`/${entity.name}/${record._id}`);
+        await page.getByRole('button', { name: /delete/i }).first().click();
+        await page.getByRole('dialog').getByRole('button', { name: /delete/i }).click();
+        await expect(page.getByText(texts.deleteSuccess).first()).toBeVisible();
+        const gone = await request.get(`/admin/${apiPathOf(entity)}/${record._id}`, { headers: { Authorization: `Bearer ${token}` } });
+        expect(gone.status()).toBe(404);
+      }
+    });
   });
 }

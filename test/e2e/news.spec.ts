@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { withLock } from './lock';
 import { apiToken, startSignedIn } from './session';
 
 startSignedIn();
@@ -21,87 +22,90 @@ async function search(page: Page, text: string) {
 }
 
 test('news: create with an image and a tag, search, detail with its counts, edit keeping the image, delete', async ({ page }) => {
-  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#7c2d12' } }).png().toBuffer();
+  // Counts every article: no other worker adds one meanwhile.
+  await withLock('news', async () => {
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#7c2d12' } }).png().toBuffer();
 
-  await page.goto('/news');
-  await expect(page.getByRole('heading', { name: 'News Management', level: 1 })).toBeVisible();
-  // Other specs may have made articles already: the figures must go up by one.
-  await expect(page.getByLabel('Total News')).toHaveText(/^\d+$/);
-  const total = Number(await page.getByLabel('Total News').textContent());
-  const thisWeek = Number(await page.getByLabel('This Week').textContent());
-  await page.locator('#main-content').getByRole('link', { name: 'Add News' }).click();
-  await expect(page).toHaveURL(/\/news\/create$/);
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { name: 'News Management', level: 1 })).toBeVisible();
+    // Other specs may have made articles already: the figures must go up by one.
+    await expect(page.getByLabel('Total News')).toHaveText(/^\d+$/);
+    const total = Number(await page.getByLabel('Total News').textContent());
+    const thisWeek = Number(await page.getByLabel('This Week').textContent());
+    await page.locator('#main-content').getByRole('link', { name: 'Add News' }).click();
+    await expect(page).toHaveURL(/\/news\/create$/);
 
-  await page.getByLabel('Title', { exact: true }).fill(TITLE);
-  await page.getByLabel('Small Description').fill('A catch on the rope decided it');
-  await page.locator('.ProseMirror').click();
-  await page.getByRole('combobox', { name: 'Text style' }).click();
-  await page.getByRole('option', { name: 'Subheading' }).click();
-  await page.keyboard.type('Last over');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type(`The fielder kept one foot inside and the ${WORD} crowd roared.`);
-  await page.getByRole('combobox', { name: 'Tags' }).click();
-  await page.getByRole('option', { name: 'Final' }).click();
-  await page.keyboard.press('Escape');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'catch.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('img', { name: 'catch.png' })).toBeVisible();
-  await page.screenshot(shot('news-create'));
-  await page.getByRole('button', { name: 'Create News' }).click();
-  await expect(page.getByText('News created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/news(\?.*)?$/);
-  await expect(page.getByLabel('Total News')).toHaveText(String(total + 1));
-  await expect(page.getByLabel('This Week')).toHaveText(String(thisWeek + 1));
+    await page.getByLabel('Title', { exact: true }).fill(TITLE);
+    await page.getByLabel('Small Description').fill('A catch on the rope decided it');
+    await page.locator('.ProseMirror').click();
+    await page.getByRole('combobox', { name: 'Text style' }).click();
+    await page.getByRole('option', { name: 'Subheading' }).click();
+    await page.keyboard.type('Last over');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(`The fielder kept one foot inside and the ${WORD} crowd roared.`);
+    await page.getByRole('combobox', { name: 'Tags' }).click();
+    await page.getByRole('option', { name: 'Final' }).click();
+    await page.keyboard.press('Escape');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'catch.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: 'catch.png' })).toBeVisible();
+    await page.screenshot(shot('news-create'));
+    await page.getByRole('button', { name: 'Create News' }).click();
+    await expect(page.getByText('News created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/news(\?.*)?$/);
+    await expect(page.getByLabel('Total News')).toHaveText(String(total + 1));
+    await expect(page.getByLabel('This Week')).toHaveText(String(thisWeek + 1));
 
-  // Found by a word inside the rich text, not only by its title.
-  await search(page, WORD);
-  const row = page.getByRole('row', { name: new RegExp(TITLE) });
-  await expect(row).toBeVisible();
-  await expect(row.getByText('Final')).toBeVisible();
-  await expect(page.getByText('Total Item: 1')).toBeVisible();
-  await page.screenshot(shot('news-list'));
+    // Found by a word inside the rich text, not only by its title.
+    await search(page, WORD);
+    const row = page.getByRole('row', { name: new RegExp(TITLE) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Final')).toBeVisible();
+    await expect(page.getByText('Total Item: 1')).toBeVisible();
+    await page.screenshot(shot('news-list'));
 
-  await row.getByRole('link', { name: 'View' }).click();
-  await expect(page).toHaveURL(/\/news\/[^/]+$/);
-  const detailUrl = page.url();
-  await expect(page.getByRole('heading', { name: 'News Details', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: TITLE, level: 2 })).toBeVisible();
-  const image = page.getByRole('img', { name: TITLE });
-  const imageSrc = await image.getAttribute('src');
-  expect(imageSrc).toMatch(/\/uploads\//);
-  expect((await page.request.get(imageSrc!)).ok()).toBe(true);
-  await expect(page.getByRole('heading', { name: 'Last over', level: 3 })).toBeVisible();
-  const statistics = page.getByRole('region', { name: 'Statistics' });
-  // Counted on the text ('Last over The fielder…'), not on '<h3>Last over</h3><p>The fielder…'.
-  const text = `Last over The fielder kept one foot inside and the ${WORD} crowd roared.`;
-  await expect(statistics.getByText('Word Count').locator('..')).toContainText(String(text.split(' ').length));
-  await expect(statistics.getByText('Character Count').locator('..')).toContainText(String(text.length));
-  await page.screenshot(shot('news-detail'));
+    await row.getByRole('link', { name: 'View' }).click();
+    await expect(page).toHaveURL(/\/news\/[^/]+$/);
+    const detailUrl = page.url();
+    await expect(page.getByRole('heading', { name: 'News Details', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: TITLE, level: 2 })).toBeVisible();
+    const image = page.getByRole('img', { name: TITLE });
+    const imageSrc = await image.getAttribute('src');
+    expect(imageSrc).toMatch(/\/uploads\//);
+    expect((await page.request.get(imageSrc!)).ok()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Last over', level: 3 })).toBeVisible();
+    const statistics = page.getByRole('region', { name: 'Statistics' });
+    // Counted on the text ('Last over The fielder…'), not on '<h3>Last over</h3><p>The fielder…'.
+    const text = `Last over The fielder kept one foot inside and the ${WORD} crowd roared.`;
+    await expect(statistics.getByText('Word Count').locator('..')).toContainText(String(text.split(' ').length));
+    await expect(statistics.getByText('Character Count').locator('..')).toContainText(String(text.length));
+    await page.screenshot(shot('news-detail'));
 
-  await page.getByRole('link', { name: 'Edit' }).click();
-  await expect(page).toHaveURL(`${detailUrl}/edit`);
-  await expect(page.getByRole('heading', { name: 'Edit News Article', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLE);
-  await expect(page.getByText('Leave empty to keep current image')).toBeVisible();
-  await page.getByLabel('Title', { exact: true }).fill(RENAMED);
-  await page.getByRole('button', { name: 'Update News' }).click();
-  await expect(page.getByText('News updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/news(\?.*)?$/);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(`${detailUrl}/edit`);
+    await expect(page.getByRole('heading', { name: 'Edit News Article', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(TITLE);
+    await expect(page.getByText('Leave empty to keep current image')).toBeVisible();
+    await page.getByLabel('Title', { exact: true }).fill(RENAMED);
+    await page.getByRole('button', { name: 'Update News' }).click();
+    await expect(page.getByText('News updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/news(\?.*)?$/);
 
-  await page.goto(detailUrl);
-  await expect(page.getByRole('heading', { name: RENAMED, level: 2 })).toBeVisible();
-  await expect(page.getByRole('img', { name: RENAMED })).toHaveAttribute('src', imageSrc!);
-  await expect(page.getByText('A catch on the rope decided it')).toBeVisible();
+    await page.goto(detailUrl);
+    await expect(page.getByRole('heading', { name: RENAMED, level: 2 })).toBeVisible();
+    await expect(page.getByRole('img', { name: RENAMED })).toHaveAttribute('src', imageSrc!);
+    await expect(page.getByText('A catch on the rope decided it')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Are you sure you want to delete this news article? This action cannot be undone.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('News deleted successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/news(\?.*)?$/);
-  await expect(page.getByLabel('Total News')).toHaveText(String(total));
-  await search(page, WORD);
-  await expect(page.getByText('No matching news found')).toBeVisible();
-  expect((await page.request.get(imageSrc!)).status()).toBe(404);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Are you sure you want to delete this news article? This action cannot be undone.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('News deleted successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/news(\?.*)?$/);
+    await expect(page.getByLabel('Total News')).toHaveText(String(total));
+    await search(page, WORD);
+    await expect(page.getByText('No matching news found')).toBeVisible();
+    expect((await page.request.get(imageSrc!)).status()).toBe(404);
+  });
 });
 
 test('news: a stored description with a script, an onerror and a javascript: link shows its text and runs nothing', async ({ page, request }) => {

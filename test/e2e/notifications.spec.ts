@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './axe';
+import { withLock } from './lock';
 import { createSentWithFailures, deliveryOf, localInput, registerPhones } from './push';
 import { createSlide } from './slideRecords';
 import { startSignedIn } from './session';
@@ -29,52 +30,55 @@ startSignedIn();
 test.use({ viewport: { width: 1400, height: 900 } });
 
 test('notifications: compose with an image beside the phone preview, find it by its body, open it', async ({ page }) => {
-  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#b45309' } }).png().toBuffer();
-  await page.goto('/notifications');
-  await expect(page.getByRole('heading', { name: 'Notifications Management', level: 1 })).toBeVisible();
-  await page.locator('#main-content').getByRole('link', { name: 'Create Notification' }).click();
-  await expect(page).toHaveURL(/\/notifications\/create$/);
+  // Sent now to every phone: not while another worker's send counts them.
+  await withLock('devices', async () => {
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#b45309' } }).png().toBuffer();
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { name: 'Notifications Management', level: 1 })).toBeVisible();
+    await page.locator('#main-content').getByRole('link', { name: 'Create Notification' }).click();
+    await expect(page).toHaveURL(/\/notifications\/create$/);
 
-  const preview = page.getByRole('figure', { name: 'Lock screen preview of the notification' });
-  await expect(preview.getByText('Crease', { exact: true })).toBeVisible();
-  await page.getByLabel('Title', { exact: true }).fill(TITLE);
-  await expect(page.getByTestId('phone-title')).toHaveText(TITLE);
-  await page.getByLabel('Body', { exact: true }).fill(`The ${WORD} stand opens at five. `.repeat(8));
-  await expect(page.getByTestId('phone-body')).toContainText(WORD);
-  // Long text is cut as phones cut it: one line of title, about four of body.
-  const lines = async (testId: string) =>
-    page.getByTestId(testId).evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
-  expect(await lines('phone-body')).toBeLessThanOrEqual(4);
-  expect(await lines('phone-title')).toBe(1);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'gates.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByTestId('phone-image')).toBeVisible();
-  await page.screenshot(shot('notification-create'));
-  await atPhoneWidth(page, 'notification-create-phone');
+    const preview = page.getByRole('figure', { name: 'Lock screen preview of the notification' });
+    await expect(preview.getByText('Crease', { exact: true })).toBeVisible();
+    await page.getByLabel('Title', { exact: true }).fill(TITLE);
+    await expect(page.getByTestId('phone-title')).toHaveText(TITLE);
+    await page.getByLabel('Body', { exact: true }).fill(`The ${WORD} stand opens at five. `.repeat(8));
+    await expect(page.getByTestId('phone-body')).toContainText(WORD);
+    // Long text is cut as phones cut it: one line of title, about four of body.
+    const lines = async (testId: string) =>
+      page.getByTestId(testId).evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+    expect(await lines('phone-body')).toBeLessThanOrEqual(4);
+    expect(await lines('phone-title')).toBe(1);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'gates.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByTestId('phone-image')).toBeVisible();
+    await page.screenshot(shot('notification-create'));
+    await atPhoneWidth(page, 'notification-create-phone');
 
-  await page.getByRole('button', { name: 'Create Notification' }).click();
-  await expect(page.getByText('Notification created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/notifications(\?.*)?$/);
+    await page.getByRole('button', { name: 'Create Notification' }).click();
+    await expect(page.getByText('Notification created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/notifications(\?.*)?$/);
 
-  await page.getByRole('textbox', { name: 'Search notifications by title or body...' }).fill(WORD);
-  await expect(page).toHaveURL(/filter=/);
-  await expect(page.getByText('Total Item: 1')).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(TITLE) });
-  await expect(row).toBeVisible();
-  await expect(row.getByRole('img', { name: TITLE })).toBeVisible();
-  await page.screenshot(shot('notification-list'));
-  await atPhoneWidth(page, 'notification-list-phone');
+    await page.getByRole('textbox', { name: 'Search notifications by title or body...' }).fill(WORD);
+    await expect(page).toHaveURL(/filter=/);
+    await expect(page.getByText('Total Item: 1')).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(TITLE) });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('img', { name: TITLE })).toBeVisible();
+    await page.screenshot(shot('notification-list'));
+    await atPhoneWidth(page, 'notification-list-phone');
 
-  await row.getByRole('link', { name: 'View' }).click();
-  await expect(page.getByRole('heading', { name: 'Notification Details', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: TITLE, level: 2 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
-  const detail = page.url();
-  await page.screenshot(shot('notification-detail'));
-  await atPhoneWidth(page, 'notification-detail-phone');
+    await row.getByRole('link', { name: 'View' }).click();
+    await expect(page.getByRole('heading', { name: 'Notification Details', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: TITLE, level: 2 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    const detail = page.url();
+    await page.screenshot(shot('notification-detail'));
+    await atPhoneWidth(page, 'notification-detail-phone');
 
-  await page.goto(`${new URL(detail).pathname}/edit`);
-  await expect(page).toHaveURL(detail);
-  await expect(page.getByRole('heading', { name: TITLE, level: 2 })).toBeVisible();
+    await page.goto(`${new URL(detail).pathname}/edit`);
+    await expect(page).toHaveURL(detail);
+    await expect(page.getByRole('heading', { name: TITLE, level: 2 })).toBeVisible();
+  });
 });
 
 test('notifications: schedule one for tomorrow, see it scheduled on the list, cancel it on its page', async ({ page, request }) => {
@@ -154,62 +158,65 @@ test('notifications: a send that reached two phones and stopped on one shows its
 });
 
 test('slides: add one (Create Slide waits for an image), move it first by dragging and by keyboard, delete it', async ({ page, request }) => {
-  // Another slide to move past; new slides always go last.
-  await createSlide(request, '#7c3aed');
-  await page.goto('/slides');
-  await expect(page.getByRole('heading', { name: 'App Slides', level: 1 })).toBeVisible();
-  await expect(page.getByText(/^Total Item: \d+$/)).toBeVisible();
-  const total = Number((await page.getByText(/^Total Item: \d+$/).textContent())!.replace(/\D/g, ''));
-  const items = page.locator('li[data-slide-id]');
-  await expect(items).toHaveCount(total);
+  // Counts every slide: no other worker adds one meanwhile.
+  await withLock('slides', async () => {
+    // Another slide to move past; new slides always go last.
+    await createSlide(request, '#7c3aed');
+    await page.goto('/slides');
+    await expect(page.getByRole('heading', { name: 'App Slides', level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Total Item: \d+$/)).toBeVisible();
+    const total = Number((await page.getByText(/^Total Item: \d+$/).textContent())!.replace(/\D/g, ''));
+    const items = page.locator('li[data-slide-id]');
+    await expect(items).toHaveCount(total);
 
-  await page.getByRole('button', { name: 'Add New Slide' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Slide' });
-  const create = dialog.getByRole('button', { name: 'Create Slide' });
-  await expect(create).toBeDisabled();
-  const png = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#0e7490' } }).png().toBuffer();
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'carousel.png', mimeType: 'image/png', buffer: png });
-  await expect(create).toBeEnabled();
-  await expect(dialog.getByRole('img', { name: 'carousel.png' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, { label: 'the Add New Slide modal' });
-  await page.screenshot(shot('slide-add'));
-  await create.click();
-  await expect(page.getByText('Slide created successfully!')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Total Item: ${total + 1}`)).toBeVisible();
-  await expect(items).toHaveCount(total + 1);
-  const id = (await items.last().getAttribute('data-slide-id'))!;
-  const mine = page.locator(`li[data-slide-id="${id}"]`);
+    await page.getByRole('button', { name: 'Add New Slide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Slide' });
+    const create = dialog.getByRole('button', { name: 'Create Slide' });
+    await expect(create).toBeDisabled();
+    const png = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#0e7490' } }).png().toBuffer();
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'carousel.png', mimeType: 'image/png', buffer: png });
+    await expect(create).toBeEnabled();
+    await expect(dialog.getByRole('img', { name: 'carousel.png' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: 'the Add New Slide modal' });
+    await page.screenshot(shot('slide-add'));
+    await create.click();
+    await expect(page.getByText('Slide created successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Total Item: ${total + 1}`)).toBeVisible();
+    await expect(items).toHaveCount(total + 1);
+    const id = (await items.last().getAttribute('data-slide-id'))!;
+    const mine = page.locator(`li[data-slide-id="${id}"]`);
 
-  // Dragged onto the first card's place.
-  await mine.dragTo(items.first());
-  await expect(items.first()).toHaveAttribute('data-slide-id', id);
-  await expect(page.getByRole('status').filter({ hasText: `moved to position 1 of ${total + 1}` })).toBeAttached();
-  await page.reload();
-  await expect(items.first()).toHaveAttribute('data-slide-id', id);
-  await page.screenshot(shot('slides-grid'));
+    // Dragged onto the first card's place.
+    await mine.dragTo(items.first());
+    await expect(items.first()).toHaveAttribute('data-slide-id', id);
+    await expect(page.getByRole('status').filter({ hasText: `moved to position 1 of ${total + 1}` })).toBeAttached();
+    await page.reload();
+    await expect(items.first()).toHaveAttribute('data-slide-id', id);
+    await page.screenshot(shot('slides-grid'));
 
-  // By keyboard: to the end with Move later, then back to the start with Move earlier; the focus stays on the button.
-  await mine.getByRole('button', { name: 'Move later' }).focus();
-  for (let step = 0; step < total; step++) await page.keyboard.press('Enter');
-  await expect(items.last()).toHaveAttribute('data-slide-id', id);
-  await expect(mine.getByRole('button', { name: 'Move earlier' })).toBeFocused();
-  for (let step = 0; step < total; step++) await page.keyboard.press('Enter');
-  await expect(items.first()).toHaveAttribute('data-slide-id', id);
-  await expect(page.getByRole('status').filter({ hasText: `moved to position 1 of ${total + 1}` })).toBeAttached();
-  await page.reload();
-  await expect(items.first()).toHaveAttribute('data-slide-id', id);
-  await atPhoneWidth(page, 'slides-phone');
-  await page.getByRole('button', { name: 'Table view' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Slide ID' })).toBeVisible();
-  await page.screenshot(shot('slides-table'));
-  await page.getByRole('button', { name: 'Grid view' }).click();
+    // By keyboard: to the end with Move later, then back to the start with Move earlier; the focus stays on the button.
+    await mine.getByRole('button', { name: 'Move later' }).focus();
+    for (let step = 0; step < total; step++) await page.keyboard.press('Enter');
+    await expect(items.last()).toHaveAttribute('data-slide-id', id);
+    await expect(mine.getByRole('button', { name: 'Move earlier' })).toBeFocused();
+    for (let step = 0; step < total; step++) await page.keyboard.press('Enter');
+    await expect(items.first()).toHaveAttribute('data-slide-id', id);
+    await expect(page.getByRole('status').filter({ hasText: `moved to position 1 of ${total + 1}` })).toBeAttached();
+    await page.reload();
+    await expect(items.first()).toHaveAttribute('data-slide-id', id);
+    await atPhoneWidth(page, 'slides-phone');
+    await page.getByRole('button', { name: 'Table view' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Slide ID' })).toBeVisible();
+    await page.screenshot(shot('slides-table'));
+    await page.getByRole('button', { name: 'Grid view' }).click();
 
-  await mine.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog');
-  await expect(confirm.getByText('Are you sure you want to delete this slide? This action cannot be undone.')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Slide deleted successfully')).toBeVisible();
-  await expect(page.getByText(`Total Item: ${total}`)).toBeVisible();
-  await expect(mine).toHaveCount(0);
+    await mine.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm.getByText('Are you sure you want to delete this slide? This action cannot be undone.')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Slide deleted successfully')).toBeVisible();
+    await expect(page.getByText(`Total Item: ${total}`)).toBeVisible();
+    await expect(mine).toHaveCount(0);
+  });
 });

@@ -4,6 +4,7 @@
  * API, sent now or scheduled, with a wait for a send to end.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { withLock } from './lock';
 import { apiToken } from './session';
 
 /** A token as FCM issues them (22 characters, ':APA91b', then more); its tag tells the fake FCM how to answer. */
@@ -49,7 +50,12 @@ export async function createNotification(request: APIRequestContext, title: stri
  * for good, and a passing failure is tried again for an hour, so a send that ends partly sent cannot
  * be made here in seconds: this is the send with failures the screens can be seen with.
  */
-export async function createSentWithFailures(request: APIRequestContext, title: string): Promise<string> {
+export function createSentWithFailures(request: APIRequestContext, title: string): Promise<string> {
+  // The run's phones as this send finds them: no other worker's send removes the gone one meanwhile, nor adds a phone.
+  return withLock('devices', () => sendWithFailures(request, title));
+}
+
+async function sendWithFailures(request: APIRequestContext, title: string): Promise<string> {
   await registerPhones(request);
   await register(request, REFUSING_PHONE);
   const id = await createNotification(request, title);

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page, type Tes
 import sharp from 'sharp';
 import { apiPathOf, entityNamed, lookupOf, type EntityDeclaration } from '../../src/domain';
 import { E2E_ADMIN } from './admin';
+import { withLock } from './lock';
 
 export async function signIn(page: Page) {
   await page.goto('/login');
@@ -101,7 +102,7 @@ export async function createNews(request: APIRequestContext, title: string, toke
 }
 
 export const sharedNews = (request: APIRequestContext, info: TestInfo, key: string) =>
-  sharedRecord(info, `news-${key}`, () => createNews(request, `${key} news ${Date.now()}`));
+  sharedRecord(info, `news-${key}`, () => withLock('news', () => createNews(request, `${key} news ${Date.now()}`)));
 
 /** A plain PNG for an image field. */
 export const pngOf = (width: number, height: number, background: string) =>
@@ -116,6 +117,10 @@ export async function lookup(request: APIRequestContext, path: string, token: st
 
 /** A cricket team with a coach and a logo, made through the API; answers its id. */
 export async function createTeam(request: APIRequestContext, name: string, token: string): Promise<string> {
+  return withLock('teams', () => addTeam(request, name, token));
+}
+
+async function addTeam(request: APIRequestContext, name: string, token: string): Promise<string> {
   const cricket = (await lookup(request, 'sport', token)).find((sport) => sport.name === 'Cricket')!;
   const response = await request.post('/admin/teams', {
     headers: { Authorization: `Bearer ${token}` },

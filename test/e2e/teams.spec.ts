@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { withLock } from './lock';
 import { quiet, trackOwnRequests } from './quiet';
 import { apiToken, sharedSession } from './session';
 
@@ -46,62 +47,65 @@ async function settle(page: Page, heading: string) {
 }
 
 test('a team made with a logo, then a player in that team', async ({ page }) => {
-  const logo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0f766e' } }).png().toBuffer();
-  const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#9a3412' } }).png().toBuffer();
+  // Counts every team: no other worker adds one meanwhile.
+  await withLock('teams', async () => {
+    const logo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#9a3412' } }).png().toBuffer();
 
-  await page.goto('/teams');
-  await settle(page, 'Team Management');
-  await expect(page.getByLabel('Total Teams')).toHaveText(/^\d+$/);
-  const total = Number(await page.getByLabel('Total Teams').textContent());
-  await page.locator('#main-content').getByRole('link', { name: 'Add New Team' }).click();
-  await expect(page).toHaveURL(/\/teams\/create$/);
+    await page.goto('/teams');
+    await settle(page, 'Team Management');
+    await expect(page.getByLabel('Total Teams')).toHaveText(/^\d+$/);
+    const total = Number(await page.getByLabel('Total Teams').textContent());
+    await page.locator('#main-content').getByRole('link', { name: 'Add New Team' }).click();
+    await expect(page).toHaveURL(/\/teams\/create$/);
 
-  await expect(page.getByText('Recommended size: 400x400px')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Active Team' })).toBeChecked();
-  await page.getByRole('textbox', { name: 'Team Name' }).fill(TEAM);
-  await choose(page, 'Sport', 'Cricket');
-  await page.getByRole('textbox', { name: 'Coach Name' }).fill('Meera Iyer');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'hawks.png', mimeType: 'image/png', buffer: logo });
-  await expect(page.getByRole('img', { name: 'hawks.png' })).toBeVisible();
-  await page.screenshot(shot('teams-create'));
-  await page.getByRole('button', { name: 'Create Team' }).click();
-  await expect(page.getByText('Team created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/teams(\?.*)?$/);
-  await expect(page.getByLabel('Total Teams')).toHaveText(String(total + 1));
+    await expect(page.getByText('Recommended size: 400x400px')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Active Team' })).toBeChecked();
+    await page.getByRole('textbox', { name: 'Team Name' }).fill(TEAM);
+    await choose(page, 'Sport', 'Cricket');
+    await page.getByRole('textbox', { name: 'Coach Name' }).fill('Meera Iyer');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'hawks.png', mimeType: 'image/png', buffer: logo });
+    await expect(page.getByRole('img', { name: 'hawks.png' })).toBeVisible();
+    await page.screenshot(shot('teams-create'));
+    await page.getByRole('button', { name: 'Create Team' }).click();
+    await expect(page.getByText('Team created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/teams(\?.*)?$/);
+    await expect(page.getByLabel('Total Teams')).toHaveText(String(total + 1));
 
-  await searchTeams(page, TEAM);
-  const row = page.getByRole('row', { name: new RegExp(TEAM) });
-  await expect(row.getByText('Cricket')).toBeVisible();
-  await expect(row.getByText('Meera Iyer')).toBeVisible();
-  await expect(row.getByText('Active', { exact: true })).toBeVisible();
-  made.logo = (await row.getByRole('img', { name: TEAM }).getAttribute('src'))!;
-  expect(made.logo).toMatch(/\/uploads\//);
-  made.teamId = (await row.getByRole('link', { name: 'View' }).getAttribute('href'))!.split('/').pop()!;
-  await page.screenshot(shot('teams-list'));
+    await searchTeams(page, TEAM);
+    const row = page.getByRole('row', { name: new RegExp(TEAM) });
+    await expect(row.getByText('Cricket')).toBeVisible();
+    await expect(row.getByText('Meera Iyer')).toBeVisible();
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    made.logo = (await row.getByRole('img', { name: TEAM }).getAttribute('src'))!;
+    expect(made.logo).toMatch(/\/uploads\//);
+    made.teamId = (await row.getByRole('link', { name: 'View' }).getAttribute('href'))!.split('/').pop()!;
+    await page.screenshot(shot('teams-list'));
 
-  await page.goto('/player');
-  await settle(page, 'Player Management');
-  await page.locator('#main-content').getByRole('link', { name: 'Add Player' }).click();
-  await expect(page).toHaveURL(/\/create\/player$/);
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(PLAYER);
-  await page.getByRole('spinbutton', { name: 'Age' }).fill(String(AGE));
-  await page.getByRole('combobox', { name: 'Team', exact: true }).fill(TEAM.slice(0, 14));
-  await page.getByRole('option', { name: TEAM }).click();
-  await choose(page, 'Playing Role', 'Batsman');
-  await choose(page, 'Bowling Style', 'Off-spin');
-  await choose(page, 'Batting', 'Right-handed');
-  await choose(page, 'Batting Order', '#1 Opener');
-  await page.getByRole('textbox', { name: 'Video URL' }).fill('https://youtu.be/dQw4w9WgXcQ');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'kiran.png', mimeType: 'image/png', buffer: picture });
-  await page.screenshot(shot('players-create'));
-  await page.getByRole('button', { name: 'Create Player' }).click();
-  await expect(page.getByText('Player created successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/player(\?.*)?$/);
-  const playerRow = page.getByRole('row', { name: new RegExp(PLAYER) });
-  await expect(playerRow.getByText(TEAM)).toBeVisible();
-  await expect(playerRow.getByRole('cell', { name: String(AGE), exact: true })).toBeVisible();
-  made.playerId = (await playerRow.getByRole('link', { name: 'View' }).getAttribute('href'))!.split('/').pop()!;
-  await page.screenshot(shot('players-list'));
+    await page.goto('/player');
+    await settle(page, 'Player Management');
+    await page.locator('#main-content').getByRole('link', { name: 'Add Player' }).click();
+    await expect(page).toHaveURL(/\/create\/player$/);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(PLAYER);
+    await page.getByRole('spinbutton', { name: 'Age' }).fill(String(AGE));
+    await page.getByRole('combobox', { name: 'Team', exact: true }).fill(TEAM.slice(0, 14));
+    await page.getByRole('option', { name: TEAM }).click();
+    await choose(page, 'Playing Role', 'Batsman');
+    await choose(page, 'Bowling Style', 'Off-spin');
+    await choose(page, 'Batting', 'Right-handed');
+    await choose(page, 'Batting Order', '#1 Opener');
+    await page.getByRole('textbox', { name: 'Video URL' }).fill('https://youtu.be/dQw4w9WgXcQ');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'kiran.png', mimeType: 'image/png', buffer: picture });
+    await page.screenshot(shot('players-create'));
+    await page.getByRole('button', { name: 'Create Player' }).click();
+    await expect(page.getByText('Player created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/player(\?.*)?$/);
+    const playerRow = page.getByRole('row', { name: new RegExp(PLAYER) });
+    await expect(playerRow.getByText(TEAM)).toBeVisible();
+    await expect(playerRow.getByRole('cell', { name: String(AGE), exact: true })).toBeVisible();
+    made.playerId = (await playerRow.getByRole('link', { name: 'View' }).getAttribute('href'))!.split('/').pop()!;
+    await page.screenshot(shot('players-list'));
+  });
 });
 
 test("the team's page lists the player with 'Age: N' and '1 member'; the player's page shows the team and the video", async ({ page }) => {

@@ -5,19 +5,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN } from './admin';
+import { startSignedIn } from './session';
+
+startSignedIn();
 
 const shot = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 const TITLE = `E2E boundary highlights ${Date.now()}`;
 const RENAMED = `${TITLE} (edited)`;
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function fillVideo(page: Page, title: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByLabel('Video Title').fill(title);
@@ -35,7 +29,6 @@ async function search(page: Page, text: string) {
 
 test('videos: create, search, detail, flags, edit, delete from the grid', async ({ page }) => {
   const png = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#1565c0' } }).png().toBuffer();
-  await signIn(page);
 
   await page.goto('/videos');
   await expect(page.getByRole('heading', { name: 'Video Management', level: 1 })).toBeVisible();
@@ -115,7 +108,6 @@ test('videos: create, search, detail, flags, edit, delete from the grid', async 
 });
 
 test('videos: a text file renamed .png is refused in the browser at once, and by the server too', async ({ page }) => {
-  await signIn(page);
   await page.goto('/videos/create');
   const posts: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
