@@ -17,6 +17,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 60_000,
+  // A page's lazily loaded screen (the news form with its editor) can take over Playwright's default 5 s to
+  // appear while two workers, their browsers and the server share two cores; waiting longer for what must
+  // appear weakens no assertion.
+  expect: { timeout: 15_000 },
   // The HTML report keeps a failure's screenshot and trace (test-results/ is emptied at the start of each run).
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
