@@ -14,7 +14,7 @@ import WarningIcon from '@mui/icons-material/Warning';
 import { Box, Chip, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
-import { formatZonedTime, isPastMinute, localInputTime, localInputValue, localToInstant, mediaUrl } from '../../common';
+import { formatZonedTime, isPastMinute, lineClamp, localInputTime, localInputValue, localToInstant, mediaUrl } from '../../common';
 import { NOTIFICATION_TEXTS, PUSH_TEXTS, type Delivery, type DeliveryState } from '../../domain';
 
 /** The API's notification as the screens read it; the picture arrives as both `image` and `logo`. */
@@ -82,13 +82,7 @@ export const sendAtInstant = localToInstant;
 export const imageOf = (record: Pick<Notification, 'image' | 'logo'>) => record.image || record.logo || undefined;
 
 /** Text cut after `lines` lines with an ellipsis, as phones cut a push. */
-export const clampLines = (lines: number) => ({
-  display: '-webkit-box',
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: 'vertical' as const,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere' as const,
-});
+export const clampLines = (lines: number) => ({ ...lineClamp(lines), overflowWrap: 'anywhere' as const });
 
 const clock = (at: Date) => at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 const day = (at: Date) => at.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
