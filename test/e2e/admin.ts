@@ -1,2 +1,12 @@
-/** The admin the e2e server is started with (playwright.config.ts) and the specs sign in as. */
-export const E2E_ADMIN = { email: 'admin@crease.local', password: 'crease-e2e-password' };
+/**
+ * The admins the e2e specs sign in as. The server is started with the first (playwright.config.ts);
+ * it adds every other worker's own account on that worker's first use (session.ts), so one worker's
+ * sign-ins, sign-outs and sessions never count against or end another's.
+ */
+export const E2E_ADMIN = { email: 'admin@crease.local', password: 'crease-e2e-password', name: 'Admin' };
+
+export type E2EAdmin = typeof E2E_ADMIN;
+
+/** The account of the worker with this parallel index (0 is the one the server starts with). */
+export const adminOfWorker = (index: number): E2EAdmin =>
+  index === 0 ? E2E_ADMIN : { email: `admin-${index}@crease.local`, password: `crease-e2e-password-${index}`, name: `Admin ${index}` };

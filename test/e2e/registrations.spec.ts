@@ -199,7 +199,7 @@ test('the CSV export downloads exactly the filtered rows', async ({ page, reques
   expect(lines[0]).toBe('Full Name,Email,DOB,Phone,City,Playing Role,Status,Created At,State,District,Area,Pincode,Address,Government ID Type,Government ID Number');
   expect(lines).toHaveLength(total + 1);
   // The same rows as the API's list for that search and tab.
-  const login = await (await request.post('/admin/login', { data: E2E_ADMIN })).json();
+  const login = await (await request.post('/admin/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })).json();
   const token = login.token ?? login.data.token;
   const listed = await (await request.get('/admin/registrations?status=approved&search=a&limit=100', { headers: { authorization: `Bearer ${token}` } })).json();
   expect(listed.data.totalDocs).toBe(total);

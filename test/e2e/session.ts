@@ -1,35 +1,78 @@
 /**
- * Shared steps of the e2e specs: sign in through the form, sign in once and reuse the session, and
- * records made through the API. The server allows 10 sign-ins a minute, so specs that visit many
- * pages reuse one session instead of signing in for every test.
+ * Shared steps of the e2e specs: each worker's own admin (admin.ts), signing in through the form,
+ * signing in once and reusing the session, and records made through the API. The server allows 10
+ * sign-ins a minute, so specs that visit many pages reuse one session instead of signing in for every test.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { apiPathOf, entityNamed, lookupOf, type EntityDeclaration } from '../../src/domain';
-import { E2E_ADMIN } from './admin';
+import { adminOfWorker, E2E_ADMIN, type E2EAdmin } from './admin';
 import { withLock } from './lock';
 
+/** Signs in through the form as this worker's admin. */
 export async function signIn(page: Page) {
+  const admin = await workerAdmin(page.request);
   await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(E2E_ADMIN.password);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function signInToken(request: APIRequestContext, admin: { email: string; password: string }): Promise<string> {
+  const response = await request.post('/admin/login', { data: { email: admin.email, password: admin.password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data.token as string;
+}
+
+let account: Promise<{ admin: E2EAdmin; token?: string }> | undefined;
+
+/**
+ * This worker's own admin account. Worker 0's is the one the server starts with; another worker's is
+ * added by that one on its first use and given its own password, as a new admin does at first sign-in
+ * (a worker started again after a failure finds it made: the run's file says so).
+ */
+export function workerAdmin(request: APIRequestContext): Promise<E2EAdmin> {
+  account ??= (async () => {
+    const info = test.info();
+    const admin = adminOfWorker(info.parallelIndex);
+    const made = runFile(info, `admin-${info.parallelIndex}.json`);
+    if (admin === E2E_ADMIN || existsSync(made)) return { admin };
+    const first = `${admin.password}-first`;
+    const added = await request.post('/admin/admins', {
+      headers: bearer(await signInToken(request, E2E_ADMIN)),
+      data: { firstName: admin.name.split(' ')[0], lastName: admin.name.split(' ')[1], email: admin.email, password: first },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    const chosen = await request.put('/admin/profile/password', {
+      headers: bearer(await signInToken(request, { email: admin.email, password: first })),
+      data: { currentPassword: first, newPassword: admin.password, repeatPassword: admin.password },
+    });
+    expect(chosen.ok(), await chosen.text()).toBe(true);
+    mkdirSync(dirname(made), { recursive: true });
+    writeFileSync(made, JSON.stringify({ email: admin.email }));
+    return { admin, token: (await chosen.json()).data.token as string };
+  })().catch((error: unknown) => {
+    account = undefined;
+    throw error;
+  });
+  return account.then(({ admin }) => admin);
 }
 
 let token: Promise<string> | undefined;
 
 /**
- * A bearer token for the e2e admin (POST /admin/login answers `{ data: { token } }`), asked for
+ * A bearer token for this worker's admin (POST /admin/login answers `{ data: { token } }`), asked for
  * once per worker: every sign-in counts against the server's limit of 10 a minute.
  */
 export function apiToken(request: APIRequestContext): Promise<string> {
   token ??= (async () => {
-    const response = await request.post('/admin/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-    expect(response.ok(), await response.text()).toBe(true);
-    return (await response.json()).data.token as string;
+    const admin = await workerAdmin(request);
+    return (await account!).token ?? (await signInToken(request, admin));
   })().catch((error: unknown) => {
     token = undefined;
     throw error;
@@ -59,9 +102,9 @@ export async function createVideo(request: APIRequestContext, title: string, tok
  */
 const runFile = (info: TestInfo, name: string) => join(info.project.outputDir, '.run', name);
 
-/** Signs in through the form once per run and answers the storage-state file holding that session. */
+/** Signs in through the form once per worker and answers the storage-state file holding that session. */
 export async function sharedSession(browser: Browser, info: TestInfo): Promise<string> {
-  const file = runFile(info, 'admin-session.json');
+  const file = runFile(info, `admin-session-${info.parallelIndex}.json`);
   if (existsSync(file)) return file;
   mkdirSync(dirname(file), { recursive: true });
   const context = await browser.newContext({ baseURL: info.project.use.baseURL });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FAKE_ADMIN_PASSWORD } from '../../src/providers/fakeLeague';
-import { E2E_ADMIN } from './admin';
+import { signIn, workerAdmin } from './session';
 
 /** The side menu: a navigation landmark with plain links. */
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -11,13 +11,14 @@ const menuLink = (page: Page, name: string) => sideMenu(page).getByRole('link', 
 const shot = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test('sign in, land on the dashboard, sign out, and the guard sends you back to /login', async ({ page }) => {
+  const admin = await workerAdmin(page.request);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await page.screenshot(shot('login'));
 
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(E2E_ADMIN.password);
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(admin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -25,8 +26,8 @@ test('sign in, land on the dashboard, sign out, and the guard sends you back to 
   await expect(menuLink(page, 'Dashboard')).toBeVisible();
   await page.screenshot(shot('dashboard'));
 
-  // The button shows the admin's name ('Admin'); its accessible name holds that text.
-  await page.getByRole('button', { name: 'Admin (Profile)' }).click();
+  // The button shows the admin's name; its accessible name holds that text.
+  await page.getByRole('button', { name: `${admin.name} (Profile)` }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.screenshot(shot('signed-out'));
@@ -70,11 +71,7 @@ test('the build this suite serves holds no in-memory league (only VITE_FAKE_API=
 });
 
 test('the side menu takes 18% of the screen, 15% on very wide screens, and is a drawer on phones', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page);
 
   const menuWidth = async () => (await sideMenu(page).boundingBox())!.width;
   for (const [width, share] of [
