@@ -16,7 +16,9 @@ export default defineConfig({
   // Two workers share the one server; the few tests counting a shared total hold a lock (test/e2e/lock.ts).
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A whole flow (add, find, open, edit, delete; a match with its images) took over a minute in a fresh-clone
+  // CI run, with two workers, their browsers and the server sharing two cores at a load of 10-14.
+  timeout: 150_000,
   // A page's lazily loaded screen (the news form with its editor) can take over Playwright's default 5 s to
   // appear while two workers, their browsers and the server share two cores; waiting longer for what must
   // appear weakens no assertion.

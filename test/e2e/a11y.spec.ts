@@ -177,37 +177,41 @@ async function settle(page: Page, heading: string) {
   await quiet(page);
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+/**
+ * One test per screen, at each size in turn in the same browser: loaded at the desktop size, then
+ * loaded again at the phone size (from the browser's cache, as a returning admin's phone would).
+ */
+for (const screen of SCREENS) {
+  test.describe(screen.signedIn ? 'signed in' : 'signed out', () => {
+    if (screen.signedIn) signedIn();
 
-    for (const screen of SCREENS) {
-      const fits = viewport.name === 'phone' && screen.phoneFitsWidth;
-      test.describe(screen.signedIn ? 'signed in' : 'signed out', () => {
-        if (screen.signedIn) signedIn();
+    const sizes = VIEWPORTS.map((viewport) => `${viewport.width}x${viewport.height}`).join(' and ');
+    const title = `${screen.path}${screen.prepare ? ` (${screen.prepare.label})` : ''}`;
+    test(`${title}: no serious or critical axe violation at ${sizes}${screen.phoneFitsWidth ? ', no sideways scrolling on a phone' : ''}`, async ({ page }) => {
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.goto(withIds(screen.path));
+        await settle(page, screen.heading);
+        if (screen.prepare) {
+          await screen.prepare.run(page);
+          await quiet(page);
+        }
 
-        test(`${screen.path}${screen.prepare ? ` (${screen.prepare.label})` : ''}: no serious or critical axe violation${fits ? ', no sideways scrolling' : ''}`, async ({ page }) => {
-          await page.goto(withIds(screen.path));
-          await settle(page, screen.heading);
-          if (screen.prepare) {
-            await screen.prepare.run(page);
-            await quiet(page);
-          }
+        const known = KNOWN_FRAME_VIOLATIONS.filter((k) => k.path === screen.path);
+        const seen = await expectNoSeriousA11yViolations(page, { known, label: `${screen.path} at ${viewport.name}` });
+        for (const k of known) {
+          const stillThere = seen.some((v) => v.rule === k.rule && v.target === k.target);
+          expect.soft(stillThere, `this KNOWN_FRAME_VIOLATIONS entry no longer occurs at ${viewport.name}; remove it: ${JSON.stringify(k)}`).toBe(true);
+        }
 
-          const known = KNOWN_FRAME_VIOLATIONS.filter((k) => k.path === screen.path);
-          const seen = await expectNoSeriousA11yViolations(page, { known, label: `${screen.path} at ${viewport.name}` });
-          for (const k of known) {
-            const stillThere = seen.some((v) => v.rule === k.rule && v.target === k.target);
-            expect.soft(stillThere, `this KNOWN_FRAME_VIOLATIONS entry no longer occurs at ${viewport.name}; remove it: ${JSON.stringify(k)}`).toBe(true);
-          }
-
-          if (fits) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-          if (viewport.name === 'phone' && screen.phoneShot) {
-            await page.screenshot({ path: test.info().outputPath(`${screen.phoneShot}.png`), fullPage: true });
-          }
-        });
-      });
-    }
+        if (viewport.name === 'phone' && screen.phoneFitsWidth) {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen.path} at ${viewport.name}`).toBeLessThanOrEqual(viewport.width);
+        }
+        if (viewport.name === 'phone' && screen.phoneShot) {
+          await page.screenshot({ path: test.info().outputPath(`${screen.phoneShot}.png`), fullPage: true });
+        }
+      }
+    });
   });
 }
 

@@ -37,7 +37,8 @@ test.beforeAll(async ({ browser }) => {
     .poll(async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.ok ?? false, { timeout: 220_000, intervals: [1000] })
     .toBe(true);
   const context = await browser.newContext({ baseURL: base, storageState: undefined });
-  await signIn(await context.newPage());
+  // This spec's own server knows only the admin it starts with.
+  await signIn(await context.newPage(), E2E_ADMIN);
   await context.storageState({ path: sessionFile });
   await context.close();
 });

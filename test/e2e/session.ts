@@ -11,9 +11,9 @@ import { apiPathOf, entityNamed, lookupOf, type EntityDeclaration } from '../../
 import { adminOfWorker, E2E_ADMIN, type E2EAdmin } from './admin';
 import { withLock } from './lock';
 
-/** Signs in through the form as this worker's admin. */
-export async function signIn(page: Page) {
-  const admin = await workerAdmin(page.request);
+/** Signs in through the form as this worker's admin (or `as`, on a server of the spec's own). */
+export async function signIn(page: Page, as?: E2EAdmin) {
+  const admin = as ?? (await workerAdmin(page.request));
   await page.goto('/login');
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password', { exact: false }).first().fill(admin.password);
