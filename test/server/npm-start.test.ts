@@ -4,7 +4,7 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { dataDirWithDatabase, freePort, serverEnv } from './process';
 
 /** Every process below `pid`, children first seen first. */
@@ -33,12 +33,13 @@ const alive = (pid: number) => {
 };
 
 const folders: string[] = [];
-afterEach(async () => {
+afterAll(async () => {
   await Promise.all(folders.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-describe.each(['SIGTERM', 'SIGINT'] as const)('npm run serve, sent %s', (signal) => {
-  it('drains the server and leaves no process behind', async () => {
+// The two signals' servers start side by side: each test mostly waits for its own processes.
+describe.concurrent.each(['SIGTERM', 'SIGINT'] as const)('npm run serve, sent %s', (signal) => {
+  it('drains the server and leaves no process behind', async ({ expect }) => {
     const dataDir = await dataDirWithDatabase('crease-npm-start-');
     folders.push(dataDir);
     const port = await freePort();
