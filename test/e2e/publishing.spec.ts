@@ -128,8 +128,11 @@ for (const viewport of VIEWPORTS) {
         const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0e7490' } }).png().toBuffer();
         await page.goto('/slides');
         await expect(page.getByRole('heading', { name: 'App Slides', level: 1 })).toBeVisible();
+        // Counted once the list has loaded: the total it shows, and as many cards.
+        await expect(page.getByText(/^Total Item: \d+$/)).toBeVisible();
+        const before = Number((await page.getByText(/^Total Item: \d+$/).textContent())!.replace(/\D/g, ''));
         const items = page.locator('li[data-slide-id]');
-        const before = await items.count();
+        await expect(items).toHaveCount(before);
         await page.getByRole('button', { name: 'Add New Slide' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add New Slide' });
         await expect(dialog.getByRole('button', { name: 'Save as draft' })).toBeDisabled();
