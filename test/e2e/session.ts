@@ -32,11 +32,12 @@ async function signInToken(request: APIRequestContext, admin: { email: string; p
 let account: Promise<{ admin: E2EAdmin; token?: string }> | undefined;
 
 /**
- * This worker's own admin account. Worker 0's is the one the server starts with; another worker's is
- * added by that one on its first use and given its own password, as a new admin does at first sign-in
- * (a worker started again after a failure finds it made: the run's file says so).
+ * This worker's own admin account, made once per worker: worker 0's is the one the server starts
+ * with; another worker's is added by that one on its first use and given its own password, as a new
+ * admin does at first sign-in (answered with the session that change gives). A worker started again
+ * after a failure finds it made: the run's file says so.
  */
-export function workerAdmin(request: APIRequestContext): Promise<E2EAdmin> {
+function workerAccount(request: APIRequestContext): Promise<{ admin: E2EAdmin; token?: string }> {
   account ??= (async () => {
     const info = test.info();
     const admin = adminOfWorker(info.parallelIndex);
@@ -45,7 +46,7 @@ export function workerAdmin(request: APIRequestContext): Promise<E2EAdmin> {
     const first = `${admin.password}-first`;
     const added = await request.post('/admin/admins', {
       headers: bearer(await signInToken(request, E2E_ADMIN)),
-      data: { firstName: admin.name.split(' ')[0], lastName: admin.name.split(' ')[1], email: admin.email, password: first },
+      data: { firstName: admin.firstName, lastName: admin.lastName, email: admin.email, password: first },
     });
     expect(added.ok(), await added.text()).toBe(true);
     const chosen = await request.put('/admin/profile/password', {
@@ -60,8 +61,11 @@ export function workerAdmin(request: APIRequestContext): Promise<E2EAdmin> {
     account = undefined;
     throw error;
   });
-  return account.then(({ admin }) => admin);
+  return account;
 }
+
+/** This worker's own admin (see workerAccount). */
+export const workerAdmin = async (request: APIRequestContext): Promise<E2EAdmin> => (await workerAccount(request)).admin;
 
 let token: Promise<string> | undefined;
 
@@ -71,13 +75,20 @@ let token: Promise<string> | undefined;
  */
 export function apiToken(request: APIRequestContext): Promise<string> {
   token ??= (async () => {
-    const admin = await workerAdmin(request);
-    return (await account!).token ?? (await signInToken(request, admin));
+    const { admin, token: made } = await workerAccount(request);
+    return made ?? (await signInToken(request, admin));
   })().catch((error: unknown) => {
     token = undefined;
     throw error;
   });
   return token;
+}
+
+/** The total a list shows under it ('Total Item: 4'), once it shows one. */
+export async function listTotal(page: Page): Promise<number> {
+  const total = page.getByText(/^Total Item: \d+$/);
+  await expect(total).toBeVisible();
+  return Number((await total.textContent())!.replace(/\D/g, ''));
 }
 
 /** A video with a real PNG thumbnail, made through the API; answers its id. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FAKE_ADMIN_PASSWORD } from '../../src/providers/fakeLeague';
+import { adminName } from './admin';
 import { signIn, workerAdmin } from './session';
 
 /** The side menu: a navigation landmark with plain links. */
@@ -27,7 +28,7 @@ test('sign in, land on the dashboard, sign out, and the guard sends you back to 
   await page.screenshot(shot('dashboard'));
 
   // The button shows the admin's name; its accessible name holds that text.
-  await page.getByRole('button', { name: `${admin.name} (Profile)` }).click();
+  await page.getByRole('button', { name: `${adminName(admin)} (Profile)` }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.screenshot(shot('signed-out'));
