@@ -15,6 +15,7 @@ import errors from './plugins/errors';
 import forms from './plugins/forms';
 import jsonBody from './plugins/json-body';
 import lifecycle from './plugins/lifecycle';
+import media from './plugins/media';
 import push, { type PushOptions } from './plugins/push';
 import type { Clock, RunnerOptions } from './jobs/queue';
 import appReads, { type AppReadOptions } from './plugins/app-reads';
@@ -28,7 +29,7 @@ import type { Redis } from './redis';
 import { smtpMailer, type MailOptions } from './mail/mailer';
 import { registerRoutes } from './routes';
 import { FolderImageStore } from './storage/folder-store';
-import type { ConfiguredImageStore } from './storage/configured';
+import { openPrivateStore, type ConfiguredImageStore } from './storage/configured';
 
 export interface AppOptions {
   db: Db;
@@ -36,6 +37,8 @@ export interface AppOptions {
   uploadsDir: string;
   /** Where images are kept (storage/configured.ts); the uploads folder by default. */
   images?: ConfiguredImageStore;
+  /** Where fans' private files are kept (storage/configured.ts `openPrivateStore`); by default beside `images`. */
+  privateImages?: ConfiguredImageStore;
   /** The Redis the sign-in limits are counted in (REDIS_URL); this process's memory without one. */
   redis?: { client: Redis; prefix: string };
   jwtSecret: string;
@@ -85,6 +88,7 @@ export async function buildApp(opts: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const images = opts.images ?? new FolderImageStore(opts.uploadsDir);
+  const privateImages = opts.privateImages ?? openPrivateStore(images);
   const redis = opts.redis?.client;
   await app.register(lifecycle, {
     checks: {
@@ -101,10 +105,11 @@ export async function buildApp(opts: AppOptions) {
   await app.register(jsonBody);
   await app.register(docs);
   await app.register(auth, { jwtSecret: opts.jwtSecret });
-  await app.register(uploads, { store: images, db: opts.db });
+  await app.register(uploads, { store: images, privateStore: privateImages, db: opts.db });
   await app.register(textInput);
   await app.register(forms);
   await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs });
+  await app.register(media, { store: privateImages, secret: opts.jwtSecret });
   const mailer = smtpMailer(opts.mail ?? {});
   if (mailer) app.addHook('onClose', async () => mailer.close());
   await registerRoutes(app, { db: opts.db, mailer, publicUrl: opts.mail?.publicUrl ?? opts.push?.publicUrl });

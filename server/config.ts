@@ -12,6 +12,8 @@ export interface Config {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Fans' private files (players' photos) when images are in folders: never served under /uploads. */
+  privateDir: string;
   databaseUrl?: string;
   /** demo: a whole believable league; lookups: only the reference lists (sports, stadiums, places…); none: nothing. */
   seed: 'demo' | 'lookups' | 'none';
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir,
     uploadsDir: join(dataDir, 'uploads'),
+    privateDir: join(dataDir, 'private'),
     databaseUrl: env.DATABASE_URL || undefined,
     seed,
     adminEmail: env.ADMIN_EMAIL || undefined,

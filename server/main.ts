@@ -18,7 +18,7 @@ import { openDatabase, type Db } from './db/connection';
 import { tidyPglite } from './db/maintenance';
 import { connectRedis, redisReady } from './redis';
 import { seedDemo, seedLookups } from './seed';
-import { openImageStore } from './storage/configured';
+import { openImageStore, openPrivateStore } from './storage/configured';
 import { releaseLeases } from './jobs/queue';
 import { pushSettings } from './push/settings';
 import { sweepEveryHour } from './storage/sweep';
@@ -45,6 +45,7 @@ async function main() {
 
   const { admin, created } = await ensureAdmin(db, { email: config.adminEmail, password: config.adminPassword });
   const images = openImageStore(config);
+  const privateImages = openPrivateStore(images, config.privateDir);
   const redis = config.redis && connectRedis(config.redis.url, (error) => console.warn(`Redis (${config.redis!.url}): ${error.message}`));
   if (redis && !(await redisReady(redis))) console.warn('Redis does not answer yet: sign-in answers 503 until it does.');
 
@@ -65,6 +66,7 @@ async function main() {
     db,
     uploadsDir: config.uploadsDir,
     images,
+    privateImages,
     redis: redis && { client: redis, prefix: config.redis!.prefix },
     jwtSecret: await sessionSecret(config, db),
     trustProxy: config.trustProxy,

@@ -103,8 +103,8 @@ function serveFromBucket(app: FastifyInstance, store: S3ImageStore) {
   });
 }
 
-async function uploads(app: FastifyInstance, opts: { store: ConfiguredImageStore; db: Db }) {
-  app.decorate('images', new Images(opts.store, opts.db));
+async function uploads(app: FastifyInstance, opts: { store: ConfiguredImageStore; privateStore: ConfiguredImageStore; db: Db }) {
+  app.decorate('images', new Images(opts.store, opts.db, opts.privateStore));
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FORM_FILES, fields: MAX_FORM_FIELDS, fieldSize: MAX_TEXT_BYTES },

@@ -15,7 +15,7 @@ import { IMAGE_WIDTHS, type AppImage } from '../../src/domain/app';
 import type { Db } from '../db/connection';
 import { referencedUploads } from '../repositories/uploads';
 import { MAX_PIXELS } from './images';
-import { storedNameOf, UPLOADS_PREFIX, type ImageStore } from './store';
+import { MEDIA_PREFIX, privateNameOf, storedNameOf, UPLOADS_PREFIX, type ImageStore } from './store';
 
 /** The stored name of an original's copy at `width`: `<stem>-<width>w.webp`. */
 export const variantName = (name: string, width: number) => `${name.replace(/\.[^.]*$/, '')}-${width}w.webp`;
@@ -111,8 +111,8 @@ export async function removeSizes(db: Db, store: ImageStore, name: string): Prom
 const unsized = (url: string): AppImage => ({ url, width: null, height: null, sizes: [] });
 
 /**
- * The app's view of each image URL, keyed by the URL as given: an `/uploads/…` image with its
- * recorded width, height and copies (narrowest first, each at its own `/uploads/…` URL); an external
+ * The app's view of each image URL, keyed by the URL as given: an `/uploads/…` (or private `/media/…`)
+ * image with its recorded width, height and copies (narrowest first, each at its own URL of that kind); an external
  * URL (a seeded YouTube thumbnail) or an upload without a record with nulls and no sizes. Empty
  * values are left out. One query, whatever the number of URLs.
  */
@@ -122,14 +122,16 @@ export async function appImagesOf(db: Db, urls: readonly (string | null | undefi
   for (const url of urls) {
     if (!url || answer.has(url)) continue;
     answer.set(url, unsized(url));
-    const name = storedNameOf(url);
+    const name = storedNameOf(url) ?? privateNameOf(url);
     if (name) names.set(name, url);
   }
   if (names.size === 0) return answer;
   const rows = await db.selectFrom('image_sizes').select(['name', 'width', 'height', 'sizes']).where('name', 'in', [...names.keys()]).execute();
   for (const row of rows) {
     const url = names.get(row.name)!;
-    const sizes = [...row.sizes].sort((a, b) => a.width - b.width).map((size) => ({ width: size.width, url: UPLOADS_PREFIX + size.name }));
+    // A private original's copies are private too, kept beside it: `/media/…`, signed with it (storage/media-links.ts).
+    const prefix = url.startsWith(MEDIA_PREFIX) ? MEDIA_PREFIX : UPLOADS_PREFIX;
+    const sizes = [...row.sizes].sort((a, b) => a.width - b.width).map((size) => ({ width: size.width, url: prefix + size.name }));
     answer.set(url, { url, width: row.width, height: row.height, sizes });
   }
   return answer;

@@ -1,6 +1,7 @@
 /**
  * Images in an S3-compatible bucket (AWS, MinIO, any cloud's object storage), so several servers
- * share them without a shared disk. Objects are named as the folder's files are, at the bucket's top.
+ * share them without a shared disk. Objects are named as the folder's files are, at the bucket's top;
+ * fans' private files under `private/` (storage/private-media.ts).
  */
 import type { Readable } from 'node:stream';
 import {
@@ -37,11 +38,25 @@ export interface StoredObject {
 
 const statusOf = (error: unknown) => (error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined);
 
+export interface S3KeyOptions {
+  /** Put before every name: `private/` keeps fans' files apart from the public ones. */
+  keyPrefix?: string;
+  /** The Cache-Control the objects carry (a public CDN in front of the bucket reads it). */
+  cacheControl?: string;
+}
+
 export class S3ImageStore implements ImageStore {
   readonly kind = 's3';
   private readonly client: S3Client;
+  readonly keyPrefix: string;
+  private readonly cacheControl: string;
 
-  constructor(readonly settings: S3Settings) {
+  constructor(
+    readonly settings: S3Settings,
+    { keyPrefix = '', cacheControl = CACHE_FOREVER }: S3KeyOptions = {},
+  ) {
+    this.keyPrefix = keyPrefix;
+    this.cacheControl = cacheControl;
     this.client = new S3Client({
       region: settings.region,
       endpoint: settings.endpoint || undefined,
@@ -59,7 +74,7 @@ export class S3ImageStore implements ImageStore {
   async put(name: string, bytes: Buffer, contentType: string): Promise<void> {
     try {
       await this.client.send(
-        new PutObjectCommand({ Bucket: this.settings.bucket, Key: name, Body: bytes, ContentType: contentType, CacheControl: CACHE_FOREVER }),
+        new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.keyPrefix + name, Body: bytes, ContentType: contentType, CacheControl: this.cacheControl }),
       );
     } catch (error) {
       throw storageUnavailable(error);
@@ -75,16 +90,16 @@ export class S3ImageStore implements ImageStore {
   }
 
   async remove(name: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: name })).catch(() => undefined);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.keyPrefix + name })).catch(() => undefined);
   }
 
   async namesOlderThan(cutoff: Date): Promise<string[]> {
     const old: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }));
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.keyPrefix || undefined, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
-        if (object.Key && object.LastModified && object.LastModified < cutoff) old.push(object.Key);
+        if (object.Key && object.LastModified && object.LastModified < cutoff) old.push(object.Key.slice(this.keyPrefix.length));
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -101,7 +116,7 @@ export class S3ImageStore implements ImageStore {
    */
   async read(name: string, ifNoneMatch?: string): Promise<StoredObject | 'not-modified' | undefined> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: name, IfNoneMatch: ifNoneMatch }));
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyPrefix + name, IfNoneMatch: ifNoneMatch }));
       return { body: object.Body as Readable, contentType: object.ContentType, etag: object.ETag, length: object.ContentLength };
     } catch (error) {
       const status = statusOf(error);

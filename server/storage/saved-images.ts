@@ -1,5 +1,5 @@
 import type { UploadedImage } from './images';
-import type { Images } from './store';
+import type { ImageSaver } from './store';
 
 /**
  * Saves a request's uploaded images, hands their URLs to `write` (which stores the record), and
@@ -7,7 +7,7 @@ import type { Images } from './store';
  * request never leaves an orphan file behind.
  */
 export async function withSavedImages<K extends string, T>(
-  store: Images,
+  store: ImageSaver,
   images: Partial<Record<K, UploadedImage>>,
   write: (urls: Partial<Record<K, string>>) => Promise<T>,
 ): Promise<T> {

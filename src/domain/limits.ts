@@ -36,6 +36,12 @@ export const DASHBOARD_WINDOWS = { last7: 7, last30: 30, last90: 90 } as const;
 export const DASHBOARD_TREND_DAYS = 30;
 export const NEWS_THIS_WEEK_DAYS = 7;
 
+/**
+ * How long a signed link to a fan's private file (a player's photo, `/media/<name>?exp&sig`) opens it:
+ * long enough to show a screen and its images, short enough that a copied link soon stops working.
+ */
+export const MEDIA_LINK_MINUTES = 10;
+
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 export const SKELETON_CARDS = { grid: 6, teams: 6, notifications: 6, slides: 8 } as const;

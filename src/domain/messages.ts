@@ -83,6 +83,12 @@ export const UPLOAD = {
   storageUnavailable: 'Images cannot be stored right now (the image storage does not answer). Nothing was saved; please try again in a minute.',
 } as const;
 
+/** Fans' private files (players' photos), opened only by a signed link (server/plugins/media.ts). */
+export const MEDIA = {
+  badLink: 'This link to a private photo is not valid or has expired. Open the screen that showed it again to get a new link.',
+  notFound: 'There is no such photo (it may have been deleted).',
+} as const;
+
 export const AUTH = {
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',

@@ -27,7 +27,7 @@ async function photo(): Promise<Buffer> {
 const root = await mkdtemp(join(tmpdir(), 'crease-bench-sizes-'));
 const database = await openDatabase({ dataDir: join(root, 'db') });
 const store = new FolderImageStore(join(root, 'uploads'));
-const images = new Images(store, database.db);
+const images = new Images(store, database.db, new FolderImageStore(join(root, 'private')));
 const upload = await photo();
 console.log(`photo: 2000×1500 JPEG, ${(upload.length / 1024).toFixed(0)} KB; ${RUNS} runs each, medians`);
 

@@ -22,6 +22,7 @@ import { buildApp, type App, type AppOptions } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase, wrapPglite, type Db, type OpenDatabase } from '../../server/db/connection';
 import { createAdmin } from '../../server/repositories/admins';
+import { FolderImageStore } from '../../server/storage/folder-store';
 import { MAX_IMAGE_BYTES } from '../../src/domain/limits';
 import { throwAwayPostgres } from './process';
 
@@ -33,6 +34,8 @@ export interface TestServer {
   app: App;
   db: Db;
   uploadsDir: string;
+  /** The folder of fans' private files (players' photos), apart from the uploads folder. */
+  privateDir: string;
   jwtSecret: string;
   admin: { id: string; email: string; password: string };
   /** A bearer token for the test admin (signed in once, then reused). */
@@ -41,6 +44,8 @@ export interface TestServer {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Names of the files currently in the uploads folder. */
   storedFiles(): Promise<string[]>;
+  /** Names of the files currently in the private folder. */
+  storedPrivateFiles(): Promise<string[]>;
   /** Where an `/uploads/…` URL the app answered lives on disk. */
   fileOnDisk(url: string): string;
   close(): Promise<void>;
@@ -73,6 +78,7 @@ export async function createTestServer(options: Pick<AppOptions, 'images' | 'red
   const database = await freshDatabase();
   const { db } = database;
   const uploadsDir = await mkdtemp(join(tmpdir(), 'crease-uploads-'));
+  const privateDir = await mkdtemp(join(tmpdir(), 'crease-private-'));
   const jwtSecret = randomUUID();
   const admin = await createAdmin(db, {
     email: TEST_ADMIN.email,
@@ -80,7 +86,9 @@ export async function createTestServer(options: Pick<AppOptions, 'images' | 'red
     firstName: TEST_ADMIN.firstName,
     lastName: TEST_ADMIN.lastName,
   });
-  const app = await buildApp({ db, uploadsDir, jwtSecret, logger: false, distDir: join(uploadsDir, 'no-dist'), ...options });
+  // A bucket keeps private files under its own prefix; a folder server gets a private folder of its own.
+  const privateImages = options.images ? undefined : new FolderImageStore(privateDir);
+  const app = await buildApp({ db, uploadsDir, privateImages, jwtSecret, logger: false, distDir: join(uploadsDir, 'no-dist'), ...options });
   app.lifecycle.markReady();
 
   let token: string | undefined;
@@ -88,6 +96,7 @@ export async function createTestServer(options: Pick<AppOptions, 'images' | 'red
     app,
     db,
     uploadsDir,
+    privateDir,
     jwtSecret,
     admin: { id: admin.id, email: TEST_ADMIN.email, password: TEST_ADMIN.password },
     async token() {
@@ -99,11 +108,13 @@ export async function createTestServer(options: Pick<AppOptions, 'images' | 'red
       return app.inject({ ...options, headers: { authorization, ...options.headers } });
     },
     storedFiles: () => readdir(uploadsDir),
+    storedPrivateFiles: () => readdir(privateDir),
     fileOnDisk: (url) => join(uploadsDir, url.replace('/uploads/', '')),
     async close() {
       await app.close();
       await database.close();
       await rm(uploadsDir, { recursive: true, force: true });
+      await rm(privateDir, { recursive: true, force: true });
     },
   };
   return server;

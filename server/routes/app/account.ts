@@ -86,6 +86,14 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
   const security = [{ bearer: [] }];
   const checkPassword = passwordCheckQueue();
   const signedIn = requireFan(db);
+  // The players' photos as links the fan can open for a few minutes (the records keep them unsigned).
+  const signedExport = (data: Awaited<ReturnType<typeof fans.exportFan>>) => ({
+    ...data,
+    registrations: data.registrations.map((registration) => ({
+      ...registration,
+      players: registration.players.map((player) => ({ ...player, photo: app.mediaLinks.sign(player.photo) })),
+    })),
+  });
   // Limits of their own (keys apart from the admins'), counted where the admins' are: Redis when set.
   const limitAddress = limitWith(app.createRateLimit({ max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `fan-login:${request.ip}` }), AUTH.tooManyAttempts);
   const limitAccount = limitWith(
@@ -219,7 +227,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
   );
 
   app.get('/account/export', { preHandler: signedIn, schema: { tags, summary: "The fan's own data as JSON", security, response: responses(Export) } }, async (request) =>
-    ok(await fans.exportFan(db, request.fan!.id), FAN_TEXTS.exported),
+    ok(signedExport(await fans.exportFan(db, request.fan!.id)), FAN_TEXTS.exported),
   );
 
   app.delete(

@@ -102,6 +102,11 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   const signedIn = requireFan(db);
   const limitSends = addressLimit(app, 'app-registrations', REGISTRATIONS_PER_MINUTE, TEXTS.tooManyRegistrations);
   const fields = Object.keys(appRegistrations.fields);
+  // Signed as they are answered, to the fan who sent them: the records keep the bare /media/ URLs.
+  const signed = (registration: FanRegistration) => ({
+    ...registration,
+    players: registration.players.map((player) => ({ ...player, photo: app.mediaLinks.signImage(player.photo) })),
+  });
 
   app.post(
     '/registrations',
@@ -124,11 +129,12 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       await refusePending(db, fan);
       const person = Object.fromEntries(fields.map((name) => [name, body[name]]));
       const files = Object.fromEntries(photos.map((photo, index) => [playerPhotoPart(index), photo]));
-      const id = await withSavedImages(app.images, files, (urls) =>
+      // A fan's photos are private: kept apart, served only by signed links (plugins/media.ts).
+      const id = await withSavedImages(app.images.fans, files, (urls) =>
         // Every player has a photo by now (the rules require one).
         createAppRegistration(db, fan, person, players, players.map((_, index) => urls[playerPhotoPart(index)]!), app.jobs.clock.now()),
       );
-      return ok(found(await fanRegistration(db, fan, id), TEXTS.notFound), TEXTS.submitted);
+      return ok(signed(found(await fanRegistration(db, fan, id), TEXTS.notFound)), TEXTS.submitted);
     },
   );
 
@@ -140,7 +146,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return ok(await fanRegistrations(db, request.fan!.id), TEXTS.fetched);
+      return ok((await fanRegistrations(db, request.fan!.id)).map(signed), TEXTS.fetched);
     },
   );
 
@@ -152,7 +158,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return ok(found(await fanRegistration(db, request.fan!.id, request.params.id), TEXTS.notFound), TEXTS.fetched);
+      return ok(signed(found(await fanRegistration(db, request.fan!.id, request.params.id), TEXTS.notFound)), TEXTS.fetched);
     },
   );
 };
