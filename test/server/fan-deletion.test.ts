@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_TEXTS } from '../../src/domain/messages';
 import { DELETED_USER_LABEL, REDACTED } from '../../src/domain/fans';
 import { recordActivity } from '../../server/repositories/activity';
-import { createTestServer, multipart, pngFile, type FilePart, type TestServer } from './harness';
+import { createTestServer, multipart, pngFile, withoutSignatures, type FilePart, type TestServer } from './harness';
 
 let server: TestServer;
 let photos: FilePart[];
@@ -90,7 +90,7 @@ async function everyRow(): Promise<{ table: string; row: string }[]> {
 
 /** The stored files of one photo: the original and its sizes. */
 const filesOf = (files: string[], url: string) => {
-  const stem = url.replace('/uploads/', '').replace(/\.[^.]*$/, '');
+  const stem = withoutSignatures(url).replace(/^\/(uploads|media)\//, '').replace(/\.[^.]*$/, '');
   return files.filter((file) => file.startsWith(stem));
 };
 
@@ -126,7 +126,7 @@ describe('a fan who sent a registration from the app', () => {
 
     const exported = (await call('GET', '/app/v1/account/export', fan.token)).json().data;
     expect(exported.account).toMatchObject({ _id: fan.id, name: mine.fan.name, email: mine.fan.email, age: mine.fan.age });
-    expect(exported.registrations).toEqual([
+    expect(withoutSignatures(exported.registrations)).toEqual([
       {
         _id: fan.registration._id,
         ...mine.person,
@@ -139,7 +139,7 @@ describe('a fan who sent a registration from the app', () => {
           playingRole: player.playingRole,
           battingStyle: player.battingStyle,
           bowlingStyle: player.bowlingStyle,
-          photo: fan.registration.players[index].photo.url,
+          photo: withoutSignatures(fan.registration.players[index].photo.url),
         })),
       },
     ]);
@@ -164,7 +164,7 @@ describe('a fan who sent a registration from the app', () => {
     );
 
     const photoUrls = fan.registration.players.map((player) => player.photo.url);
-    const filesBefore = await server.storedFiles();
+    const filesBefore = await server.storedPrivateFiles();
     for (const url of photoUrls) expect(filesOf(filesBefore, url).length, url).toBeGreaterThan(1);
 
     expect((await call('DELETE', '/app/v1/account', fan.token, { password: mine.fan.password })).statusCode).toBe(200);
@@ -176,7 +176,7 @@ describe('a fan who sent a registration from the app', () => {
         .filter(([field]) => !['GovernmentIdType', 'playingRole', 'battingStyle'].includes(field))
         .map(([, value]) => value),
       ...mine.players.flatMap((player) => [player.firstName, player.lastName, player.dob]),
-      ...photoUrls.map((url) => url.replace('/uploads/', '').replace(/\.[^.]*$/, '')),
+      ...photoUrls.map((url) => withoutSignatures(url).replace('/media/', '').replace(/\.[^.]*$/, '')),
     ];
     const rows = await everyRow();
     for (const { table, row } of rows) for (const value of personal) expect(row, `${table} holds ${value}: ${row}`).not.toContain(value);
@@ -200,7 +200,7 @@ describe('a fan who sent a registration from the app', () => {
       })),
     );
 
-    const filesAfter = await server.storedFiles();
+    const filesAfter = await server.storedPrivateFiles();
     for (const url of photoUrls) expect(filesOf(filesAfter, url), url).toEqual([]);
     for (const url of other.registration.players.map((player) => player.photo.url)) expect(filesOf(filesAfter, url).length, url).toBeGreaterThan(1);
 

@@ -46,7 +46,7 @@ export interface TestServer {
   storedFiles(): Promise<string[]>;
   /** Names of the files currently in the private folder. */
   storedPrivateFiles(): Promise<string[]>;
-  /** Where an `/uploads/…` URL the app answered lives on disk. */
+  /** Where an `/uploads/…` or (signed) `/media/…` URL the app answered lives on disk. */
   fileOnDisk(url: string): string;
   close(): Promise<void>;
 }
@@ -109,7 +109,10 @@ export async function createTestServer(options: Pick<AppOptions, 'images' | 'red
     },
     storedFiles: () => readdir(uploadsDir),
     storedPrivateFiles: () => readdir(privateDir),
-    fileOnDisk: (url) => join(uploadsDir, url.replace('/uploads/', '')),
+    fileOnDisk: (url) => {
+      const path = url.split('?')[0];
+      return path.startsWith('/media/') ? join(privateDir, path.slice('/media/'.length)) : join(uploadsDir, path.replace('/uploads/', ''));
+    },
     async close() {
       await app.close();
       await database.close();
@@ -118,6 +121,17 @@ export async function createTestServer(options: Pick<AppOptions, 'images' | 'red
     },
   };
   return server;
+}
+
+/**
+ * An answer with its signed private links (`/media/<name>?exp&sig`) cut back to the URLs records keep:
+ * two answers signed a second apart then compare equal.
+ */
+export function withoutSignatures<T>(value: T): T {
+  if (typeof value === 'string') return (value.startsWith('/media/') ? value.split('?')[0] : value) as T;
+  if (Array.isArray(value)) return value.map(withoutSignatures) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutSignatures(item)])) as T;
+  return value;
 }
 
 /** POST /admin/login; `remoteAddress` keeps rate-limit tests apart from the rest. */
