@@ -9,6 +9,8 @@
  *   ← {"ok":true,"message":"Backup written to …: … MB, … images, in … s."}
  *   → {"command":"images:sizes"}
  *   ← {"ok":true,"message":"Made sizes for … images; … already had them."}
+ *   → {"command":"private-photos"}
+ *   ← {"ok":true,"message":"Moved … player photos to the private store."}
  * The rules (password length, known e-mail, ending older sessions) stay in auth/accounts.ts.
  */
 import { chmod, rm } from 'node:fs/promises';
@@ -18,7 +20,8 @@ import { resetAdminPassword } from './auth/accounts';
 import { describeBackup, type BackupSummary } from './backup';
 import type { Db } from './db/connection';
 import { describeMissingSizes, makeMissingSizes } from './storage/image-sizes';
-import type { ImageStore } from './storage/store';
+import { describePrivatePhotos, movePhotosToPrivate } from './storage/private-photos';
+import type { Images, ImageStore } from './storage/store';
 
 export const ADMIN_SOCKET = 'admin.sock';
 /** A request is an e-mail and a password; anything longer is not one. */
@@ -27,13 +30,16 @@ const MAX_REQUEST_BYTES = 16 * 1024;
 export type AdminRequest =
   | { command: 'reset-password'; email: string; password: string }
   | { command: 'backup'; file: string }
-  | { command: 'images:sizes' };
+  | { command: 'images:sizes' }
+  | { command: 'private-photos' };
 
 /** What the channel can do in the server: the database, a backup to a file, and the images' missing sizes. */
 export interface AdminServices {
   db: Db;
   backup(file: string): Promise<BackupSummary>;
   images: ImageStore;
+  /** Both stores, public and private, as routes use them (the move of players' photos). */
+  stores: Images;
 }
 
 export type AdminAnswer = { ok: true; message: string } | { ok: false; error: string };
@@ -61,6 +67,9 @@ async function answer(services: AdminServices, line: string): Promise<AdminAnswe
     }
     if (request.command === 'images:sizes') {
       return { ok: true, message: describeMissingSizes(await makeMissingSizes(services.db, services.images)) };
+    }
+    if (request.command === 'private-photos') {
+      return { ok: true, message: describePrivatePhotos(await movePhotosToPrivate(services.db, services.stores)) };
     }
     return { ok: false, error: `Unknown command ${JSON.stringify(request.command)}.` };
   } catch (error) {

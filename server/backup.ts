@@ -5,6 +5,7 @@
  *   jwt-secret           the session secret, so sessions survive a restore (when one was generated)
  *   uploads/<name>       every stored image, with its smaller copies (storage/image-sizes.ts; their
  *                        record, image_sizes, is in the database)
+ *   private/<name>       every private file fans sent (players' photos), with their copies
  * The running server takes it (through the admin socket): PGlite dumps all its files at one instant,
  * a crash-consistent copy that recovers like a restart after kill -9, so every write acknowledged
  * before the backup began is in it. Images removed while it runs stay on disk until the copy is
@@ -26,12 +27,15 @@ import { isVariantName } from './storage/image-sizes';
 const MANIFEST = 'crease-backup.json';
 const DATABASE = 'database.tar.gz';
 const UPLOADS = 'uploads/';
+const PRIVATE = 'private/';
 
 export interface BackupSource {
   db: Db;
   pglite: PGlite;
   dataDir: string;
   images: FolderImageStore;
+  /** Fans' private files (`DATA_DIR/private`). */
+  privateImages: FolderImageStore;
 }
 
 export interface BackupSummary {
@@ -63,16 +67,17 @@ export const describeBackup = (file: string, { bytes, images, ms }: BackupSummar
 export async function writeBackup(source: BackupSource, file: string): Promise<BackupSummary> {
   const started = performance.now();
   const partial = `${file}.partial`;
-  const release = source.images.holdRemovals();
+  const releases = [source.images.holdRemovals(), source.privateImages.holdRemovals()];
   try {
     await sql`checkpoint`.execute(source.db);
     const database = Buffer.from(await (await source.pglite.dumpDataDir('gzip')).arrayBuffer());
     const names = await readdir(source.images.dir);
+    const privateNames = await readdir(source.privateImages.dir);
     const pack = tar.pack();
     const written = pipeline(pack, createWriteStream(partial, { mode: 0o600 }));
     const add = (name: string, content: Buffer) =>
       new Promise<void>((resolve, reject) => pack.entry({ name, size: content.length }, content, (error) => (error ? reject(error) : resolve())));
-    const originals = names.filter((name) => !isVariantName(name)).length;
+    const originals = [...names, ...privateNames].filter((name) => !isVariantName(name)).length;
     await add(MANIFEST, Buffer.from(JSON.stringify({ format: 1, takenAt: new Date().toISOString(), images: originals }, null, 2)));
     await add(DATABASE, database);
     const secret = join(source.dataDir, SECRET_FILE);
@@ -80,6 +85,10 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
     for (const name of names) {
       const content = await readFile(join(source.images.dir, name)).catch(() => undefined);
       if (content) await add(UPLOADS + name, content);
+    }
+    for (const name of privateNames) {
+      const content = await readFile(join(source.privateImages.dir, name)).catch(() => undefined);
+      if (content) await add(PRIVATE + name, content);
     }
     pack.finalize();
     await written;
@@ -89,7 +98,7 @@ export async function writeBackup(source: BackupSource, file: string): Promise<B
     await rm(partial, { force: true });
     throw error;
   } finally {
-    await release();
+    await Promise.all(releases.map((release) => release()));
   }
 }
 
@@ -99,8 +108,8 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ im
   let database: Buffer | undefined;
   let manifest: { takenAt?: string } | undefined;
   let images = 0;
-  const uploadsDir = join(dataDir, 'uploads');
-  await mkdir(uploadsDir, { recursive: true });
+  const folders: Record<string, string> = { [UPLOADS]: join(dataDir, 'uploads'), [PRIVATE]: join(dataDir, 'private') };
+  for (const folder of Object.values(folders)) await mkdir(folder, { recursive: true });
   const reading = pipeline(createReadStream(file), extract);
   for await (const entry of extract) {
     const chunks: Buffer[] = [];
@@ -110,9 +119,13 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ im
     if (name === MANIFEST) manifest = JSON.parse(content.toString('utf8')) as { takenAt?: string };
     else if (name === DATABASE) database = content;
     else if (name === SECRET_FILE) await writeFile(join(dataDir, SECRET_FILE), content, { mode: 0o600 });
-    else if (name.startsWith(UPLOADS) && !name.slice(UPLOADS.length).includes('/') && !name.slice(UPLOADS.length).startsWith('.')) {
-      await writeFile(join(uploadsDir, name.slice(UPLOADS.length)), content);
-      if (!isVariantName(name.slice(UPLOADS.length))) images++;
+    else {
+      const prefix = [UPLOADS, PRIVATE].find((folder) => name.startsWith(folder));
+      const file = prefix && name.slice(prefix.length);
+      if (prefix && file && !file.includes('/') && !file.startsWith('.')) {
+        await writeFile(join(folders[prefix], file), content);
+        if (!isVariantName(file)) images++;
+      }
     }
   }
   await reading;

@@ -97,10 +97,11 @@ async function main() {
         {
           db,
           backup: async (file) => {
-            if (images.kind !== 'folder' || !database.pglite) throw new Error(backupElsewhere(config));
-            return writeBackup({ db, pglite: database.pglite, dataDir: config.dataDir, images }, file);
+            if (images.kind !== 'folder' || privateImages.kind !== 'folder' || !database.pglite) throw new Error(backupElsewhere(config));
+            return writeBackup({ db, pglite: database.pglite, dataDir: config.dataDir, images, privateImages }, file);
           },
           images,
+          stores: app.images,
         },
         (error) => app.log.warn({ err: error }, 'admin channel'),
       ).catch((error: Error) => {

@@ -4,6 +4,7 @@
  *   npm run admin -- backup FILE
  *   npm run admin -- restore FILE [--data-dir DIR]
  *   npm run admin -- images:sizes
+ *   npm run admin -- private-photos
  * Without --password the new password is read from stdin (prompted when it is a terminal).
  * reset-password and backup work while the server runs: on PGlite through the server's admin channel
  * (admin-socket.ts), else by opening the data themselves. reset-password on PostgreSQL opens the database
@@ -11,6 +12,8 @@
  * restore are for PGlite and the uploads folder; with PostgreSQL or a bucket they say what to use instead.
  * images:sizes makes the smaller copies of images stored before uploads made them (storage/image-sizes.ts),
  * in the running PGlite server or by opening the database and the image store (folder or bucket) itself.
+ * private-photos moves the players' photos stored publicly before private media into the private store
+ * (storage/private-photos.ts), the same two ways; run it once after upgrading.
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -24,14 +27,17 @@ import { loadConfig } from '../config';
 import { lockDataDir } from '../data-lock';
 import { openDatabase } from '../db/connection';
 import { FolderImageStore } from '../storage/folder-store';
-import { openImageStore } from '../storage/configured';
+import { openImageStore, openPrivateStore } from '../storage/configured';
 import { describeMissingSizes, makeMissingSizes } from '../storage/image-sizes';
+import { describePrivatePhotos, movePhotosToPrivate } from '../storage/private-photos';
+import { Images } from '../storage/store';
 
 const USAGE = [
   'Usage: npm run admin -- reset-password EMAIL [--password NEW]   (or pipe the password on stdin)',
   '       npm run admin -- backup FILE',
   '       npm run admin -- restore FILE [--data-dir DIR]',
   '       npm run admin -- images:sizes',
+  '       npm run admin -- private-photos',
 ].join('\n');
 
 /** Swallows the terminal's echo, so a password typed at the prompt never shows on screen. */
@@ -90,7 +96,8 @@ async function backup(file: string) {
   const database = await openDatabase({ dataDir: join(config.dataDir, 'db') });
   try {
     const images = new FolderImageStore(config.uploadsDir);
-    console.log(describeBackup(file, await writeBackup({ db: database.db, pglite: database.pglite!, dataDir: config.dataDir, images }, file)));
+    const privateImages = new FolderImageStore(config.privateDir);
+    console.log(describeBackup(file, await writeBackup({ db: database.db, pglite: database.pglite!, dataDir: config.dataDir, images, privateImages }, file)));
   } finally {
     await database.close();
     await unlock();
@@ -137,6 +144,28 @@ async function imageSizes() {
   }
 }
 
+/** Moves players' photos still kept public into the private store; again, it moves nothing. */
+async function privatePhotos() {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    const answer = await askRunningServer(config.dataDir, { command: 'private-photos' });
+    if (answer) {
+      if (!answer.ok) throw new Error(answer.error);
+      console.log(`${answer.message} (by the server running on ${config.dataDir})`);
+      return;
+    }
+  }
+  const unlock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') });
+  try {
+    const store = openImageStore(config);
+    console.log(describePrivatePhotos(await movePhotosToPrivate(database.db, new Images(store, database.db, openPrivateStore(store, config.privateDir)))));
+  } finally {
+    await database.close();
+    await unlock?.();
+  }
+}
+
 async function run() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -144,6 +173,7 @@ async function run() {
   });
   const [command, argument] = positionals;
   if (command === 'images:sizes') return imageSizes();
+  if (command === 'private-photos') return privatePhotos();
   if (!argument) throw new Error(USAGE);
   if (command === 'reset-password') await resetPassword(argument, values.password);
   else if (command === 'backup') await backup(resolve(argument));

@@ -1,11 +1,12 @@
 /**
  * `npm run admin -- backup` of a running PGlite server under writes, `restore` into a new folder, and
  * a server started there: every row acknowledged before the backup began is there, with its image
- * byte for byte. Restore refuses a folder in use or not empty. With PostgreSQL (the server-postgres
+ * byte for byte, and the fans' private files too. Restore refuses a folder in use or not empty. With PostgreSQL (the server-postgres
  * project) both commands name what to use instead and exit 1.
  */
 import { type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,10 @@ describe.runIf(!usesPostgres)('backup and restore of the embedded default', () =
         }
       }
     };
+    // A fan's private photo (the private folder, DATA_DIR/private) goes into the backup too.
+    const privatePhoto = { name: `${randomUUID()}.png`, bytes: (await pngFile({ width: 40, color: '#ad1457' })).content };
+    await mkdir(join(original.dataDir, 'private'), { recursive: true });
+    await writeFile(join(original.dataDir, 'private', privatePhoto.name), privatePhoto.bytes);
     const load = Promise.all([1, 2].map(writer));
     await new Promise((resolve) => setTimeout(resolve, 1500));
 
@@ -119,6 +124,7 @@ describe.runIf(!usesPostgres)('backup and restore of the embedded default', () =
       expect(res.status).toBe(200);
       expect(Buffer.from(await res.arrayBuffer()).equals(row.bytes)).toBe(true);
     }
+    expect((await readFile(join(restored.dataDir, 'private', privatePhoto.name))).equals(privatePhoto.bytes)).toBe(true);
     console.log(`backup under writes: ${written.length} articles written, ${before.length} acknowledged before the backup began, ${stored.size} restored; ${backup.stdout.trim()}`);
   }, 180_000);
 });
