@@ -2,7 +2,7 @@
  * `npm run admin -- reset-password` while the real server runs on the data folder: on PGlite the
  * command asks the server over its admin socket (the server holds the folder), on PostgreSQL (the
  * server-postgres project) it opens the database itself. Either way the new password signs in and
- * the sessions from before the reset end. `images:sizes` goes the same two ways.
+ * the sessions from before the reset end. `images:sizes` and `private-photos` go the same two ways.
  */
 import { type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -96,6 +96,13 @@ it('images:sizes while the server runs: every stored image already has its sizes
   expect(sizes.stdout).toContain('Made sizes for 0 images; 1 already had them.');
 }, 120_000);
 
+// The move itself is tested in private-media.test.ts (movePhotosToPrivate); here, that the command reaches it both ways.
+it('private-photos while the server runs: nothing public to move, and it says so', async () => {
+  const running = await runAdminCommand(setup, ['private-photos']);
+  expect(running).toMatchObject({ code: 0, stderr: '' });
+  expect(running.stdout).toBe(`Moved 0 player photos to the private store. ${usesPostgres ? '' : `(by the server running on ${setup.dataDir})`}`.trim() + '\n');
+}, 120_000);
+
 it('removes its channel when the server stops; the command then opens the database itself', async () => {
   const stopped = new Promise((resolve) => server!.once('exit', resolve));
   server!.kill('SIGTERM');
@@ -128,4 +135,9 @@ it('images:sizes makes the sizes of an image stored without them (the server sto
 
   const again = await runAdminCommand(setup, ['images:sizes']);
   expect(again.stdout).toContain('Made sizes for 0 images; 1 already had them.');
+}, 120_000);
+
+it('private-photos with the server stopped opens the data itself', async () => {
+  const moved = await runAdminCommand(setup, ['private-photos']);
+  expect(moved).toMatchObject({ code: 0, stderr: '', stdout: 'Moved 0 player photos to the private store.\n' });
 }, 120_000);
