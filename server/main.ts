@@ -21,6 +21,7 @@ import { seedDemo, seedLookups } from './seed';
 import { openImageStore, openPrivateStore } from './storage/configured';
 import { releaseLeases } from './jobs/queue';
 import { pushSettings } from './push/settings';
+import { MEDIA_PREFIX } from './storage/store';
 import { sweepEveryHour } from './storage/sweep';
 
 /** A drain longer than this is cut short (connections closed) so the process is gone within 10 s. */
@@ -113,7 +114,12 @@ async function main() {
   const tidying = config.databaseUrl ? undefined : tidyPglite(db, (error) => app.log.warn({ err: error }, 'vacuum analyze failed'));
   await tidying?.done;
 
-  const stopSweeping = sweepEveryHour(db, images, app.log);
+  const stopSweepingPublic = sweepEveryHour(db, images, app.log);
+  const stopSweepingPrivate = sweepEveryHour(db, privateImages, app.log, { prefix: MEDIA_PREFIX });
+  const stopSweeping = () => {
+    stopSweepingPublic();
+    stopSweepingPrivate();
+  };
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,12 +8,15 @@
 import type { Db } from '../db/connection';
 import { referencedUploads } from '../repositories/uploads';
 import { isVariantName, removeSizes, stemOfGivenName } from './image-sizes';
-import { isGivenName, storedNameOf, UPLOADS_PREFIX, type ImageStore } from './store';
+import { isGivenName, privateNameOf, storedNameOf, UPLOADS_PREFIX, type ImageStore } from './store';
 
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
-/** Answers how many orphans it removed. */
-export async function sweepOrphans(db: Db, store: ImageStore, { olderThanMs = ORPHAN_AGE_MS } = {}): Promise<number> {
+/**
+ * Answers how many orphans it removed. `prefix` is how records name the store's files: `/uploads/`
+ * for the public store, `/media/` for the private one (each store is swept on its own).
+ */
+export async function sweepOrphans(db: Db, store: ImageStore, { olderThanMs = ORPHAN_AGE_MS, prefix = UPLOADS_PREFIX } = {}): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanMs);
   // Only names the server gave (originals and their copies): a bucket or folder shared with anything else keeps its other files.
   const listed = await store.namesOlderThan(cutoff);
@@ -21,23 +24,31 @@ export async function sweepOrphans(db: Db, store: ImageStore, { olderThanMs = OR
   const variants = listed.filter(isVariantName);
   // Read after listing: a record written meanwhile holds a new upload, never one an hour old.
   const held = await referencedUploads(db);
-  const heldStems = new Set([...held].flatMap((url) => stemOfGivenName(storedNameOf(url) ?? '') ?? []));
-  const orphans = originals.filter((name) => !held.has(UPLOADS_PREFIX + name));
+  const heldNames = new Set([...held].flatMap((url) => storedNameOf(url) ?? privateNameOf(url) ?? []));
+  const heldHere = new Set([...held].flatMap((url) => (url.startsWith(prefix) ? [url.slice(prefix.length)] : [])));
+  const heldStems = new Set([...heldHere].flatMap((name) => stemOfGivenName(name) ?? []));
+  const orphans = originals.filter((name) => !heldHere.has(name));
   const orphanVariants = variants.filter((name) => !heldStems.has(stemOfGivenName(name)!));
   for (const name of orphans) await Promise.all([store.remove(name), removeSizes(db, store, name)]);
   for (const name of orphanVariants) await store.remove(name);
   // Records of sizes whose original no record holds (its removal missed them), as old as the candidates.
   const stale = (await db.selectFrom('image_sizes').select('name').where('created_at', '<', cutoff).execute())
     .map((row) => row.name)
-    .filter((name) => !held.has(UPLOADS_PREFIX + name));
+    // Held by a record of either store: a private photo's sizes are recorded in the same table.
+    .filter((name) => !heldNames.has(name));
   for (let i = 0; i < stale.length; i += 1000) await db.deleteFrom('image_sizes').where('name', 'in', stale.slice(i, i + 1000)).execute();
   return orphans.length + orphanVariants.length;
 }
 
 /** Sweeps now and then every hour until stopped; a failed sweep is reported and tried again at the next. */
-export function sweepEveryHour(db: Db, store: ImageStore, log: { info(msg: string): void; warn(obj: object, msg: string): void }): () => void {
+export function sweepEveryHour(
+  db: Db,
+  store: ImageStore,
+  log: { info(msg: string): void; warn(obj: object, msg: string): void },
+  { prefix = UPLOADS_PREFIX } = {},
+): () => void {
   const sweep = () =>
-    void sweepOrphans(db, store).then(
+    void sweepOrphans(db, store, { prefix }).then(
       (removed) => removed > 0 && log.info(`removed ${removed} stored images no record points at`),
       (error: unknown) => log.warn({ err: error }, 'the sweep of unused images failed'),
     );

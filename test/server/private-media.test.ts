@@ -4,16 +4,20 @@
  * to the fan who sent it and to an admin. Each attack is sent: the same name under /uploads, no
  * signature, an altered one, an expired one, another fan asking, the link after the fan deleted
  * their account. With S3 the bytes come from the bucket under `private/`, never by a redirect to
- * S3_PUBLIC_URL. Photos stored publicly before the upgrade move with `npm run admin -- private-photos`
+ * S3_PUBLIC_URL. The hourly sweep takes private files no record holds. Photos stored publicly before the upgrade move with `npm run admin -- private-photos`
  * (movePhotosToPrivate).
  */
-import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_LINK_MINUTES } from '../../src/domain/limits';
 import { MEDIA } from '../../src/domain/messages';
 import { S3ImageStore } from '../../server/storage/s3-store';
 import { movePhotosToPrivate } from '../../server/storage/private-photos';
+import { MEDIA_PREFIX } from '../../server/storage/store';
+import { sweepOrphans } from '../../server/storage/sweep';
 import { createTestServer, multipart, pngFile, withoutSignatures, type FilePart, type TestServer } from './harness';
 import { movableClock } from './push-fixtures';
 import { startS3, type LoopbackS3 } from './s3';
@@ -216,6 +220,21 @@ describe('private photos in the uploads folder', () => {
       expect([gone.statusCode, gone.json().message, gone.headers['cache-control']]).toEqual([404, MEDIA.notFound, 'private, no-store']);
     }
     expect(await server.storedPrivateFiles()).not.toContain(nameOf(photo.url));
+  });
+
+  it("sweeps private files no record holds, and neither sweep takes a held photo, its sizes or their record", async () => {
+    const fan = await fans.signUp();
+    const { registration, photo } = await fans.register(fan);
+    const orphan = `${randomUUID()}.png`;
+    await writeFile(join(server.privateDir, orphan), (await pngFile()).content);
+
+    await sweepOrphans(server.db, server.app.images.store, { olderThanMs: -MINUTE });
+    await sweepOrphans(server.db, server.app.images.privateStore, { olderThanMs: -MINUTE, prefix: MEDIA_PREFIX });
+    const files = await server.storedPrivateFiles();
+    expect(files).not.toContain(orphan);
+    expect(files).toEqual(expect.arrayContaining([nameOf(photo.url), nameOf(photo.sizes[0].url)]));
+    const own = (await fans.get(`/app/v1/registrations/${registration}`, fan.token)).json().data;
+    expect(own.players[0].photo).toMatchObject({ width: 400, height: 500, sizes: [{ width: 320 }] });
   });
 
   it('moves a photo stored publicly before the upgrade to the private store, once; its public URL then answers 404', async () => {
