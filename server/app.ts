@@ -27,6 +27,7 @@ import uploads from './plugins/uploads';
 import type { Redis } from './redis';
 import { smtpMailer, type MailOptions } from './mail/mailer';
 import { registerRoutes } from './routes';
+import { passwordCheckQueue } from './auth/password-checks';
 import { FolderImageStore } from './storage/folder-store';
 import type { ConfiguredImageStore } from './storage/configured';
 
@@ -84,6 +85,7 @@ export async function buildApp(opts: AppOptions) {
     ajv: { customOptions: { strictTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('checkPassword', passwordCheckQueue());
   const images = opts.images ?? new FolderImageStore(opts.uploadsDir);
   const redis = opts.redis?.client;
   await app.register(lifecycle, {

@@ -230,6 +230,8 @@ export interface PasswordResetTable {
   user_id: string;
   expires_at: Date;
   used_at: Date | null;
+  /** A digest of the password hash and e-mail the link was mailed for (migration 0020): any change to either spends it. */
+  bound_to: string | null;
 }
 
 /** A notification's send: its delivery state and counts (jobs/send-notification.ts). */

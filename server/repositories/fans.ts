@@ -122,19 +122,30 @@ export async function setPassword(db: Db, userId: string, passwordHash: string, 
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new reset link's token for the fan, kept only as its hash; an older unused link stops working. */
-export async function createReset(db: Db, userId: string, expiresAt: Date): Promise<string> {
+/** What a reset link is bound to: the account's password hash and e-mail as they are when it is mailed. */
+const bindingOf = (account: { password_hash: string; email: string }) =>
+  createHash('sha256').update(account.password_hash).update('\0').update(account.email.trim().toLowerCase()).digest('hex');
+
+/**
+ * A new reset link's token for the fan, kept only as its hash and bound to the fan's password and
+ * e-mail as they are now; an older unused link stops working.
+ */
+export async function createReset(db: Db, fan: { id: string; password_hash: string; email: string }, expiresAt: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
-    await trx.insertInto('password_resets').values({ token_hash: hashOf(token), user_id: userId, expires_at: expiresAt, used_at: null }).execute();
+    await trx.deleteFrom('password_resets').where('user_id', '=', fan.id).execute();
+    await trx
+      .insertInto('password_resets')
+      .values({ token_hash: hashOf(token), user_id: fan.id, expires_at: expiresAt, used_at: null, bound_to: bindingOf(fan) })
+      .execute();
   });
   return token;
 }
 
 /**
- * Uses a reset link: sets the password and ends every session of the fan, once, before it expires.
- * Answers the fan's id, or undefined for a link unknown, used or expired (nothing changed then).
+ * Uses a reset link: sets the password and ends every session of the fan, once, before it expires,
+ * and only while the fan's password and e-mail are those it was mailed for. Answers the fan's id, or
+ * undefined for a link unknown, used, expired or outlived by a change (nothing changed then).
  */
 export async function useReset(db: Db, token: string, passwordHash: string, now: Date): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
@@ -144,11 +155,17 @@ export async function useReset(db: Db, token: string, passwordHash: string, now:
       .where('token_hash', '=', hashOf(token))
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning('user_id')
+      .returning(['user_id', 'bound_to'])
       .executeTakeFirst();
     if (!reset) return undefined;
-    const user = await trx.selectFrom('app_users').select('is_active').where('id', '=', reset.user_id).executeTakeFirst();
-    if (!user?.is_active) return undefined;
+    const fan = await trx
+      .selectFrom('app_users')
+      .innerJoin('fan_credentials', 'fan_credentials.user_id', 'app_users.id')
+      .select(['app_users.is_active', 'app_users.email', 'fan_credentials.password_hash'])
+      .where('app_users.id', '=', reset.user_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!fan?.is_active || reset.bound_to !== bindingOf(fan)) return undefined;
     await trx.updateTable('fan_credentials').set({ password_hash: passwordHash, password_changed_at: now }).where('user_id', '=', reset.user_id).execute();
     await endSessions(trx, reset.user_id);
     return reset.user_id;

@@ -18,6 +18,7 @@ import appLocationRoutes from './app/locations';
 import appRegistrationRoutes from './app/registrations';
 import healthRoutes from './health';
 import resetPageRoutes from './reset-page';
+import { fanPasswordLimits } from './app/limits';
 import type { Mailer } from '../mail/mailer';
 import locationRoutes from './admin/locations';
 import lookupRoutes from './admin/lookups';
@@ -70,13 +71,15 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
     },
     { prefix: '/admin' },
   );
+  // One set of counters for every route that checks a fan's password, JSON or the reset page's form.
+  const limits = fanPasswordLimits(app);
   // The page a fan's password-reset link opens.
-  await app.register(resetPageRoutes, opts);
+  await app.register(resetPageRoutes, { db: opts.db, limits });
   // The fans' app: public reads, and the fans' own calls with a fan's token (never an admin's).
   await app.register(
     async (fans) => {
       for (const routes of APP_ROUTES) await fans.register(routes, opts);
-      await fans.register(accountRoutes, { db: opts.db, mailer: opts.mailer, publicUrl: opts.publicUrl });
+      await fans.register(accountRoutes, { db: opts.db, mailer: opts.mailer, publicUrl: opts.publicUrl, limits });
       await fans.register(appContentRoutes, { db: opts.db });
     },
     { prefix: '/app/v1' },

@@ -8,7 +8,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { FAN_PASSWORD, FAN_TEXTS } from '../../src/domain/fans';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/connection';
+import { HttpError } from '../errors';
 import { useReset } from '../repositories/fans';
+import type { FanPasswordLimits } from './app/limits';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -45,7 +47,7 @@ const form = (token: string, error?: string) =>
 <button type="submit">${escape(FAN_TEXTS.pageSubmit)}</button>
 </form>`);
 
-const resetPageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const resetPageRoutes: FastifyPluginAsync<{ db: Db; limits: FanPasswordLimits }> = async (app, { db, limits }) => {
   // Only this page's form posts this type; parsed here, within this plugin alone.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -58,7 +60,14 @@ const resetPageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     return form(token);
   });
 
-  app.post('/reset-password', { schema: { hide: true } }, async (request, reply) => {
+  // A person reads this page's failures (a limit, a busy server), so they come as a page, with the same status.
+  app.setErrorHandler((error, _request, reply) => {
+    if (!(error instanceof HttpError)) throw error;
+    return reply.code(error.statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(`<p role="alert">${escape(error.message)}</p>`));
+  });
+
+  // The JSON reset's limit, counted in the same counter, so the form is no way around it.
+  app.post('/reset-password', { schema: { hide: true }, onRequest: limits.address }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const token = typeof body.token === 'string' ? body.token.slice(0, 200) : '';
     const password = typeof body.password === 'string' ? body.password : '';
@@ -66,7 +75,7 @@ const resetPageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     if (!token) return reply.code(400).send(page(`<p role="alert">${escape(FAN_TEXTS.pageMissingToken)}</p>`));
     if (password.length < FAN_PASSWORD.minLength || password.length > FAN_PASSWORD.maxLength) return reply.code(400).send(form(token, FAN_TEXTS.passwordTooShort));
     if (password !== body.confirm) return reply.code(400).send(form(token, FAN_TEXTS.pageMismatch));
-    const user = await useReset(db, token, await hashPassword(password), app.push.clock.now());
+    const user = await useReset(db, token, await app.checkPassword(() => hashPassword(password)), app.push.clock.now());
     if (!user) return reply.code(400).send(page(`<p role="alert">${escape(FAN_TEXTS.resetTokenInvalid)}</p>`));
     return page(`<p role="status">${escape(FAN_TEXTS.pageDone)}</p>`);
   });

@@ -15,8 +15,20 @@ export const FAN_SESSION_DAYS = 90;
 export const RESET_LINK_MINUTES = 30;
 /** Reset e-mails asked for from one address a minute (each costs a mail). */
 export const RESET_REQUESTS_PER_MINUTE = 5;
+/** Reset e-mails one account is sent an hour, whoever asks and from however many addresses. */
+export const RESET_MAILS_PER_HOUR = 3;
 /** Sign-ups from one address a minute. */
 export const SIGNUPS_PER_MINUTE = 10;
+
+/**
+ * Characters a name may not hold, as they change how text around them reads without showing
+ * themselves: bidirectional embeddings, overrides, isolates and marks (a right-to-left override makes
+ * 'evil.exe' read otherwise), and zero-width spaces and joiners (a name of nothing but them looks empty).
+ */
+const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
+/** A fan's name as it is kept: invisible characters removed, then trimmed; empty when nothing visible was left. */
+export const visibleName = (name: string): string => name.replace(INVISIBLE, '').trim();
 
 /** Where a user came from, as the admins' Users list shows it. */
 export const USER_SOURCES = ['app', 'demo'] as const;

@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DELETED_USER_LABEL, FAN_TEXTS, REDACTED, RESET_LINK_MINUTES } from '../../src/domain/fans';
+import { DELETED_USER_LABEL, FAN_TEXTS, REDACTED, RESET_LINK_MINUTES, RESET_MAILS_PER_HOUR } from '../../src/domain/fans';
 import { USER_TEXTS } from '../../src/domain/entities/users';
 import { AUTH } from '../../src/domain/messages';
 import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../src/domain/limits';
@@ -335,6 +335,103 @@ describe('reset by e-mail', () => {
     const res = await call('POST', '/app/v1/account/forgot', undefined, { email: 'any@example.com' }, nextAddress(), noMail.app);
     expect([res.statusCode, res.json()]).toEqual([409, { success: false, message: FAN_TEXTS.resetUnavailable }]);
     expect((await noMail.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  const postPage = (fields: Record<string, string>, remoteAddress = nextAddress()) =>
+    server.app.inject({ method: 'POST', url: '/reset-password', remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+
+  it('refuses a link mailed before the fan changed their password, by the call and on the page, changing nothing', async () => {
+    const fan = newFan();
+    const { token: session } = await signUp(fan);
+    await forgot(fan.email);
+    const token = tokenOf(await linkMailedTo(fan.email));
+    const changed = await call('PUT', '/app/v1/account/password', session, { currentPassword: fan.password, newPassword: 'changed-password-1' });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const res = await call('POST', '/app/v1/account/reset', undefined, { token, password: 'attacker-password-1' });
+    expect([res.statusCode, res.json().message]).toEqual([400, FAN_TEXTS.resetTokenInvalid]);
+    const page = await postPage({ token, password: 'attacker-password-2', confirm: 'attacker-password-2' });
+    expect([page.statusCode, page.body.includes(FAN_TEXTS.resetTokenInvalid)]).toEqual([400, true]);
+    // The fan is still signed in, with the password they chose.
+    expect((await call('GET', '/app/v1/account', session)).statusCode).toBe(200);
+    expect((await signIn(fan.email, 'changed-password-1')).statusCode).toBe(200);
+  });
+
+  it('refuses a link mailed before the account\'s e-mail changed, and one a newer link replaced', async () => {
+    const fan = newFan();
+    const { user } = await signUp(fan);
+    await forgot(fan.email);
+    const first = tokenOf(await linkMailedTo(fan.email));
+    await forgot(fan.email);
+    const second = tokenOf(await linkMailedTo(fan.email));
+    const replaced = await call('POST', '/app/v1/account/reset', undefined, { token: first, password: 'replaced-password-1' });
+    expect([replaced.statusCode, replaced.json().message]).toEqual([400, FAN_TEXTS.resetTokenInvalid]);
+
+    // No call changes a fan's e-mail yet; the binding must hold when one does.
+    const moved = `moved.${fan.email}`;
+    await server.db.updateTable('app_users').set({ email: moved }).where('id', '=', user._id).execute();
+    const res = await call('POST', '/app/v1/account/reset', undefined, { token: second, password: 'moved-password-1' });
+    expect([res.statusCode, res.json().message]).toEqual([400, FAN_TEXTS.resetTokenInvalid]);
+    expect((await signIn(moved, fan.password)).statusCode).toBe(200);
+  });
+
+  it('limits the reset page\'s form per address, in the same counter as the JSON reset, with Retry-After', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_MINUTE / 2; i++) {
+      const res = await call('POST', '/app/v1/account/reset', undefined, { token: `guess-${i}`, password: 'guessed-password-1' }, address);
+      expect(res.statusCode).toBe(400);
+    }
+    for (let i = LOGIN_ATTEMPTS_PER_MINUTE / 2; i < LOGIN_ATTEMPTS_PER_MINUTE; i++) {
+      const res = await postPage({ token: `guess-${i}`, password: 'guessed-password-1', confirm: 'guessed-password-1' }, address);
+      expect(res.statusCode).toBe(400);
+    }
+    const page = await postPage({ token: 'guess-page', password: 'guessed-password-1', confirm: 'guessed-password-1' }, address);
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(AUTH.tooManyAttempts);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+    const json = await call('POST', '/app/v1/account/reset', undefined, { token: 'guess-json', password: 'guessed-password-1' }, address);
+    expect(json.statusCode).toBe(429);
+    // Another address is not held back.
+    expect((await postPage({ token: 'guess-other', password: 'guessed-password-1', confirm: 'guessed-password-1' })).statusCode).toBe(400);
+  });
+
+  it(`mails one account at most ${RESET_MAILS_PER_HOUR} links an hour, whatever addresses ask, answering every ask the same`, async () => {
+    const fan = newFan();
+    await signUp(fan);
+    const asks = 12;
+    const answers = [];
+    for (let i = 0; i < asks; i++) answers.push((await forgot(i % 2 ? fan.email.toUpperCase() : fan.email)).json());
+    expect(answers).toEqual(Array.from({ length: asks }, () => ({ success: true, data: null, message: FAN_TEXTS.forgotSent })));
+    await expect.poll(() => mails.filter((mail) => mail.to.includes(fan.email)).length, { timeout: 5000 }).toBe(RESET_MAILS_PER_HOUR);
+    // Give a stray fourth mail the time to arrive before counting again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mails.filter((mail) => mail.to.includes(fan.email))).toHaveLength(RESET_MAILS_PER_HOUR);
+    mails.splice(0, mails.length);
+  });
+});
+
+describe('names', () => {
+  const INVISIBLE_ONLY = '\u200B\u200C\u200D\u2060\uFEFF';
+
+  it('refuses a name of only zero-width or direction characters, storing nothing', async () => {
+    const before = await userRows();
+    for (const name of [INVISIBLE_ONLY, ` ${INVISIBLE_ONLY} `, '\u202E\u202C\u2066\u2069\u200F']) {
+      const res = await call('POST', '/app/v1/account', undefined, { ...newFan(), name });
+      expect([res.statusCode, res.json().errors], JSON.stringify(name)).toEqual([400, { name: FAN_TEXTS.nameRequired }]);
+    }
+    expect(await userRows()).toEqual(before);
+  });
+
+  it('keeps a name trimmed and without its invisible characters, on sign-up and on a profile change', async () => {
+    const fan = newFan();
+    const { token, user } = await signUp({ ...fan, name: `  \u202EAsha\u200B Rao\u202C  ` });
+    expect(user.name).toBe('Asha Rao');
+    const edited = await call('PUT', '/app/v1/account', token, { name: '\u2067Ravi\u2069 Kumar ' });
+    expect(edited.json().data.name).toBe('Ravi Kumar');
+    const empty = await call('PUT', '/app/v1/account', token, { name: INVISIBLE_ONLY });
+    expect([empty.statusCode, empty.json().errors]).toEqual([400, { name: FAN_TEXTS.nameRequired }]);
+    expect((await call('GET', '/app/v1/account', token)).json().data.name).toBe('Ravi Kumar');
   });
 });
 

@@ -8,10 +8,7 @@
  * logged by its code alone.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
-import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../../src/domain/limits';
-import { AUTH } from '../../../src/domain/messages';
 import { DEVICE_TOKEN } from '../../../src/domain/push';
 import {
   FAN_AGE,
@@ -20,20 +17,20 @@ import {
   FAN_PASSWORD,
   FAN_TEXTS,
   RESET_LINK_MINUTES,
+  RESET_MAILS_PER_HOUR,
   RESET_REQUESTS_PER_MINUTE,
   SIGNUPS_PER_MINUTE,
+  visibleName,
 } from '../../../src/domain/fans';
-import { passwordCheckQueue } from '../../auth/password-checks';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords';
 import { requireFan } from '../../auth/fan-sessions';
 import type { Db } from '../../db/connection';
-import { HttpError } from '../../errors';
+import { badRequest, HttpError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import * as fans from '../../repositories/fans';
 import { ok, responses } from '../../schemas/envelope';
 import { invalidMessageOf, withInvalidMessage } from '../../schemas/invalid-message';
-import { limitWith } from '../admin/auth';
-import { addressLimit } from './limits';
+import { addressLimit, emailKey, type FanPasswordLimits } from './limits';
 
 export interface AccountOptions {
   db: Db;
@@ -41,6 +38,8 @@ export interface AccountOptions {
   mailer?: Mailer;
   /** PUBLIC_URL: the reset link's origin (never taken from the request's Host, which a client chooses). */
   publicUrl?: string;
+  /** The fans' password limits, shared with the reset page's form. */
+  limits: FanPasswordLimits;
 }
 
 const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -76,22 +75,21 @@ const Reset = Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1
 const Confirm = Type.Object({ password: AnyPassword(FAN_TEXTS.passwordRequired) });
 const Export = Type.Object({}, { additionalProperties: true, description: 'account, sessions, devices and registrations: everything kept about the fan' });
 
-const emailKey = (prefix: string) => (request: FastifyRequest) => {
-  const { email } = (request.body ?? {}) as { email?: unknown };
-  return `${prefix}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-};
+/** The name as kept (see visibleName); a 400 when nothing visible is left. */
+function keptName(name: string): string {
+  const kept = visibleName(name);
+  if (!kept) throw badRequest({ name: FAN_TEXTS.nameRequired });
+  return kept;
+}
 
-const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { db, mailer, publicUrl }) => {
+const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { db, mailer, publicUrl, limits }) => {
   const tags = ['app'];
   const security = [{ bearer: [] }];
-  const checkPassword = passwordCheckQueue();
+  const { checkPassword } = app;
   const signedIn = requireFan(db);
-  // Limits of their own (keys apart from the admins'), counted where the admins' are: Redis when set.
-  const limitAddress = limitWith(app.createRateLimit({ max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `fan-login:${request.ip}` }), AUTH.tooManyAttempts);
-  const limitAccount = limitWith(
-    app.createRateLimit({ keyGenerator: emailKey('fan-account'), max: LOGIN_ATTEMPTS_PER_ACCOUNT, timeWindow: LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000 }),
-    AUTH.tooManyAccountAttempts,
-  );
+  const { address: limitAddress, account: limitAccount } = limits;
+  // Counted by the e-mail asked for, whatever addresses ask: past it the answer is the same, and no mail goes.
+  const mailsToAccount = app.createRateLimit({ keyGenerator: emailKey('fan-reset-mails'), max: RESET_MAILS_PER_HOUR, timeWindow: 60 * 60_000 });
   const limitSignUps = addressLimit(app, 'fan-signup', SIGNUPS_PER_MINUTE, FAN_TEXTS.tooManySignUps);
   const limitResets = addressLimit(app, 'fan-reset', RESET_REQUESTS_PER_MINUTE, FAN_TEXTS.tooManyResets);
 
@@ -115,7 +113,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
     async (request) => {
       const { name, email, age, password } = request.body;
       const passwordHash = await checkPassword(() => hashPassword(password));
-      const user = await fans.createFan(db, { name: name.trim(), email: email.trim(), age: age ?? null, passwordHash });
+      const user = await fans.createFan(db, { name: keptName(name), email: email.trim(), age: age ?? null, passwordHash });
       if (!user) throw new HttpError(409, FAN_TEXTS.emailTaken, { email: FAN_TEXTS.emailTaken });
       return ok(await sessionFor(user), FAN_TEXTS.signedUp);
     },
@@ -156,7 +154,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
     { preHandler: signedIn, schema: { tags, summary: 'Change the own name and age', security, body: ProfileEdit, response: responses(Profile) } },
     async (request) => {
       const { name, age } = request.body;
-      const values = { ...(name !== undefined && { name: name.trim() }), ...(age !== undefined && { age }) };
+      const values = { ...(name !== undefined && { name: keptName(name) }), ...(age !== undefined && { age }) };
       const user = Object.keys(values).length ? await fans.updateProfile(db, request.fan!.id, values) : await fans.findFan(db, request.fan!.id);
       if (!user) throw new HttpError(401, FAN_TEXTS.sessionEnded);
       return ok(fans.profileOf(user), FAN_TEXTS.updated);
@@ -195,9 +193,11 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
     async (request) => {
       if (!mailer || !publicUrl) throw new HttpError(409, FAN_TEXTS.resetUnavailable);
       const fan = await fans.findFanByEmail(db, request.body.email);
-      if (fan?.is_active) {
+      // A limit that cannot be counted (Redis down) sends no mail: a missed mail can be asked for again, a flood cannot be taken back.
+      const mails = await mailsToAccount(request).catch(() => undefined);
+      if (fan?.is_active && mails && (mails.isAllowed || !mails.isExceeded)) {
         const expiresAt = new Date(app.push.clock.now().getTime() + RESET_LINK_MINUTES * 60_000);
-        const token = await fans.createReset(db, fan.id, expiresAt);
+        const token = await fans.createReset(db, fan, expiresAt);
         const link = `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
         // Not awaited: the answer takes as long whether or not a mail goes. A failure is logged by its code, never the address.
         mailer.send({ to: fan.email, subject: FAN_TEXTS.mailSubject, text: FAN_TEXTS.mailBody(link) }).catch((error: unknown) => {
