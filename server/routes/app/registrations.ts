@@ -25,6 +25,7 @@ import { checkForm } from '../../../src/domain/rules';
 import { requireFan } from '../../auth/fan-sessions';
 import type { Db } from '../../db/connection';
 import { badRequest, found } from '../../errors';
+import { jsonBoundsError } from '../../plugins/json-body';
 import { clean } from '../../plugins/text-input';
 import { createAppRegistration, fanRegistration, fanRegistrations, refusePending, type AppPlayer } from '../../repositories/app-registrations';
 import { bodySchema } from '../../schemas/declared';
@@ -57,6 +58,9 @@ function readPlayers(body: Record<string, unknown>): { players: AppPlayer[]; pho
   let sent = body.players;
   if (sent === undefined || sent === null || sent === '') throw badRequest({ players: TEXTS.playersRequired });
   if (typeof sent === 'string') {
+    // Bounded as a JSON body is, before it is parsed: the JSON body parser never saw this text.
+    const refused = jsonBoundsError(sent);
+    if (refused) throw badRequest({ players: refused });
     try {
       sent = JSON.parse(sent);
     } catch {
