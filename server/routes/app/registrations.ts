@@ -142,10 +142,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       onRequest: [app.appReads.limit, signedIn],
       schema: { tags, summary: "The fan's own registrations, newest first, each with its status and players", security, response: responses(Type.Array(FanRegistration)) },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(await fanRegistrations(db, request.fan!.id), TEXTS.fetched);
-    },
+    async (request) => ok(await fanRegistrations(db, request.fan!.id), TEXTS.fetched),
   );
 
   app.get(
@@ -154,10 +151,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       onRequest: [app.appReads.limit, signedIn],
       schema: { tags, summary: "One of the fan's own registrations (any other id: 404)", security, params: Type.Object({ id: Type.String() }), response: responses(FanRegistration) },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(found(await fanRegistration(db, request.fan!.id, request.params.id), TEXTS.notFound), TEXTS.fetched);
-    },
+    async (request) => ok(found(await fanRegistration(db, request.fan!.id, request.params.id), TEXTS.notFound), TEXTS.fetched),
   );
 };
 
