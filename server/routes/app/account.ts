@@ -141,7 +141,8 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
     {
       // The body is optional: none at all, or an empty one of any type, signs out without naming a phone.
       preValidation: async (request) => {
-        if (request.body === undefined || request.body === null || request.body === '') request.body = {};
+        const sent: unknown = request.body;
+        if (sent === undefined || sent === null || sent === '') request.body = {};
       },
       preHandler: signedIn,
       schema: { tags, summary: 'Sign out: ends this session and unlinks the phone named (the body is optional)', security, body: Type.Optional(Logout), response: responses(Type.Null()) },
