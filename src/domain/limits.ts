@@ -9,6 +9,10 @@ export const MAX_FORM_FIELDS = 50;
 export const MAX_BULK_IDS = 1000;
 /** A JSON body, or one text field of a multipart form (a news article's HTML is the largest). */
 export const MAX_TEXT_BYTES = 1024 * 1024;
+/** How deep a JSON body (or a form field holding JSON) may nest its objects and arrays: no form comes close. */
+export const MAX_JSON_DEPTH = 32;
+/** How many keys a JSON body (or a form field holding JSON) may hold in all, at every depth: a form has a few dozen. */
+export const MAX_JSON_KEYS = 1000;
 export const IMAGE_HINT = 'JPG, PNG, GIF';
 export const TEAM_LOGO_RECOMMENDED = '400x400px';
 

@@ -3,7 +3,7 @@
  * Validation messages are shared by the forms and the server; the rest are screen texts.
  */
 
-import { LOGIN_ACCOUNT_WINDOW_MINUTES, MAX_BULK_IDS, MAX_FORM_FIELDS, MAX_FORM_FILES, MIN_ADMIN_PASSWORD_LENGTH, PRIVACY_MIN_AGE } from './limits';
+import { LOGIN_ACCOUNT_WINDOW_MINUTES, MAX_BULK_IDS, MAX_FORM_FIELDS, MAX_FORM_FILES, MAX_JSON_DEPTH, MAX_JSON_KEYS, MIN_ADMIN_PASSWORD_LENGTH, PRIVACY_MIN_AGE } from './limits';
 
 /** Texts every list, detail page and form shares, written once. */
 export const SHARED_TEXTS = {
@@ -81,6 +81,12 @@ export const UPLOAD = {
   tooManyFiles: `A form takes at most ${MAX_FORM_FILES} files`,
   tooManyFields: `A form takes at most ${MAX_FORM_FIELDS} fields`,
   storageUnavailable: 'Images cannot be stored right now (the image storage does not answer). Nothing was saved; please try again in a minute.',
+} as const;
+
+/** JSON no form sends, refused before it is read (a JSON body, or a form field holding JSON). */
+export const JSON_BOUNDS = {
+  tooDeep: `JSON may nest objects and arrays at most ${MAX_JSON_DEPTH} levels deep`,
+  tooManyKeys: `JSON may hold at most ${MAX_JSON_KEYS} keys in all`,
 } as const;
 
 export const AUTH = {

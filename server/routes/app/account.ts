@@ -136,7 +136,15 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
 
   app.post(
     '/logout',
-    { preHandler: signedIn, schema: { tags, summary: 'Sign out: ends this session and unlinks the phone named', security, body: Type.Optional(Logout), response: responses(Type.Null()) } },
+    {
+      // The body is optional: none at all, or an empty one of any type, signs out without naming a phone.
+      preValidation: async (request) => {
+        const sent: unknown = request.body;
+        if (sent === undefined || sent === null || sent === '') request.body = {};
+      },
+      preHandler: signedIn,
+      schema: { tags, summary: 'Sign out: ends this session and unlinks the phone named (the body is optional)', security, body: Type.Optional(Logout), response: responses(Type.Null()) },
+    },
     async (request) => {
       await fans.endSession(db, request.fan!.sessionId, request.fan!.id, request.body?.token);
       return ok(null, FAN_TEXTS.signedOut);

@@ -25,6 +25,7 @@ import { checkForm } from '../../../src/domain/rules';
 import { requireFan } from '../../auth/fan-sessions';
 import type { Db } from '../../db/connection';
 import { badRequest, found } from '../../errors';
+import { jsonBoundsError } from '../../plugins/json-body';
 import { clean } from '../../plugins/text-input';
 import { createAppRegistration, fanRegistration, fanRegistrations, refusePending, type AppPlayer } from '../../repositories/app-registrations';
 import { bodySchema } from '../../schemas/declared';
@@ -57,6 +58,9 @@ function readPlayers(body: Record<string, unknown>): { players: AppPlayer[]; pho
   let sent = body.players;
   if (sent === undefined || sent === null || sent === '') throw badRequest({ players: TEXTS.playersRequired });
   if (typeof sent === 'string') {
+    // Bounded as a JSON body is, before it is parsed: the JSON body parser never saw this text.
+    const refused = jsonBoundsError(sent);
+    if (refused) throw badRequest({ players: refused });
     try {
       sent = JSON.parse(sent);
     } catch {
@@ -138,10 +142,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       onRequest: [app.appReads.limit, signedIn],
       schema: { tags, summary: "The fan's own registrations, newest first, each with its status and players", security, response: responses(Type.Array(FanRegistration)) },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(await fanRegistrations(db, request.fan!.id), TEXTS.fetched);
-    },
+    async (request) => ok(await fanRegistrations(db, request.fan!.id), TEXTS.fetched),
   );
 
   app.get(
@@ -150,10 +151,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       onRequest: [app.appReads.limit, signedIn],
       schema: { tags, summary: "One of the fan's own registrations (any other id: 404)", security, params: Type.Object({ id: Type.String() }), response: responses(FanRegistration) },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(found(await fanRegistration(db, request.fan!.id, request.params.id), TEXTS.notFound), TEXTS.fetched);
-    },
+    async (request) => ok(found(await fanRegistration(db, request.fan!.id, request.params.id), TEXTS.notFound), TEXTS.fetched),
   );
 };
 
