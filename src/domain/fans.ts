@@ -27,6 +27,8 @@ export const VERIFY_RESENDS_PER_MINUTE = 5;
 export const VERIFY_RESENDS_PER_ACCOUNT_HOUR = 3;
 /** Verification links tried from one address a minute (the page's button or the app's call). */
 export const VERIFY_ATTEMPTS_PER_MINUTE = 10;
+/** Sign-ups with one e-mail an hour, whatever the addresses asking: each mails that address a link. */
+export const SIGNUPS_PER_EMAIL_HOUR = 3;
 
 /** Where a user came from, as the admins' Users list shows it. */
 export const USER_SOURCES = ['app', 'demo'] as const;
@@ -81,6 +83,7 @@ export const FAN_TEXTS = {
   verifyLapsed: `This account's email was not verified within ${VERIFY_LINK_DAYS} days, so the account is being removed. Please sign up again.`,
   verifyUnavailable: 'Email verification is not available on this server (no mail server is set up): nothing is waiting for it.',
   tooManyVerifyResends: 'Too many verification emails asked for. Please wait and try again.',
+  tooManySignUpsForEmail: 'Too many sign-ups with this email. Please wait an hour and try again.',
   tooManyVerifyAttempts: 'Too many verification attempts from this address. Please wait a minute and try again.',
   emailNotVerified:
     'Verify your email before sending a registration: open the link we emailed when you signed up. ' +

@@ -9,7 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAN_TEXTS, VERIFY_ATTEMPTS_PER_MINUTE, VERIFY_LINK_DAYS, VERIFY_RESENDS_PER_ACCOUNT_HOUR, VERIFY_RESENDS_PER_MINUTE } from '../../src/domain/fans';
+import { FAN_TEXTS, SIGNUPS_PER_EMAIL_HOUR, VERIFY_ATTEMPTS_PER_MINUTE, VERIFY_LINK_DAYS, VERIFY_RESENDS_PER_ACCOUNT_HOUR, VERIFY_RESENDS_PER_MINUTE } from '../../src/domain/fans';
 import { insertPlaces } from './fixtures';
 import { createTestServer, multipart, pngFile, textAsPngFile, type FilePart, type TestServer } from './harness';
 import { fcmToken } from './push-fixtures';
@@ -262,6 +262,16 @@ describe('an address never verified', () => {
     // The old account's password no longer signs in; the owner's does.
     expect((await call('POST', '/app/v1/login', undefined, { email: fan.email, password: fan.password })).statusCode).toBe(401);
     expect((await call('POST', '/app/v1/login', undefined, { email: fan.email, password: 'the-owners-password' })).statusCode).toBe(200);
+  });
+
+  it('is signed up at most 3 times an hour, whatever the addresses asking (each one mails it)', async () => {
+    const fan = newFan();
+    for (let i = 0; i < SIGNUPS_PER_EMAIL_HOUR; i++) await signUp(fan);
+    await mailedToken(fan.email, SIGNUPS_PER_EMAIL_HOUR);
+    const res = await call('POST', '/app/v1/account', undefined, { ...fan, email: fan.email.toUpperCase() });
+    expect([res.statusCode, res.json().message]).toEqual([429, FAN_TEXTS.tooManySignUpsForEmail]);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(await server.db.selectFrom('app_users').where('email', 'in', [fan.email, fan.email.toUpperCase()]).selectAll().execute()).toHaveLength(1);
   });
 
   it('once verified, is refused to another sign-up (409), and its account stays', async () => {

@@ -23,6 +23,7 @@ import {
   FAN_TEXTS,
   RESET_LINK_MINUTES,
   RESET_REQUESTS_PER_MINUTE,
+  SIGNUPS_PER_EMAIL_HOUR,
   SIGNUPS_PER_MINUTE,
   VERIFY_ATTEMPTS_PER_MINUTE,
   VERIFY_RESENDS_PER_ACCOUNT_HOUR,
@@ -104,6 +105,11 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
   );
   const limitSignUps = addressLimit(app, 'fan-signup', SIGNUPS_PER_MINUTE, FAN_TEXTS.tooManySignUps);
   const limitResets = addressLimit(app, 'fan-reset', RESET_REQUESTS_PER_MINUTE, FAN_TEXTS.tooManyResets);
+  // A sign-up mails its address a link, and takes over an unverified account: one address is not signed up over and over.
+  const limitSignUpEmail = limitWith(
+    app.createRateLimit({ keyGenerator: emailKey('fan-signup-email'), max: SIGNUPS_PER_EMAIL_HOUR, timeWindow: 60 * 60_000 }),
+    FAN_TEXTS.tooManySignUpsForEmail,
+  );
   const limitVerifies = addressLimit(app, 'fan-verify', VERIFY_ATTEMPTS_PER_MINUTE, FAN_TEXTS.tooManyVerifyAttempts);
   const limitResendAddress = addressLimit(app, 'fan-verify-resend', VERIFY_RESENDS_PER_MINUTE, FAN_TEXTS.tooManyVerifyResends);
   // After the session check: counted per account, whatever the addresses asking.
@@ -144,7 +150,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
 
   app.post(
     '/account',
-    { onRequest: limitSignUps, schema: { tags, summary: 'Sign up: a fan account', security: [], body: SignUp, response: responses(Session) } },
+    { onRequest: limitSignUps, preHandler: limitSignUpEmail, schema: { tags, summary: 'Sign up: a fan account', security: [], body: SignUp, response: responses(Session) } },
     async (request) => {
       const { name, email, age, password } = request.body;
       const passwordHash = await checkPassword(() => hashPassword(password));
