@@ -53,7 +53,7 @@ export interface AppOptions {
   jobs?: Omit<RunnerOptions, 'clock'>;
   /** The app's public reads: per-address limit and the kept answers (tests and benches change them). */
   appReads?: Partial<AppReadOptions>;
-  /** SMTP_URL and MAIL_FROM for the fans' reset e-mails, and PUBLIC_URL for the link: without both, reset by e-mail is unavailable. */
+  /** SMTP_URL and MAIL_FROM for the fans' reset and verification e-mails, and PUBLIC_URL for the links: without both, reset by e-mail is unavailable and sign-ups count as verified. */
   mail?: MailOptions & { publicUrl?: string };
 }
 
