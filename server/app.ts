@@ -54,7 +54,7 @@ export interface AppOptions {
   jobs?: Omit<RunnerOptions, 'clock'>;
   /** The app's public reads: per-address limit and the kept answers (tests and benches change them). */
   appReads?: Partial<AppReadOptions>;
-  /** SMTP_URL and MAIL_FROM for the fans' reset e-mails, and PUBLIC_URL for the link: without both, reset by e-mail is unavailable. */
+  /** SMTP_URL and MAIL_FROM for the fans' reset and verification e-mails, and PUBLIC_URL for the links: without both, reset by e-mail is unavailable and sign-ups count as verified. */
   mail?: MailOptions & { publicUrl?: string };
 }
 
@@ -106,10 +106,13 @@ export async function buildApp(opts: AppOptions) {
   await app.register(uploads, { store: images, db: opts.db });
   await app.register(textInput);
   await app.register(forms);
-  await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs });
   const mailer = smtpMailer(opts.mail ?? {});
   if (mailer) app.addHook('onClose', async () => mailer.close());
-  await registerRoutes(app, { db: opts.db, mailer, publicUrl: opts.mail?.publicUrl ?? opts.push?.publicUrl });
+  const publicUrl = opts.mail?.publicUrl ?? opts.push?.publicUrl;
+  // A sign-up's e-mail is verified only where a link can be mailed; elsewhere it counts as verified (main.ts says so at start).
+  const verifyingEmails = Boolean(mailer && publicUrl);
+  await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs, verifyingEmails });
+  await registerRoutes(app, { db: opts.db, mailer, publicUrl, verifyingEmails });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });
 
   await app.ready();

@@ -21,22 +21,38 @@ interface UserRow {
   age: number | null;
   is_active: boolean;
   created_at: Date;
+  email_verified: boolean;
 }
 
-export const profileOf = (row: UserRow): FanProfile => ({ _id: row.id, name: row.name, email: row.email, age: row.age, createdAt: row.created_at.toISOString() });
+export const profileOf = (row: UserRow): FanProfile => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  age: row.age,
+  createdAt: row.created_at.toISOString(),
+  emailVerified: row.email_verified,
+});
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | undefined)?.code === '23505';
 
-/** A new fan, or undefined when the e-mail already has an account. */
-export async function createFan(db: Db, fan: { name: string; email: string; age: number | null; passwordHash: string }): Promise<UserRow | undefined> {
+/**
+ * A new fan, or undefined when the e-mail already has an account. Unless `emailVerified` is false,
+ * their e-mail counts as verified; `also` runs in the same transaction (a verification link).
+ */
+export async function createFan(
+  db: Db,
+  fan: { name: string; email: string; age: number | null; passwordHash: string; emailVerified?: boolean },
+  also?: (trx: Db, userId: string) => Promise<void>,
+): Promise<UserRow | undefined> {
   try {
     return await db.transaction().execute(async (trx) => {
       const user = await trx
         .insertInto('app_users')
-        .values({ name: fan.name, email: fan.email, age: fan.age, source: 'app' })
-        .returning(['id', 'name', 'email', 'age', 'is_active', 'created_at'])
+        .values({ name: fan.name, email: fan.email, age: fan.age, source: 'app', email_verified: fan.emailVerified ?? true })
+        .returning(['id', 'name', 'email', 'age', 'is_active', 'created_at', 'email_verified'])
         .executeTakeFirstOrThrow();
       await trx.insertInto('fan_credentials').values({ user_id: user.id, password_hash: fan.passwordHash }).execute();
+      await also?.(trx, user.id);
       return user;
     });
   } catch (error) {
@@ -50,7 +66,7 @@ export const findFanByEmail = (db: Db, email: string) =>
   db
     .selectFrom('app_users')
     .innerJoin('fan_credentials', 'fan_credentials.user_id', 'app_users.id')
-    .select(['app_users.id', 'app_users.name', 'app_users.email', 'app_users.age', 'app_users.is_active', 'app_users.created_at', 'fan_credentials.password_hash'])
+    .select(['app_users.id', 'app_users.name', 'app_users.email', 'app_users.age', 'app_users.is_active', 'app_users.created_at', 'app_users.email_verified', 'fan_credentials.password_hash'])
     .where('app_users.source', '=', 'app')
     .where(sql`lower(app_users.email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
@@ -60,7 +76,7 @@ export const findFan = (db: Db, id: string) =>
     ? db
         .selectFrom('app_users')
         .innerJoin('fan_credentials', 'fan_credentials.user_id', 'app_users.id')
-        .select(['app_users.id', 'app_users.name', 'app_users.email', 'app_users.age', 'app_users.is_active', 'app_users.created_at', 'fan_credentials.password_hash'])
+        .select(['app_users.id', 'app_users.name', 'app_users.email', 'app_users.age', 'app_users.is_active', 'app_users.created_at', 'app_users.email_verified', 'fan_credentials.password_hash'])
         .where('app_users.id', '=', id)
         .executeTakeFirst()
     : Promise.resolve(undefined);
@@ -110,7 +126,7 @@ export const endSessions = (db: Db, userId: string, keep?: string) =>
     .execute();
 
 export const updateProfile = (db: Db, userId: string, values: { name?: string; age?: number | null }) =>
-  db.updateTable('app_users').set(values).where('id', '=', userId).returning(['id', 'name', 'email', 'age', 'is_active', 'created_at']).executeTakeFirst();
+  db.updateTable('app_users').set(values).where('id', '=', userId).returning(['id', 'name', 'email', 'age', 'is_active', 'created_at', 'email_verified']).executeTakeFirst();
 
 /** Sets a new password and ends the fan's other sessions (every one when `keep` is undefined). */
 export async function setPassword(db: Db, userId: string, passwordHash: string, keep?: string): Promise<void> {
@@ -179,7 +195,7 @@ export const linkDevice = (db: Db, token: string, userId: string) => db.updateTa
 export async function exportFan(db: Db, userId: string) {
   const user = await db
     .selectFrom('app_users')
-    .select(['id', 'name', 'email', 'age', 'is_active', 'source', 'created_at', 'last_sign_in_at'])
+    .select(['id', 'name', 'email', 'age', 'is_active', 'email_verified', 'source', 'created_at', 'last_sign_in_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const sessions = await db.selectFrom('fan_sessions').select(['created_at', 'expires_at']).where('user_id', '=', userId).orderBy('created_at').execute();
@@ -206,6 +222,7 @@ export async function exportFan(db: Db, userId: string) {
       email: user.email,
       age: user.age,
       isActive: user.is_active,
+      emailVerified: user.email_verified,
       createdAt: user.created_at.toISOString(),
       lastSignInAt: user.last_sign_in_at?.toISOString() ?? null,
     },
@@ -251,9 +268,10 @@ function redactedChange(change: ActivityChange, personal: Set<string>): Activity
  * records the redaction), the deletion is recorded, as the fan's, without personal data, and the
  * account with its credentials, sessions and reset links goes; their phones stay registered, unlinked.
  * One transaction. Answers the players' photos it let go of: the caller removes the files (and their
- * sizes) once it has committed.
+ * sizes) once it has committed. `by` 'crease': the log records the removal as Crease's, not the fan's
+ * (an account whose e-mail was never verified).
  */
-export async function deleteFan(db: Db, userId: string): Promise<string[]> {
+export async function deleteFan(db: Db, userId: string, by: 'fan' | 'crease' = 'fan'): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('app_users').select(['id', 'name', 'email']).where('id', '=', userId).forUpdate().executeTakeFirst();
     if (!user) return [];
@@ -303,10 +321,11 @@ export async function deleteFan(db: Db, userId: string): Promise<string[]> {
       await trx.updateTable('registration_players').set({ first_name: DELETED_USER_LABEL, last_name: null, dob: null, photo: null }).where('registration_id', 'in', ids).execute();
     }
     await trx.deleteFrom('app_users').where('id', '=', userId).execute();
-    // The fan's own act: the log names them by their id, which no longer reads as a name.
+    // The fan's own act (or Crease's): the log names them by their id, which no longer reads as a name.
+    const fanId = by === 'fan' ? userId : undefined;
     await recordActivity(trx, null, [
-      { action: 'redact', resource: 'users', recordId: userId, recordLabel: DELETED_USER_LABEL, changes: [{ field: 'entries', before: null, after: entries.length }], fanId: userId },
-      { action: 'delete', resource: 'users', recordId: userId, recordLabel: DELETED_USER_LABEL, changes: [], fanId: userId },
+      { action: 'redact', resource: 'users', recordId: userId, recordLabel: DELETED_USER_LABEL, changes: [{ field: 'entries', before: null, after: entries.length }], fanId },
+      { action: 'delete', resource: 'users', recordId: userId, recordLabel: DELETED_USER_LABEL, changes: [], fanId },
     ]);
     return players.flatMap((p) => p.photo ?? []);
   });

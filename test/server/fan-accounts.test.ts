@@ -74,6 +74,14 @@ const signUp = async (fan: Fan) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { token: string; user: { _id: string; name: string; email: string; age: number; createdAt: string } };
 };
+/** Opens the verification link mailed at sign-up (email-verification.test.ts tests it): the address is then the fan's. */
+async function verifyMailed(email: string) {
+  const sent = (mail: { to: string[]; text: string }) => mail.to.includes(email) && mail.text.includes('/verify-email?token=');
+  await expect.poll(() => mails.some(sent), { timeout: 5000 }).toBe(true);
+  const link = /https:\/\/\S+\/verify-email\?token=\S+/.exec(mails.find(sent)!.text)![0];
+  const res = await call('POST', '/app/v1/account/verify', undefined, { token: new URL(link).searchParams.get('token') });
+  expect(res.statusCode, res.body).toBe(200);
+}
 const signIn = (email: string, password: string, remoteAddress = nextAddress()) => call('POST', '/app/v1/login', undefined, { email, password }, remoteAddress);
 const adminSets = (id: string, isActive: unknown) => server.request({ method: 'PUT', url: `/admin/users/${id}`, payload: { isActive } as Record<string, unknown> });
 const userRows = () => server.db.selectFrom('app_users').selectAll().execute();
@@ -85,7 +93,7 @@ describe('sign up and sign in', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { data, message, success } = res.json();
     expect({ success, message }).toEqual({ success: true, message: FAN_TEXTS.signedUp });
-    expect(data.user).toEqual({ _id: expect.any(String), name: fan.name, email: fan.email, age: fan.age, createdAt: expect.any(String) });
+    expect(data.user).toEqual({ _id: expect.any(String), name: fan.name, email: fan.email, age: fan.age, createdAt: expect.any(String), emailVerified: false });
     const me = await call('GET', '/app/v1/account', data.token);
     expect(me.json()).toEqual({ success: true, data: data.user, message: FAN_TEXTS.fetched });
 
@@ -96,6 +104,7 @@ describe('sign up and sign in', () => {
   it('refuses a taken e-mail (in any case) and bad input with a message, storing nothing', async () => {
     const fan = newFan();
     await signUp(fan);
+    await verifyMailed(fan.email);
     const before = await userRows();
     const cases: [unknown, number, string][] = [
       [{ ...fan, email: fan.email.toUpperCase() }, 409, FAN_TEXTS.emailTaken],
@@ -260,8 +269,10 @@ describe('reset by e-mail', () => {
   const forgot = (email: string, app = server.app) => call('POST', '/app/v1/account/forgot', undefined, { email }, nextAddress(), app);
   /** The reset link of the next mail to `email`, once it arrives. */
   async function linkMailedTo(email: string): Promise<string> {
-    await expect.poll(() => mails.some((mail) => mail.to.includes(email)), { timeout: 5000 }).toBe(true);
-    const mail = mails.splice(mails.findIndex((m) => m.to.includes(email)), 1)[0];
+    // Not the verification mail sign-up sent.
+    const resetTo = (mail: { to: string[]; text: string }) => mail.to.includes(email) && mail.text.includes('/reset-password?token=');
+    await expect.poll(() => mails.some(resetTo), { timeout: 5000 }).toBe(true);
+    const mail = mails.splice(mails.findIndex(resetTo), 1)[0];
     const link = /https:\/\/crease\.example\.org\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeDefined();
     return link!;
@@ -403,10 +414,11 @@ describe('reset by e-mail', () => {
     const answers = [];
     for (let i = 0; i < asks; i++) answers.push((await forgot(i % 2 ? fan.email.toUpperCase() : fan.email)).json());
     expect(answers).toEqual(Array.from({ length: asks }, () => ({ success: true, data: null, message: FAN_TEXTS.forgotSent })));
-    await expect.poll(() => mails.filter((mail) => mail.to.includes(fan.email)).length, { timeout: 5000 }).toBe(RESET_MAILS_PER_HOUR);
+    const resetMails = () => mails.filter((mail) => mail.to.includes(fan.email) && mail.text.includes('/reset-password?token='));
+    await expect.poll(() => resetMails().length, { timeout: 5000 }).toBe(RESET_MAILS_PER_HOUR);
     // Give a stray fourth mail the time to arrive before counting again.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(mails.filter((mail) => mail.to.includes(fan.email))).toHaveLength(RESET_MAILS_PER_HOUR);
+    expect(resetMails()).toHaveLength(RESET_MAILS_PER_HOUR);
     mails.splice(0, mails.length);
   });
 });
@@ -461,7 +473,7 @@ describe('export and deletion', () => {
     const res = await call('GET', '/app/v1/account/export', token);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data.account).toEqual({ _id: user._id, name: a.name, email: a.email, age: a.age, isActive: true, createdAt: user.createdAt, lastSignInAt: expect.any(String) });
+    expect(data.account).toEqual({ _id: user._id, name: a.name, email: a.email, age: a.age, isActive: true, emailVerified: false, createdAt: user.createdAt, lastSignInAt: expect.any(String) });
     expect(data.sessions).toHaveLength(1);
     expect(data.devices.map((d: { token: string }) => d.token)).toEqual([fcmToken(910)]);
     expect(data.registrations).toHaveLength(1);

@@ -2,12 +2,15 @@
  * The fans' accounts (/app/v1): sign up, sign in and out, their profile and password, a reset by
  * e-mail, their data as JSON, and deleting the account. Tokens are the fans' audience
  * (auth/tokens.ts), each naming a session row (auth/fan-sessions.ts). Sign-in is limited per
- * address and per account as the admins' is (Redis when set), under keys of its own.
+ * address and per account as the admins' is (Redis when set), under keys of its own. Where mail is
+ * set up, a sign-up's e-mail is verified by a mailed link (repositories/verification.ts), which
+ * replaces an account that never verified the same address.
  *
  * Nothing here logs a fan's personal data: the request log names routes, and a mail failure is
  * logged by its code alone.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { DEVICE_TOKEN } from '../../../src/domain/push';
 import {
@@ -19,7 +22,11 @@ import {
   RESET_LINK_MINUTES,
   RESET_MAILS_PER_HOUR,
   RESET_REQUESTS_PER_MINUTE,
+  SIGNUPS_PER_EMAIL_HOUR,
   SIGNUPS_PER_MINUTE,
+  VERIFY_ATTEMPTS_PER_MINUTE,
+  VERIFY_RESENDS_PER_ACCOUNT_HOUR,
+  VERIFY_RESENDS_PER_MINUTE,
   visibleName,
 } from '../../../src/domain/fans';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords';
@@ -28,8 +35,10 @@ import type { Db } from '../../db/connection';
 import { badRequest, HttpError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import * as fans from '../../repositories/fans';
+import * as verification from '../../repositories/verification';
 import { ok, responses } from '../../schemas/envelope';
 import { invalidMessageOf, withInvalidMessage } from '../../schemas/invalid-message';
+import { limitWith } from '../admin/auth';
 import { addressLimit, emailKey, type FanPasswordLimits } from './limits';
 
 export interface AccountOptions {
@@ -40,6 +49,8 @@ export interface AccountOptions {
   publicUrl?: string;
   /** The fans' password limits, shared with the reset page's form. */
   limits: FanPasswordLimits;
+  /** Mail and PUBLIC_URL set up: a sign-up's e-mail waits for its link (elsewhere it counts as verified). */
+  verifyingEmails?: boolean;
 }
 
 const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -61,6 +72,7 @@ const Profile = Type.Object({
   email: Type.String(),
   age: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.String({ description: 'ISO date and time' }),
+  emailVerified: Type.Boolean({ description: 'False until the link mailed at sign-up is opened: until then no registration can be sent' }),
 });
 const Session = Type.Object({ token: Type.String({ description: 'Send as Authorization: Bearer <token> on the fan\'s calls' }), user: Profile });
 const SignUp = Type.Object({ name: Name(), email: Email, age: Optional(Age()), password: Password }, { additionalProperties: false });
@@ -73,6 +85,7 @@ const PasswordChange = Type.Object({ currentPassword: AnyPassword(FAN_TEXTS.curr
 const Forgot = Type.Object({ email: Email });
 const Reset = Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.resetTokenInvalid), password: Password });
 const Confirm = Type.Object({ password: AnyPassword(FAN_TEXTS.passwordRequired) });
+const Verify = Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.verifyTokenInvalid) });
 const Export = Type.Object({}, { additionalProperties: true, description: 'account, sessions, devices and registrations: everything kept about the fan' });
 
 /** The name as kept (see visibleName); a 400 when nothing visible is left. */
@@ -82,7 +95,7 @@ function keptName(name: string): string {
   return kept;
 }
 
-const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { db, mailer, publicUrl, limits }) => {
+const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { db, mailer, publicUrl, verifyingEmails, limits }) => {
   const tags = ['app'];
   const security = [{ bearer: [] }];
   const { checkPassword } = app;
@@ -92,8 +105,36 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
   const mailsToAccount = app.createRateLimit({ keyGenerator: emailKey('fan-reset-mails'), max: RESET_MAILS_PER_HOUR, timeWindow: 60 * 60_000 });
   const limitSignUps = addressLimit(app, 'fan-signup', SIGNUPS_PER_MINUTE, FAN_TEXTS.tooManySignUps);
   const limitResets = addressLimit(app, 'fan-reset', RESET_REQUESTS_PER_MINUTE, FAN_TEXTS.tooManyResets);
+  // A sign-up mails its address a link, and takes over an unverified account: one address is not signed up over and over.
+  const limitSignUpEmail = limitWith(
+    app.createRateLimit({ keyGenerator: emailKey('fan-signup-email'), max: SIGNUPS_PER_EMAIL_HOUR, timeWindow: 60 * 60_000 }),
+    FAN_TEXTS.tooManySignUpsForEmail,
+  );
+  const limitVerifies = addressLimit(app, 'fan-verify', VERIFY_ATTEMPTS_PER_MINUTE, FAN_TEXTS.tooManyVerifyAttempts);
+  const limitResendAddress = addressLimit(app, 'fan-verify-resend', VERIFY_RESENDS_PER_MINUTE, FAN_TEXTS.tooManyVerifyResends);
+  // After the session check: counted per account, whatever the addresses asking.
+  const limitResendAccount = limitWith(
+    app.createRateLimit({ keyGenerator: (request) => `fan-verify-account:${request.fan?.id ?? ''}`, max: VERIFY_RESENDS_PER_ACCOUNT_HOUR, timeWindow: 60 * 60_000 }),
+    FAN_TEXTS.tooManyVerifyResends,
+  );
 
-  const sessionFor = async (user: { id: string; name: string; email: string; age: number | null; created_at: Date }) => {
+  /** Mails a verification link; not awaited, and a failure is logged by its code alone (the fan may ask again). */
+  const mailVerification = (request: FastifyRequest, to: string, token: string) => {
+    const link = `${publicUrl!.replace(/\/+$/, '')}/verify-email?token=${encodeURIComponent(token)}`;
+    mailer!.send({ to, subject: FAN_TEXTS.verifyMailSubject, text: FAN_TEXTS.verifyMailBody(link) }).catch((error: unknown) => {
+      request.log.warn({ code: (error as { code?: string }).code ?? 'unknown' }, 'verification mail not sent');
+    });
+  };
+
+  /** An account holding this address that never verified it goes, so the address's owner can sign up. */
+  const freeUnverified = async (email: string) => {
+    const holder = await fans.findFanByEmail(db, email);
+    if (!holder || holder.email_verified) return;
+    const photos = await verification.removeUnverified(db, holder.id);
+    await Promise.all(photos.map((url) => app.images.remove(url)));
+  };
+
+  const sessionFor = async (user: { id: string; name: string; email: string; age: number | null; created_at: Date; email_verified: boolean }) => {
     const session = await fans.startSession(db, user.id);
     const token = await app.tokens.signFan(user.id, session.id, new Date(), session.expiresAt);
     return { token, user: fans.profileOf({ ...user, is_active: true }) };
@@ -109,12 +150,21 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
 
   app.post(
     '/account',
-    { onRequest: limitSignUps, schema: { tags, summary: 'Sign up: a fan account', security: [], body: SignUp, response: responses(Session) } },
+    { onRequest: limitSignUps, preHandler: limitSignUpEmail, schema: { tags, summary: 'Sign up: a fan account', security: [], body: SignUp, response: responses(Session) } },
     async (request) => {
       const { name, email, age, password } = request.body;
       const passwordHash = await checkPassword(() => hashPassword(password));
-      const user = await fans.createFan(db, { name: keptName(name), email: email.trim(), age: age ?? null, passwordHash });
+      // Checked before anything changes: a refused sign-up frees no address.
+      const kept = keptName(name);
+      if (verifyingEmails) await freeUnverified(email);
+      let token: string | undefined;
+      const link = async (trx: Db, userId: string) => {
+        token = await verification.startVerification(trx, userId, app.push.clock.now());
+      };
+      const values = { name: kept, email: email.trim(), age: age ?? null, passwordHash, emailVerified: !verifyingEmails };
+      const user = await fans.createFan(db, values, verifyingEmails ? link : undefined);
       if (!user) throw new HttpError(409, FAN_TEXTS.emailTaken, { email: FAN_TEXTS.emailTaken });
+      if (token) mailVerification(request, user.email, token);
       return ok(await sessionFor(user), FAN_TEXTS.signedUp);
     },
   );
@@ -223,6 +273,43 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
       const user = await fans.useReset(db, request.body.token, await checkPassword(() => hashPassword(request.body.password)), app.push.clock.now());
       if (!user) throw new HttpError(400, FAN_TEXTS.resetTokenInvalid, { token: FAN_TEXTS.resetTokenInvalid });
       return ok(null, FAN_TEXTS.resetDone);
+    },
+  );
+
+  app.post(
+    '/account/verify',
+    {
+      onRequest: limitVerifies,
+      schema: { tags, summary: "Verify the fan's e-mail with the token of the link mailed at sign-up (works once)", security: [], body: Verify, response: responses(Type.Null()) },
+    },
+    async (request) => {
+      const user = await verification.useVerification(db, request.body.token, app.push.clock.now());
+      if (!user) throw new HttpError(400, FAN_TEXTS.verifyTokenInvalid, { token: FAN_TEXTS.verifyTokenInvalid });
+      return ok(null, FAN_TEXTS.emailVerified);
+    },
+  );
+
+  app.post(
+    '/account/verify/resend',
+    {
+      onRequest: limitResendAddress,
+      preHandler: [signedIn, limitResendAccount],
+      schema: {
+        tags,
+        summary: 'Mail the e-mail verification link again (the earlier one stops working; 409 when already verified or this server sends no mail)',
+        security,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      if (!verifyingEmails) throw new HttpError(409, FAN_TEXTS.verifyUnavailable);
+      const fan = await fans.findFan(db, request.fan!.id);
+      if (!fan) throw new HttpError(401, FAN_TEXTS.sessionEnded);
+      if (fan.email_verified) throw new HttpError(409, FAN_TEXTS.alreadyVerified);
+      const token = await verification.renewVerification(db, fan.id, app.push.clock.now());
+      if (!token) throw new HttpError(410, FAN_TEXTS.verifyLapsed);
+      mailVerification(request, fan.email, token);
+      return ok(null, FAN_TEXTS.verifySent);
     },
   );
 

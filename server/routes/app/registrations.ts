@@ -22,7 +22,7 @@ import {
   playerPhotoPart,
 } from '../../../src/domain/app-registrations';
 import { checkForm } from '../../../src/domain/rules';
-import { requireFan } from '../../auth/fan-sessions';
+import { requireFan, requireVerifiedEmail } from '../../auth/fan-sessions';
 import type { Db } from '../../db/connection';
 import { badRequest, found } from '../../errors';
 import { jsonBoundsError } from '../../plugins/json-body';
@@ -99,21 +99,22 @@ function readPlayers(body: Record<string, unknown>): { players: AppPlayer[]; pho
   return { players, photos };
 }
 
-const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db; verifyingEmails?: boolean }> = async (app, { db, verifyingEmails }) => {
   const tags = ['app'];
   const security = [{ bearer: [] }];
-  // Before the body is read: an unsigned or over-limit send costs no photo decoding.
+  // Before the body is read: an unsigned, unverified or over-limit send costs no photo decoding.
   const signedIn = requireFan(db);
+  const verified = requireVerifiedEmail(db, verifyingEmails ?? false);
   const limitSends = addressLimit(app, 'app-registrations', REGISTRATIONS_PER_MINUTE, TEXTS.tooManyRegistrations);
   const fields = Object.keys(appRegistrations.fields);
 
   app.post(
     '/registrations',
     {
-      onRequest: [limitSends, signedIn],
+      onRequest: [limitSends, signedIn, verified],
       schema: {
         tags,
-        summary: `Send a registration (pending until the league decides; one pending at a time: 409). Multipart: the person's fields, players (JSON) and each player's photo as players.<n>.photo`,
+        summary: `Send a registration (403 until the fan's e-mail is verified) (pending until the league decides; one pending at a time: 409). Multipart: the person's fields, players (JSON) and each player's photo as players.<n>.photo`,
         security,
         consumes: MULTIPART,
         body: RegistrationBody,
