@@ -23,7 +23,7 @@ import requestLog from './plugins/request-log';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import textInput from './plugins/text-input';
-import uploads from './plugins/uploads';
+import uploads, { type UploadOptions } from './plugins/uploads';
 import type { Redis } from './redis';
 import { smtpMailer, type MailOptions } from './mail/mailer';
 import { registerRoutes } from './routes';
@@ -53,6 +53,8 @@ export interface AppOptions {
   jobs?: Omit<RunnerOptions, 'clock'>;
   /** The app's public reads: per-address limit and the kept answers (tests and benches change them). */
   appReads?: Partial<AppReadOptions>;
+  /** The upload decode queue's bounds (tests and benches make it small); storage/images.ts DECODE_QUEUE by default. */
+  decodes?: UploadOptions['decodes'];
   /** SMTP_URL and MAIL_FROM for the fans' reset e-mails, and PUBLIC_URL for the link: without both, reset by e-mail is unavailable. */
   mail?: MailOptions & { publicUrl?: string };
 }
@@ -101,7 +103,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(jsonBody);
   await app.register(docs);
   await app.register(auth, { jwtSecret: opts.jwtSecret });
-  await app.register(uploads, { store: images, db: opts.db });
+  await app.register(uploads, { store: images, db: opts.db, decodes: opts.decodes });
   await app.register(textInput);
   await app.register(forms);
   await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs });
