@@ -101,6 +101,9 @@ async function readMultipartBody(request: FastifyRequest, reply: FastifyReply, q
   }
 }
 
+/** The most a well-formed form sends: its files at their limit, and a text's worth of fields. */
+const MAX_FORM_BYTES = MAX_FORM_FILES * MAX_IMAGE_BYTES + MAX_TEXT_BYTES;
+
 const isMultipartSend = (request: FastifyRequest) => /^multipart\//i.test(request.headers['content-type'] ?? '');
 
 /** `/uploads/<name>` from the bucket: its bytes with their type and ETag, or a redirect to its public address. */
@@ -141,9 +144,14 @@ async function uploads(app: FastifyInstance, opts: UploadOptions) {
     if (!takesFiles(request.routeOptions.schema)) throw new HttpError(415, UPLOAD.notAFileRoute);
     request.body = await readMultipartBody(request, reply, queue);
   });
-  // A body left unread (refused, 401, 404) would be read to its end to keep the connection: closing it costs nothing.
   app.addHook('onSend', async (request, reply) => {
-    if (isMultipartSend(request) && !readToTheEnd.has(request)) reply.header('connection', 'close');
+    if (!isMultipartSend(request) || readToTheEnd.has(request)) return;
+    // A body left unread (refused, 401, 404): no parser reads the rest. One no larger than a form may be
+    // is discarded as it arrives, so the client, still sending, gets the answer and keeps its connection;
+    // a larger one (or of no declared length) closes the connection after the answer.
+    request.raw.unpipe();
+    if (Number(request.headers['content-length']) <= MAX_FORM_BYTES) request.raw.resume();
+    else reply.header('connection', 'close');
   });
 
   if (opts.store.kind === 's3') return serveFromBucket(app, opts.store);
