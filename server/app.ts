@@ -23,7 +23,7 @@ import requestLog from './plugins/request-log';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import textInput from './plugins/text-input';
-import uploads from './plugins/uploads';
+import uploads, { type UploadOptions } from './plugins/uploads';
 import type { Redis } from './redis';
 import { smtpMailer, type MailOptions } from './mail/mailer';
 import { registerRoutes } from './routes';
@@ -54,6 +54,8 @@ export interface AppOptions {
   jobs?: Omit<RunnerOptions, 'clock'>;
   /** The app's public reads: per-address limit and the kept answers (tests and benches change them). */
   appReads?: Partial<AppReadOptions>;
+  /** The upload decode queue's bounds (tests and benches make it small); storage/images.ts DECODE_QUEUE by default. */
+  decodes?: UploadOptions['decodes'];
   /** SMTP_URL and MAIL_FROM for the fans' reset and verification e-mails, and PUBLIC_URL for the links: without both, reset by e-mail is unavailable and sign-ups count as verified. */
   mail?: MailOptions & { publicUrl?: string };
 }
@@ -103,7 +105,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(jsonBody);
   await app.register(docs);
   await app.register(auth, { jwtSecret: opts.jwtSecret });
-  await app.register(uploads, { store: images, db: opts.db });
+  await app.register(uploads, { store: images, db: opts.db, decodes: opts.decodes });
   await app.register(textInput);
   await app.register(forms);
   const mailer = smtpMailer(opts.mail ?? {});

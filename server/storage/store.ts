@@ -9,6 +9,7 @@ import { UPLOAD } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { removeSizes, storeSizes } from './image-sizes';
+import type { DecodeQueue } from './images';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -60,6 +61,8 @@ export class Images {
   constructor(
     readonly store: ImageStore,
     private readonly db: Db,
+    /** Where the copies' decodes take their turn (the server's decode queue); at once without one. */
+    private readonly decode?: DecodeQueue['run'],
   ) {}
 
   /**
@@ -68,7 +71,7 @@ export class Images {
    */
   async save(image: { buffer: Buffer; ext: string; mime: string }): Promise<string> {
     const name = newStoredName(image.ext);
-    const stored = await Promise.allSettled([this.store.put(name, image.buffer, image.mime), storeSizes(this.db, this.store, name, image.buffer)]);
+    const stored = await Promise.allSettled([this.store.put(name, image.buffer, image.mime), storeSizes(this.db, this.store, name, image.buffer, { decode: this.decode })]);
     const failed = stored.find((outcome) => outcome.status === 'rejected');
     if (failed) {
       await this.removeName(name);

@@ -1,6 +1,12 @@
 /** Business constants and limits. */
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * The pixels an uploaded image may declare (all frames of an animation together), read from its
+ * header before anything is decoded: decoding costs memory and CPU by the picture's size, not the
+ * file's (a 300 KB JPEG can claim 49 megapixels). 25 megapixels holds a 5,000 × 5,000 photo.
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
 /** Files one multipart form may carry (a registration's players' photos are the most). */
 export const MAX_FORM_FILES = 5;
 /** Text fields one multipart form may carry. */
