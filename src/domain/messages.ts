@@ -177,6 +177,8 @@ export const SHELL = {
   cancel: 'Cancel',
   noImage: 'No image available',
   uploadProgress: 'Upload progress',
+  /** The name of a spinner or bar that shows something loading, where nothing else names it (e.g. the app bar's). */
+  loading: 'Loading',
   currentImage: 'current image',
   currentImageLabel: 'Current image',
   textStyle: 'Text style',
