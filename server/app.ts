@@ -24,10 +24,11 @@ import requestLog from './plugins/request-log';
 import security from './plugins/security';
 import spa from './plugins/spa';
 import textInput from './plugins/text-input';
-import uploads from './plugins/uploads';
+import uploads, { type UploadOptions } from './plugins/uploads';
 import type { Redis } from './redis';
 import { smtpMailer, type MailOptions } from './mail/mailer';
 import { registerRoutes } from './routes';
+import { passwordCheckQueue } from './auth/password-checks';
 import { FolderImageStore } from './storage/folder-store';
 import { openPrivateStore, type ConfiguredImageStore } from './storage/configured';
 
@@ -56,7 +57,9 @@ export interface AppOptions {
   jobs?: Omit<RunnerOptions, 'clock'>;
   /** The app's public reads: per-address limit and the kept answers (tests and benches change them). */
   appReads?: Partial<AppReadOptions>;
-  /** SMTP_URL and MAIL_FROM for the fans' reset e-mails, and PUBLIC_URL for the link: without both, reset by e-mail is unavailable. */
+  /** The upload decode queue's bounds (tests and benches make it small); storage/images.ts DECODE_QUEUE by default. */
+  decodes?: UploadOptions['decodes'];
+  /** SMTP_URL and MAIL_FROM for the fans' reset and verification e-mails, and PUBLIC_URL for the links: without both, reset by e-mail is unavailable and sign-ups count as verified. */
   mail?: MailOptions & { publicUrl?: string };
 }
 
@@ -87,6 +90,7 @@ export async function buildApp(opts: AppOptions) {
     ajv: { customOptions: { strictTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('checkPassword', passwordCheckQueue());
   const images = opts.images ?? new FolderImageStore(opts.uploadsDir);
   const privateImages = opts.privateImages ?? openPrivateStore(images);
   const redis = opts.redis?.client;
@@ -105,14 +109,17 @@ export async function buildApp(opts: AppOptions) {
   await app.register(jsonBody);
   await app.register(docs);
   await app.register(auth, { jwtSecret: opts.jwtSecret });
-  await app.register(uploads, { store: images, privateStore: privateImages, db: opts.db });
+  await app.register(uploads, { store: images, privateStore: privateImages, db: opts.db, decodes: opts.decodes });
   await app.register(textInput);
   await app.register(forms);
-  await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs });
-  await app.register(media, { store: privateImages, secret: opts.jwtSecret });
   const mailer = smtpMailer(opts.mail ?? {});
   if (mailer) app.addHook('onClose', async () => mailer.close());
-  await registerRoutes(app, { db: opts.db, mailer, publicUrl: opts.mail?.publicUrl ?? opts.push?.publicUrl });
+  const publicUrl = opts.mail?.publicUrl ?? opts.push?.publicUrl;
+  // A sign-up's e-mail is verified only where a link can be mailed; elsewhere it counts as verified (main.ts says so at start).
+  const verifyingEmails = Boolean(mailer && publicUrl);
+  await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs, verifyingEmails });
+  await app.register(media, { store: privateImages, secret: opts.jwtSecret });
+  await registerRoutes(app, { db: opts.db, mailer, publicUrl, verifyingEmails });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });
 
   await app.ready();

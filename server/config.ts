@@ -42,7 +42,7 @@ export interface Config {
   jobLeaseMs: number;
   /** APP_READS_PER_MINUTE: the app's public reads per address; APP_CACHE=off: no answer kept (measuring the reads). */
   appReads: { perMinute: number; cache: boolean };
-  /** SMTP_URL and MAIL_FROM: the fans' password-reset e-mails; without SMTP_URL, reset by e-mail is unavailable. */
+  /** SMTP_URL and MAIL_FROM: the fans' password-reset and verification e-mails; without SMTP_URL, reset by e-mail is unavailable and sign-ups count as verified. */
   mail: { smtpUrl?: string; from?: string };
 }
 

@@ -158,8 +158,9 @@ async function main() {
   console.log(push.fcm ? `Push: sending through FCM (${push.fcm.apiUrl}, project ${push.fcm.account.project_id})` : 'Push: not set up (set FCM_CREDENTIALS to send notifications)');
   console.log(
     config.mail.smtpUrl && config.push.publicUrl
-      ? "Mail: the fans' password resets are e-mailed through SMTP_URL"
-      : `Mail: not set up (set SMTP_URL${config.push.publicUrl ? '' : ' and PUBLIC_URL'} for the fans' password resets by e-mail)`,
+      ? "Mail: the fans' password resets and sign-up e-mail verifications are e-mailed through SMTP_URL"
+      : `Mail: not set up (set SMTP_URL${config.push.publicUrl ? '' : ' and PUBLIC_URL'} for the fans' password resets by e-mail). ` +
+          "Fans' e-mails cannot be verified: sign-ups are taken unverified, counted as verified, and registrations do not wait for it",
   );
 }
 

@@ -9,6 +9,7 @@ import { FAN_TEXTS } from '../../src/domain/fans';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { findSession } from '../repositories/fans';
+import { isEmailVerified } from '../repositories/verification';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -46,4 +47,13 @@ export const optionalFan = (db: Db) =>
     const token = BEARER.exec(header)?.[1];
     if (!token) throw new HttpError(401, FAN_TEXTS.unauthorized);
     request.fan = await sessionOf(db, request, token);
+  };
+
+/**
+ * After `requireFan`, for what a fan may do only once their e-mail is verified (send a registration):
+ * a 403 that says how to have the link sent again. Nothing waits where no link can be mailed (`verifying` false).
+ */
+export const requireVerifiedEmail = (db: Db, verifying: boolean) =>
+  async function requireVerified(request: FastifyRequest): Promise<void> {
+    if (verifying && !(await isEmailVerified(db, request.fan!.id))) throw new HttpError(403, FAN_TEXTS.emailNotVerified);
   };

@@ -170,6 +170,7 @@ export interface Database extends DeclaredTables {
   fan_credentials: FanCredentialTable;
   fan_sessions: FanSessionTable;
   password_resets: PasswordResetTable;
+  email_verifications: EmailVerificationTable;
   /** A registration also keeps the fan who sent it from the app (migration 0015). */
   registrations: DeclaredTables['registrations'] & { user_id: Generated<string | null> };
 }
@@ -230,6 +231,15 @@ export interface PasswordResetTable {
   user_id: string;
   expires_at: Date;
   used_at: Date | null;
+  /** A digest of the password hash and e-mail the link was mailed for (migration 0020): any change to either spends it. */
+  bound_to: string | null;
+}
+
+/** A sign-up's e-mail verification link, kept as its token's SHA-256; one per account (migration 0018). */
+export interface EmailVerificationTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Date;
 }
 
 /** A notification's send: its delivery state and counts (jobs/send-notification.ts). */

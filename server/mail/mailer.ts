@@ -1,6 +1,7 @@
 /**
  * Outgoing e-mail through SMTP (SMTP_URL, MAIL_FROM) with nodemailer. Without SMTP_URL there is no
- * mailer, and what needs one (a password reset) says it is unavailable; the server starts either way.
+ * mailer, and what needs one (a password reset) says it is unavailable, and sign-ups' e-mails count as
+ * verified (nothing could verify them); the server starts either way.
  */
 import nodemailer from 'nodemailer';
 

@@ -1,6 +1,7 @@
 /**
  * Bearer-token sign-in. `app.tokens` issues and checks tokens; `adminGuard` guards every route
  * of a scope except those marked `config: { public: true }` and puts the admin's id on the request.
+ * Every answer to a call made in a session (an admin's or a fan's) is `Cache-Control: private, no-store`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -62,10 +63,18 @@ export function adminGuard(app: FastifyInstance, db: Db) {
   };
 }
 
+/** What every answer to a signed-in call says: it is one person's, for no shared cache and no disk. */
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
+
 async function auth(app: FastifyInstance, opts: { jwtSecret: string }) {
   app.decorate('tokens', new TokenService(opts.jwtSecret));
   app.decorateRequest<{ id: string } | null>('admin', null);
   app.decorateRequest<{ id: string; sessionId: string } | null>('fan', null);
+  // Keyed on the session a guard found, not on the route: no signed-in route can forget it, and the
+  // public reads (no session looked up, even when a phone sends its token) keep their own caching.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.admin || request.fan) reply.header('cache-control', SIGNED_IN_CACHE_CONTROL);
+  });
 }
 
 export default fp(auth, { name: 'auth' });

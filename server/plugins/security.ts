@@ -31,6 +31,12 @@ async function security(app: FastifyInstance, opts: { redis?: { client: Redis; p
       },
     },
   });
+  // HSTS over plain http is ignored by browsers at best, and on a LAN address it would pin a name to
+  // https it does not serve: sent only when the request came over HTTPS (with TRUST_PROXY, as the
+  // proxy's X-Forwarded-Proto says).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol !== 'https') reply.removeHeader('strict-transport-security');
+  });
   // Only routes that opt in (sign-in) are limited.
   await app.register(rateLimit, {
     global: false,

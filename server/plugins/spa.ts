@@ -10,8 +10,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND } from '../../src/domain/messages';
 
-/** Matched against the URL with its query string, so `/admin?page=2` is an API path too. */
-const API_PATHS = /^\/(admin|uploads|docs|healthz)([/?#]|$)/;
+/**
+ * Matched against the URL with its query string, so `/admin?page=2` is an API path too. The fans'
+ * app (`/app/`) and the files phones and browsers look for (`/.well-known/`) are never the admin's
+ * page: a path there that Crease does not serve is a JSON 404 a client can tell from an answer.
+ */
+const API_PATHS = /^\/(admin|app|uploads|docs|healthz|\.well-known)([/?#]|$)/;
 
 /**
  * Security headers that only a page (an HTML document) acts on. A list page loads dozens of hashed

@@ -16,19 +16,31 @@ import { isUploadedImage } from '../storage/images';
 const CONTROL = /[^\P{Cc}\n\t]/gu;
 const VERBATIM = /password/i;
 
+/** Objects and arrays a walk goes into: an uploaded image is a value of its own. */
+const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] =>
+  !!value && typeof value === 'object' && !isUploadedImage(value);
+
 /**
  * The cleaned value; a field holding a NUL anywhere inside is added to `errors`. Routes call it for
  * text they decode themselves (a form field holding JSON), which this hook saw only as its escapes.
+ * Nested values are cleaned in place by a loop, not a recursion, so no depth overflows the stack.
  */
 export function clean(value: unknown, field: string, errors: Record<string, string>): unknown {
-  if (typeof value === 'string') {
-    if (value.includes('\0')) errors[field] ??= VALIDATION.nulCharacter;
-    return value.replace(CONTROL, '');
-  }
-  if (Array.isArray(value)) return value.map((item) => clean(item, field, errors));
-  if (value && typeof value === 'object' && !isUploadedImage(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (!VERBATIM.test(key)) (value as Record<string, unknown>)[key] = clean(item, field, errors);
+  const cleanText = (text: string) => {
+    if (text.includes('\0')) errors[field] ??= VALIDATION.nulCharacter;
+    return text.replace(CONTROL, '');
+  };
+  if (typeof value === 'string') return cleanText(value);
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const container = pending.pop();
+    if (!isContainer(container)) continue;
+    const holder = container as Record<string, unknown>;
+    for (const key of Object.keys(holder)) {
+      if (!Array.isArray(container) && VERBATIM.test(key)) continue;
+      const item = holder[key];
+      if (typeof item === 'string') holder[key] = cleanText(item);
+      else if (isContainer(item)) pending.push(item);
     }
   }
   return value;
@@ -44,11 +56,14 @@ function cleanFields(container: unknown, errors: Record<string, string>): unknow
   return fields;
 }
 
-/** True when a number in the value is Infinity or NaN: the validator coerces `Infinity` and `1e309` into one and lets it through. */
+/** True when a number in the value is Infinity or NaN: the validator coerces `Infinity` and `1e309` into one and lets it through. A loop, as `clean` is. */
 function holdsNonFinite(value: unknown): boolean {
-  if (typeof value === 'number') return !Number.isFinite(value);
-  if (Array.isArray(value)) return value.some(holdsNonFinite);
-  if (value && typeof value === 'object' && !isUploadedImage(value)) return Object.values(value).some(holdsNonFinite);
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'number' && !Number.isFinite(item)) return true;
+    if (isContainer(item)) for (const inner of Object.values(item)) pending.push(inner);
+  }
   return false;
 }
 

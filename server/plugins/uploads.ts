@@ -1,20 +1,26 @@
 /**
- * Multipart forms and uploaded files. A multipart body is turned into a plain object before
+ * Multipart forms and uploaded files. Only a route that takes files (its schema `consumes`
+ * multipart, schemas/form.ts `takesFiles`) reads a multipart body, and only after its own checks
+ * (session, address limit) have run as onRequest hooks. The body is turned into a plain object before
  * validation: text parts become strings (repeated keys and `key[]` become lists) and file parts
- * become detected images, so form routes validate and read multipart and JSON the same way.
+ * become detected images, so form routes validate and read multipart and JSON the same way. Any
+ * other route refuses a multipart body unread (415; an unknown path its 404), and a body left unread
+ * closes its connection. Each image's declared size is checked from its header before it is decoded,
+ * and decodes take turns in one queue (storage/images.ts `decodeQueue`).
  * Stored images are served read-only at /uploads with long cache headers, from whichever store
  * keeps them (storage/store.ts).
  */
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_FORM_FIELDS, MAX_FORM_FILES, MAX_IMAGE_BYTES, MAX_TEXT_BYTES } from '../../src/domain/limits';
 import { UPLOAD } from '../../src/domain/messages';
 import { HttpError } from '../errors';
 import type { Db } from '../db/connection';
 import type { ConfiguredImageStore } from '../storage/configured';
-import { detectImage } from '../storage/images';
+import { takesFiles } from '../schemas/form';
+import { DECODE_QUEUE, DecodeQueueFull, decodeQueue, detectImage, type DecodeQueue, type DecodeQueueOptions } from '../storage/images';
 import type { S3ImageStore } from '../storage/s3-store';
 import { CACHE_FOREVER, Images, isSafeName, UPLOADS_PREFIX } from '../storage/store';
 
@@ -38,9 +44,8 @@ function append(body: Record<string, unknown>, rawKey: string, value: unknown) {
 
 const malformed = () => new HttpError(400, UPLOAD.malformedForm);
 
-async function readParts(request: FastifyRequest): Promise<Record<string, unknown>> {
+async function readParts(request: FastifyRequest, queue: DecodeQueue): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
-  let rejected = false;
   let unnamed = false;
   let truncated: string | undefined;
   for await (const part of request.parts()) {
@@ -59,25 +64,35 @@ async function readParts(request: FastifyRequest): Promise<Record<string, unknow
     const buffer = await part.toBuffer();
     // A browser sends an empty part for a file input left empty: that is "no file".
     if (buffer.length === 0) continue;
-    const image = await detectImage(buffer);
-    if (image) append(body, part.fieldname, image);
-    else rejected = true; // keep reading so the request is drained before answering
+    // Refused at the first bad file: the rest of the body stays unread (its connection closes).
+    const image = await detectImage(buffer, queue.admit);
+    if (image === 'too-many-pixels') throw new HttpError(413, UPLOAD.tooManyPixels, { [part.fieldname]: UPLOAD.tooManyPixels });
+    if (image === 'not-an-image') throw new HttpError(415, UPLOAD.notAnImage);
+    append(body, part.fieldname, image);
   }
   if (unnamed) throw malformed();
   if (truncated) throw new HttpError(413, UPLOAD.textTooLong, { [truncated]: UPLOAD.textTooLong });
-  if (rejected) throw new HttpError(415, UPLOAD.notAnImage);
   return body;
 }
+
+/** Requests whose multipart body was read to its end: any other leaves bytes on its connection. */
+const readToTheEnd = new WeakSet<FastifyRequest>();
 
 /**
  * The multipart body as fields. A body the parser cannot read (no boundary, a wrong one, cut
  * short) is the client's fault: 400, not the parser's bare error, which would answer 500.
  */
-async function readMultipartBody(request: FastifyRequest): Promise<Record<string, unknown>> {
+async function readMultipartBody(request: FastifyRequest, reply: FastifyReply, queue: DecodeQueue): Promise<Record<string, unknown>> {
   try {
-    return await readParts(request);
+    const body = await readParts(request, queue);
+    readToTheEnd.add(request);
+    return body;
   } catch (error) {
     const { statusCode: status, code } = error as { statusCode?: number; code?: string };
+    if (error instanceof DecodeQueueFull) {
+      reply.header('retry-after', error.retryAfter);
+      throw new HttpError(503, UPLOAD.busy);
+    }
     // The parser's own words ('reach files limit') tell a client nothing it can act on.
     if (code === 'FST_FILES_LIMIT') throw new HttpError(413, UPLOAD.tooManyFiles);
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, UPLOAD.tooManyFields);
@@ -85,6 +100,11 @@ async function readMultipartBody(request: FastifyRequest): Promise<Record<string
     throw malformed();
   }
 }
+
+/** The most a well-formed form sends: its files at their limit, and a text's worth of fields. */
+const MAX_FORM_BYTES = MAX_FORM_FILES * MAX_IMAGE_BYTES + MAX_TEXT_BYTES;
+
+const isMultipartSend = (request: FastifyRequest) => /^multipart\//i.test(request.headers['content-type'] ?? '');
 
 /** `/uploads/<name>` from the bucket: its bytes with their type and ETag, or a redirect to its public address. */
 function serveFromBucket(app: FastifyInstance, store: S3ImageStore) {
@@ -103,14 +123,37 @@ function serveFromBucket(app: FastifyInstance, store: S3ImageStore) {
   });
 }
 
-async function uploads(app: FastifyInstance, opts: { store: ConfiguredImageStore; privateStore: ConfiguredImageStore; db: Db }) {
-  app.decorate('images', new Images(opts.store, opts.db, opts.privateStore));
+export interface UploadOptions {
+  store: ConfiguredImageStore;
+  /** Where fans' private files are kept (storage/configured.ts `openPrivateStore`). */
+  privateStore: ConfiguredImageStore;
+  db: Db;
+  /** The decode queue's bounds (tests and benches make it small). */
+  decodes?: Partial<DecodeQueueOptions>;
+}
+
+async function uploads(app: FastifyInstance, opts: UploadOptions) {
+  const queue = decodeQueue({ ...DECODE_QUEUE, ...opts.decodes });
+  app.decorate('images', new Images(opts.store, opts.db, opts.privateStore, queue.run));
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FORM_FILES, fields: MAX_FORM_FIELDS, fieldSize: MAX_TEXT_BYTES },
   });
-  app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) request.body = await readMultipartBody(request);
+  // preValidation runs after the route's onRequest hooks: its session check and address limit come first.
+  app.addHook('preValidation', async (request, reply) => {
+    // An unknown path answers its own 404 (the body unread).
+    if (!request.isMultipart() || request.is404) return;
+    if (!takesFiles(request.routeOptions.schema)) throw new HttpError(415, UPLOAD.notAFileRoute);
+    request.body = await readMultipartBody(request, reply, queue);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!isMultipartSend(request) || readToTheEnd.has(request)) return;
+    // A body left unread (refused, 401, 404): no parser reads the rest. One no larger than a form may be
+    // is discarded as it arrives, so the client, still sending, gets the answer and keeps its connection;
+    // a larger one (or of no declared length) closes the connection after the answer.
+    request.raw.unpipe();
+    if (Number(request.headers['content-length']) <= MAX_FORM_BYTES) request.raw.resume();
+    else reply.header('connection', 'close');
   });
 
   if (opts.store.kind === 's3') return serveFromBucket(app, opts.store);

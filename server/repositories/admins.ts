@@ -165,19 +165,18 @@ export async function changeAdmin(db: Db, by: string, id: string, changes: Admin
     if (deactivating && id === by) throw badRequest({ isActive: ADMIN_TEXTS.cannotDeactivateSelf });
     if (deactivating && active.length <= 1) throw badRequest({ isActive: ADMIN_TEXTS.lastActiveAdmin });
     const endsSessions = deactivating || changes.passwordHash !== undefined;
-    const after = await trx
-      .updateTable('admins')
-      .set({
+    const values = Object.fromEntries(
+      Object.entries({
         first_name: changes.firstName,
         last_name: changes.lastName,
         is_active: changes.isActive,
         password_hash: changes.passwordHash,
         must_change_password: changes.mustChangePassword,
         ...(endsSessions && { password_changed_at: SESSIONS_END_NOW }),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      }).filter(([, value]) => value !== undefined),
+    );
+    // A body that changes nothing ({}, or only fields the schema drops) answers the record as it is: there is no UPDATE with nothing to set.
+    const after = Object.keys(values).length === 0 ? before : await trx.updateTable('admins').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     const update = rowEntry('admins', 'update', before, after);
     const entries: ActivityEntry[] = update.changes!.length > 0 ? [update] : [];
     if (changes.passwordHash !== undefined) entries.push({ ...update, action: id === by ? 'passwordChange' : 'passwordReset', changes: [] });

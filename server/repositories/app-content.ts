@@ -53,9 +53,13 @@ export function orderOf(entity: EntityDeclaration, filters: Record<string, unkno
   return tab ? { field: entity.list.split!.field, order: tab.order } : entity.app!.order;
 }
 
-/** Whether the order's field holds instants (paged by an ISO text) rather than numbers or text. */
-export function ordersByTime(entity: EntityDeclaration, field: string) {
-  return field === 'createdAt' || field === 'updatedAt' || entity.fields[field]?.kind === 'datetime' || entity.fields[field]?.kind === 'date';
+/** What an order's field holds: instants (paged by an ISO text), whole numbers, or text. */
+export type OrderKind = 'time' | 'number' | 'text';
+
+export function orderKind(entity: EntityDeclaration, field: string): OrderKind {
+  const kind = entity.fields[field]?.kind;
+  if (field === 'createdAt' || field === 'updatedAt' || kind === 'datetime' || kind === 'date') return 'time';
+  return kind === 'number' ? 'number' : 'text';
 }
 
 const columnFor = (entity: EntityDeclaration, field: string) =>
@@ -94,7 +98,7 @@ export async function appPage(db: Db, entity: EntityDeclaration, query: AppListQ
   let builder = select(db).where(visibleWhere(entity));
   for (const condition of filterWhere(entity, query.filters)) builder = builder.where(condition);
   if (query.after) {
-    const value = ordersByTime(entity, field) ? new Date(query.after.value) : query.after.value;
+    const value = orderKind(entity, field) === 'time' ? new Date(query.after.value) : query.after.value;
     builder = builder.where(order === 'desc' ? sql<SqlBool>`(${column}, ${id}) < (${value}, ${query.after.id}::uuid)` : sql<SqlBool>`(${column}, ${id}) > (${value}, ${query.after.id}::uuid)`);
   }
   // The sync position from the page's own snapshot, in the same query (PGlite answers one query at a time).

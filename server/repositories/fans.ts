@@ -21,22 +21,38 @@ interface UserRow {
   age: number | null;
   is_active: boolean;
   created_at: Date;
+  email_verified: boolean;
 }
 
-export const profileOf = (row: UserRow): FanProfile => ({ _id: row.id, name: row.name, email: row.email, age: row.age, createdAt: row.created_at.toISOString() });
+export const profileOf = (row: UserRow): FanProfile => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  age: row.age,
+  createdAt: row.created_at.toISOString(),
+  emailVerified: row.email_verified,
+});
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | undefined)?.code === '23505';
 
-/** A new fan, or undefined when the e-mail already has an account. */
-export async function createFan(db: Db, fan: { name: string; email: string; age: number | null; passwordHash: string }): Promise<UserRow | undefined> {
+/**
+ * A new fan, or undefined when the e-mail already has an account. Unless `emailVerified` is false,
+ * their e-mail counts as verified; `also` runs in the same transaction (a verification link).
+ */
+export async function createFan(
+  db: Db,
+  fan: { name: string; email: string; age: number | null; passwordHash: string; emailVerified?: boolean },
+  also?: (trx: Db, userId: string) => Promise<void>,
+): Promise<UserRow | undefined> {
   try {
     return await db.transaction().execute(async (trx) => {
       const user = await trx
         .insertInto('app_users')
-        .values({ name: fan.name, email: fan.email, age: fan.age, source: 'app' })
-        .returning(['id', 'name', 'email', 'age', 'is_active', 'created_at'])
+        .values({ name: fan.name, email: fan.email, age: fan.age, source: 'app', email_verified: fan.emailVerified ?? true })
+        .returning(['id', 'name', 'email', 'age', 'is_active', 'created_at', 'email_verified'])
         .executeTakeFirstOrThrow();
       await trx.insertInto('fan_credentials').values({ user_id: user.id, password_hash: fan.passwordHash }).execute();
+      await also?.(trx, user.id);
       return user;
     });
   } catch (error) {
@@ -50,7 +66,7 @@ export const findFanByEmail = (db: Db, email: string) =>
   db
     .selectFrom('app_users')
     .innerJoin('fan_credentials', 'fan_credentials.user_id', 'app_users.id')
-    .select(['app_users.id', 'app_users.name', 'app_users.email', 'app_users.age', 'app_users.is_active', 'app_users.created_at', 'fan_credentials.password_hash'])
+    .select(['app_users.id', 'app_users.name', 'app_users.email', 'app_users.age', 'app_users.is_active', 'app_users.created_at', 'app_users.email_verified', 'fan_credentials.password_hash'])
     .where('app_users.source', '=', 'app')
     .where(sql`lower(app_users.email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
@@ -60,7 +76,7 @@ export const findFan = (db: Db, id: string) =>
     ? db
         .selectFrom('app_users')
         .innerJoin('fan_credentials', 'fan_credentials.user_id', 'app_users.id')
-        .select(['app_users.id', 'app_users.name', 'app_users.email', 'app_users.age', 'app_users.is_active', 'app_users.created_at', 'fan_credentials.password_hash'])
+        .select(['app_users.id', 'app_users.name', 'app_users.email', 'app_users.age', 'app_users.is_active', 'app_users.created_at', 'app_users.email_verified', 'fan_credentials.password_hash'])
         .where('app_users.id', '=', id)
         .executeTakeFirst()
     : Promise.resolve(undefined);
@@ -110,7 +126,7 @@ export const endSessions = (db: Db, userId: string, keep?: string) =>
     .execute();
 
 export const updateProfile = (db: Db, userId: string, values: { name?: string; age?: number | null }) =>
-  db.updateTable('app_users').set(values).where('id', '=', userId).returning(['id', 'name', 'email', 'age', 'is_active', 'created_at']).executeTakeFirst();
+  db.updateTable('app_users').set(values).where('id', '=', userId).returning(['id', 'name', 'email', 'age', 'is_active', 'created_at', 'email_verified']).executeTakeFirst();
 
 /** Sets a new password and ends the fan's other sessions (every one when `keep` is undefined). */
 export async function setPassword(db: Db, userId: string, passwordHash: string, keep?: string): Promise<void> {
@@ -122,19 +138,30 @@ export async function setPassword(db: Db, userId: string, passwordHash: string, 
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new reset link's token for the fan, kept only as its hash; an older unused link stops working. */
-export async function createReset(db: Db, userId: string, expiresAt: Date): Promise<string> {
+/** What a reset link is bound to: the account's password hash and e-mail as they are when it is mailed. */
+const bindingOf = (account: { password_hash: string; email: string }) =>
+  createHash('sha256').update(account.password_hash).update('\0').update(account.email.trim().toLowerCase()).digest('hex');
+
+/**
+ * A new reset link's token for the fan, kept only as its hash and bound to the fan's password and
+ * e-mail as they are now; an older unused link stops working.
+ */
+export async function createReset(db: Db, fan: { id: string; password_hash: string; email: string }, expiresAt: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('password_resets').where('user_id', '=', userId).execute();
-    await trx.insertInto('password_resets').values({ token_hash: hashOf(token), user_id: userId, expires_at: expiresAt, used_at: null }).execute();
+    await trx.deleteFrom('password_resets').where('user_id', '=', fan.id).execute();
+    await trx
+      .insertInto('password_resets')
+      .values({ token_hash: hashOf(token), user_id: fan.id, expires_at: expiresAt, used_at: null, bound_to: bindingOf(fan) })
+      .execute();
   });
   return token;
 }
 
 /**
- * Uses a reset link: sets the password and ends every session of the fan, once, before it expires.
- * Answers the fan's id, or undefined for a link unknown, used or expired (nothing changed then).
+ * Uses a reset link: sets the password and ends every session of the fan, once, before it expires,
+ * and only while the fan's password and e-mail are those it was mailed for. Answers the fan's id, or
+ * undefined for a link unknown, used, expired or outlived by a change (nothing changed then).
  */
 export async function useReset(db: Db, token: string, passwordHash: string, now: Date): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
@@ -144,11 +171,17 @@ export async function useReset(db: Db, token: string, passwordHash: string, now:
       .where('token_hash', '=', hashOf(token))
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning('user_id')
+      .returning(['user_id', 'bound_to'])
       .executeTakeFirst();
     if (!reset) return undefined;
-    const user = await trx.selectFrom('app_users').select('is_active').where('id', '=', reset.user_id).executeTakeFirst();
-    if (!user?.is_active) return undefined;
+    const fan = await trx
+      .selectFrom('app_users')
+      .innerJoin('fan_credentials', 'fan_credentials.user_id', 'app_users.id')
+      .select(['app_users.is_active', 'app_users.email', 'fan_credentials.password_hash'])
+      .where('app_users.id', '=', reset.user_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!fan?.is_active || reset.bound_to !== bindingOf(fan)) return undefined;
     await trx.updateTable('fan_credentials').set({ password_hash: passwordHash, password_changed_at: now }).where('user_id', '=', reset.user_id).execute();
     await endSessions(trx, reset.user_id);
     return reset.user_id;
@@ -162,7 +195,7 @@ export const linkDevice = (db: Db, token: string, userId: string) => db.updateTa
 export async function exportFan(db: Db, userId: string) {
   const user = await db
     .selectFrom('app_users')
-    .select(['id', 'name', 'email', 'age', 'is_active', 'source', 'created_at', 'last_sign_in_at'])
+    .select(['id', 'name', 'email', 'age', 'is_active', 'email_verified', 'source', 'created_at', 'last_sign_in_at'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const sessions = await db.selectFrom('fan_sessions').select(['created_at', 'expires_at']).where('user_id', '=', userId).orderBy('created_at').execute();
@@ -189,6 +222,7 @@ export async function exportFan(db: Db, userId: string) {
       email: user.email,
       age: user.age,
       isActive: user.is_active,
+      emailVerified: user.email_verified,
       createdAt: user.created_at.toISOString(),
       lastSignInAt: user.last_sign_in_at?.toISOString() ?? null,
     },
@@ -234,9 +268,10 @@ function redactedChange(change: ActivityChange, personal: Set<string>): Activity
  * records the redaction), the deletion is recorded, as the fan's, without personal data, and the
  * account with its credentials, sessions and reset links goes; their phones stay registered, unlinked.
  * One transaction. Answers the players' photos it let go of: the caller removes the files (and their
- * sizes) once it has committed.
+ * sizes) once it has committed. `by` 'crease': the log records the removal as Crease's, not the fan's
+ * (an account whose e-mail was never verified).
  */
-export async function deleteFan(db: Db, userId: string): Promise<string[]> {
+export async function deleteFan(db: Db, userId: string, by: 'fan' | 'crease' = 'fan'): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('app_users').select(['id', 'name', 'email']).where('id', '=', userId).forUpdate().executeTakeFirst();
     if (!user) return [];
@@ -286,10 +321,11 @@ export async function deleteFan(db: Db, userId: string): Promise<string[]> {
       await trx.updateTable('registration_players').set({ first_name: DELETED_USER_LABEL, last_name: null, dob: null, photo: null }).where('registration_id', 'in', ids).execute();
     }
     await trx.deleteFrom('app_users').where('id', '=', userId).execute();
-    // The fan's own act: the log names them by their id, which no longer reads as a name.
+    // The fan's own act (or Crease's): the log names them by their id, which no longer reads as a name.
+    const fanId = by === 'fan' ? userId : undefined;
     await recordActivity(trx, null, [
-      { action: 'redact', resource: 'users', recordId: userId, recordLabel: DELETED_USER_LABEL, changes: [{ field: 'entries', before: null, after: entries.length }], fanId: userId },
-      { action: 'delete', resource: 'users', recordId: userId, recordLabel: DELETED_USER_LABEL, changes: [], fanId: userId },
+      { action: 'redact', resource: 'users', recordId: userId, recordLabel: DELETED_USER_LABEL, changes: [{ field: 'entries', before: null, after: entries.length }], fanId },
+      { action: 'delete', resource: 'users', recordId: userId, recordLabel: DELETED_USER_LABEL, changes: [], fanId },
     ]);
     return players.flatMap((p) => p.photo ?? []);
   });

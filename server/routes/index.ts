@@ -18,6 +18,8 @@ import appLocationRoutes from './app/locations';
 import appRegistrationRoutes from './app/registrations';
 import healthRoutes from './health';
 import resetPageRoutes from './reset-page';
+import { fanPasswordLimits } from './app/limits';
+import verifyPageRoutes from './verify-page';
 import type { Mailer } from '../mail/mailer';
 import locationRoutes from './admin/locations';
 import lookupRoutes from './admin/lookups';
@@ -37,6 +39,8 @@ export interface RouteOptions {
   /** The fans' password-reset mail (none without SMTP_URL) and the link's origin (PUBLIC_URL). */
   mailer?: Mailer;
   publicUrl?: string;
+  /** Whether a sign-up's e-mail waits for its mailed link before the fan may send a registration (mail and PUBLIC_URL set up). */
+  verifyingEmails?: boolean;
 }
 
 const ADMIN_ROUTES = [
@@ -70,13 +74,17 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
     },
     { prefix: '/admin' },
   );
+  // One set of counters for every route that checks a fan's password, JSON or the reset page's form.
+  const limits = fanPasswordLimits(app);
   // The page a fan's password-reset link opens.
-  await app.register(resetPageRoutes, opts);
+  await app.register(resetPageRoutes, { db: opts.db, limits });
+  // The page a sign-up's e-mail verification link opens.
+  await app.register(verifyPageRoutes, opts);
   // The fans' app: public reads, and the fans' own calls with a fan's token (never an admin's).
   await app.register(
     async (fans) => {
       for (const routes of APP_ROUTES) await fans.register(routes, opts);
-      await fans.register(accountRoutes, { db: opts.db, mailer: opts.mailer, publicUrl: opts.publicUrl });
+      await fans.register(accountRoutes, { db: opts.db, mailer: opts.mailer, publicUrl: opts.publicUrl, verifyingEmails: opts.verifyingEmails, limits });
       await fans.register(appContentRoutes, { db: opts.db });
     },
     { prefix: '/app/v1' },

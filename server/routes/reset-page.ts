@@ -8,44 +8,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import { FAN_PASSWORD, FAN_TEXTS } from '../../src/domain/fans';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/connection';
+import { HttpError } from '../errors';
+import { escapeHtml, htmlPage } from './html-page';
 import { useReset } from '../repositories/fans';
+import type { FanPasswordLimits } from './app/limits';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const page = (body: string) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="referrer" content="no-referrer">
-<title>${escape(FAN_TEXTS.pageTitle)}</title>
-<style>
-body { font-family: system-ui, sans-serif; max-width: 26rem; margin: 3rem auto; padding: 0 1rem; color: #1a1a1a; }
-label { display: block; margin: 1rem 0 .25rem; font-weight: 600; }
-input { width: 100%; box-sizing: border-box; padding: .6rem; font-size: 1rem; }
-button { margin-top: 1.25rem; padding: .7rem 1.2rem; font-size: 1rem; }
-p[role=alert] { color: #b00020; }
-</style>
-</head>
-<body>
-<h1>${escape(FAN_TEXTS.pageTitle)}</h1>
-${body}
-</body>
-</html>`;
+const page = (body: string) => htmlPage(FAN_TEXTS.pageTitle, body);
 
 const form = (token: string, error?: string) =>
-  page(`${error ? `<p role="alert">${escape(error)}</p>` : ''}
+  page(`${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/reset-password">
-<input type="hidden" name="token" value="${escape(token)}">
-<label for="password">${escape(FAN_TEXTS.pageNewPassword)}</label>
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<label for="password">${escapeHtml(FAN_TEXTS.pageNewPassword)}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${FAN_PASSWORD.minLength}" maxlength="${FAN_PASSWORD.maxLength}">
-<label for="confirm">${escape(FAN_TEXTS.pageConfirm)}</label>
+<label for="confirm">${escapeHtml(FAN_TEXTS.pageConfirm)}</label>
 <input id="confirm" name="confirm" type="password" autocomplete="new-password" required minlength="${FAN_PASSWORD.minLength}" maxlength="${FAN_PASSWORD.maxLength}">
-<button type="submit">${escape(FAN_TEXTS.pageSubmit)}</button>
+<button type="submit">${escapeHtml(FAN_TEXTS.pageSubmit)}</button>
 </form>`);
 
-const resetPageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const resetPageRoutes: FastifyPluginAsync<{ db: Db; limits: FanPasswordLimits }> = async (app, { db, limits }) => {
   // Only this page's form posts this type; parsed here, within this plugin alone.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -54,21 +35,28 @@ const resetPageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/reset-password', { schema: { hide: true } }, async (request, reply) => {
     const { token } = request.query as { token?: unknown };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (typeof token !== 'string' || token === '') return reply.code(400).send(page(`<p role="alert">${escape(FAN_TEXTS.pageMissingToken)}</p>`));
+    if (typeof token !== 'string' || token === '') return reply.code(400).send(page(`<p role="alert">${escapeHtml(FAN_TEXTS.pageMissingToken)}</p>`));
     return form(token);
   });
 
-  app.post('/reset-password', { schema: { hide: true } }, async (request, reply) => {
+  // A person reads this page's failures (a limit, a busy server), so they come as a page, with the same status.
+  app.setErrorHandler((error, _request, reply) => {
+    if (!(error instanceof HttpError)) throw error;
+    return reply.code(error.statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(`<p role="alert">${escapeHtml(error.message)}</p>`));
+  });
+
+  // The JSON reset's limit, counted in the same counter, so the form is no way around it.
+  app.post('/reset-password', { schema: { hide: true }, onRequest: limits.address }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const token = typeof body.token === 'string' ? body.token.slice(0, 200) : '';
     const password = typeof body.password === 'string' ? body.password : '';
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    if (!token) return reply.code(400).send(page(`<p role="alert">${escape(FAN_TEXTS.pageMissingToken)}</p>`));
+    if (!token) return reply.code(400).send(page(`<p role="alert">${escapeHtml(FAN_TEXTS.pageMissingToken)}</p>`));
     if (password.length < FAN_PASSWORD.minLength || password.length > FAN_PASSWORD.maxLength) return reply.code(400).send(form(token, FAN_TEXTS.passwordTooShort));
     if (password !== body.confirm) return reply.code(400).send(form(token, FAN_TEXTS.pageMismatch));
-    const user = await useReset(db, token, await hashPassword(password), app.push.clock.now());
-    if (!user) return reply.code(400).send(page(`<p role="alert">${escape(FAN_TEXTS.resetTokenInvalid)}</p>`));
-    return page(`<p role="status">${escape(FAN_TEXTS.pageDone)}</p>`);
+    const user = await useReset(db, token, await app.checkPassword(() => hashPassword(password)), app.push.clock.now());
+    if (!user) return reply.code(400).send(page(`<p role="alert">${escapeHtml(FAN_TEXTS.resetTokenInvalid)}</p>`));
+    return page(`<p role="status">${escapeHtml(FAN_TEXTS.pageDone)}</p>`);
   });
 };
 

@@ -18,8 +18,14 @@ type FieldValue<F> = F extends { image: object }
 type FieldSchema<F> = F extends { required: string } ? TUnsafe<FieldValue<F>> : ReturnType<typeof Type.Optional<TUnsafe<FieldValue<F>>>>;
 export type RulesProperties<R extends FormRules> = { [K in keyof R]: FieldSchema<R[K]> };
 
-/** What a form route consumes: multipart, for its files (JSON is read too, see plugins/uploads.ts). */
+/**
+ * What a route that takes files consumes: multipart, for its files (JSON is read too). Only a route
+ * that declares it reads a multipart body; any other refuses one unread (plugins/uploads.ts).
+ */
 export const MULTIPART = ['multipart/form-data'];
+
+/** Whether a route's schema declares that it takes files (`consumes: MULTIPART`). */
+export const takesFiles = (schema: { consumes?: readonly string[] } | undefined): boolean => schema?.consumes?.includes(MULTIPART[0]) ?? false;
 
 const rulesBySchema = new WeakMap<object, FormRules>();
 

@@ -14,7 +14,8 @@ import sharp from 'sharp';
 import { IMAGE_WIDTHS, type AppImage } from '../../src/domain/app';
 import type { Db } from '../db/connection';
 import { referencedUploads } from '../repositories/uploads';
-import { MAX_PIXELS } from './images';
+import { MAX_IMAGE_PIXELS } from '../../src/domain/limits';
+import type { DecodeQueue } from './images';
 import { MEDIA_PREFIX, privateNameOf, storedNameOf, UPLOADS_PREFIX, type ImageStore } from './store';
 
 /** The stored name of an original's copy at `width`: `<stem>-<width>w.webp`. */
@@ -47,8 +48,8 @@ export interface MadeSizes {
  * The WebP copies of an original at each width it is not narrower than. An animation stays animated.
  * A width sharp cannot make (WebP stops at 16,383 px a side, so a very tall image) is left out.
  */
-export async function makeSizes(name: string, bytes: Buffer): Promise<MadeSizes> {
-  const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+export async function makeSizes(name: string, bytes: Buffer, decode: DecodeQueue['run'] = (work) => work()): Promise<MadeSizes> {
+  const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
   const sideways = (meta.orientation ?? 1) >= 5;
   const frameHeight = meta.pageHeight ?? meta.height;
   const [width, height] = sideways ? [frameHeight, meta.width] : [meta.width, frameHeight];
@@ -56,7 +57,9 @@ export async function makeSizes(name: string, bytes: Buffer): Promise<MadeSizes>
   const made = await Promise.all(
     IMAGE_WIDTHS.filter((target) => target <= width).map(async (target) => {
       try {
-        const out = await sharp(bytes, { animated, limitInputPixels: MAX_PIXELS }).rotate().resize({ width: target }).webp({ quality: VARIANT_QUALITY, effort: VARIANT_EFFORT }).toBuffer();
+        const out = await decode(() =>
+          sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize({ width: target }).webp({ quality: VARIANT_QUALITY, effort: VARIANT_EFFORT }).toBuffer(),
+        );
         return { width: target, name: variantName(name, target), bytes: out };
       } catch {
         return undefined;
@@ -79,8 +82,8 @@ export const sizesRow = (name: string, made: MadeSizes) => ({
  * cannot be reached (the copies already stored are then the caller's to remove: `removeSizes`).
  * `replace` overwrites copies left by an earlier attempt (the one-off step).
  */
-export async function storeSizes(db: Db, store: ImageStore, name: string, bytes: Buffer, { replace = false } = {}): Promise<MadeSizes> {
-  return keepSizes(db, store, name, await makeSizes(name, bytes), { replace });
+export async function storeSizes(db: Db, store: ImageStore, name: string, bytes: Buffer, { replace = false, decode }: { replace?: boolean; decode?: DecodeQueue['run'] } = {}): Promise<MadeSizes> {
+  return keepSizes(db, store, name, await makeSizes(name, bytes, decode), { replace });
 }
 
 /** Stores copies already made and records them. */

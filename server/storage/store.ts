@@ -11,6 +11,7 @@ import { UPLOAD } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { removeSizes, storeSizes } from './image-sizes';
+import type { DecodeQueue } from './images';
 
 export const UPLOADS_PREFIX = '/uploads/';
 /** How records keep a private file (unsigned); answers carry it signed (storage/media-links.ts). */
@@ -87,6 +88,8 @@ export class Images implements ImageSaver {
     readonly store: ImageStore,
     private readonly db: Db,
     readonly privateStore: ImageStore,
+    /** Where the copies' decodes take their turn (the server's decode queue); at once without one. */
+    private readonly decode?: DecodeQueue['run'],
   ) {}
 
   /**
@@ -113,7 +116,7 @@ export class Images implements ImageSaver {
 
   private async saveIn(store: ImageStore, prefix: string, image: ImageBytes): Promise<string> {
     const name = newStoredName(image.ext);
-    const stored = await Promise.allSettled([store.put(name, image.buffer, image.mime), storeSizes(this.db, store, name, image.buffer)]);
+    const stored = await Promise.allSettled([store.put(name, image.buffer, image.mime), storeSizes(this.db, store, name, image.buffer, { decode: this.decode })]);
     const failed = stored.find((outcome) => outcome.status === 'rejected');
     if (failed) {
       await this.removeName(store, name);

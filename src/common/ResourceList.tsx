@@ -12,7 +12,6 @@ import {
   Datagrid,
   DatagridClasses,
   ListBase,
-  ListToolbar,
   RecordContextProvider,
   SortButton,
   Title,
@@ -30,7 +29,7 @@ import { FilterToggleButton } from './FilterToggleButton';
 import { ListPagination } from './ListPagination';
 import { ListViewToggle } from './ListViewToggle';
 import { LoadingSkeleton } from './LoadingSkeleton';
-import { searchFilter } from './searchFilter';
+import { SearchToolbar } from './SearchToolbar';
 import { useIsPhone, useShownListView } from './useListView';
 
 export type ListTexts = {
@@ -187,8 +186,9 @@ export function ResourceList(props: ResourceListProps) {
           {texts.title}
         </Typography>
         {stats}
-        <ListToolbar
-          filters={[...searchFilter(texts.search), ...filters]}
+        <SearchToolbar
+          search={texts.search}
+          filters={filters}
           actions={<ListActions texts={texts} filterSources={filters.map((filter) => filter.props.source)} sortFields={sortFields} />}
         />
         <Card sx={{ minWidth: 0 }}>

@@ -11,7 +11,7 @@ export { LoadError, failureMessage } from './LoadError';
 export { ListPagination, PaginationBar, pageItems } from './ListPagination';
 export { ListViewToggle } from './ListViewToggle';
 export { useIsPhone, useShownListView, type ListView } from './useListView';
-export { searchFilter } from './searchFilter';
+export { SearchToolbar } from './SearchToolbar';
 export { EmptyState } from './EmptyState';
 export { LoadingSkeleton } from './LoadingSkeleton';
 export { StatCard } from './StatCard';

@@ -15,8 +15,32 @@ export const FAN_SESSION_DAYS = 90;
 export const RESET_LINK_MINUTES = 30;
 /** Reset e-mails asked for from one address a minute (each costs a mail). */
 export const RESET_REQUESTS_PER_MINUTE = 5;
+/** Reset e-mails one account is sent an hour, whoever asks and from however many addresses. */
+export const RESET_MAILS_PER_HOUR = 3;
 /** Sign-ups from one address a minute. */
 export const SIGNUPS_PER_MINUTE = 10;
+/**
+ * A sign-up's verification link works once, for this long; an account whose e-mail is still not
+ * verified then is removed, so an address somebody typed and never opened is free again.
+ */
+export const VERIFY_LINK_DAYS = 7;
+/** Verification links sent again: per address a minute, and per account an hour (each costs a mail). */
+export const VERIFY_RESENDS_PER_MINUTE = 5;
+export const VERIFY_RESENDS_PER_ACCOUNT_HOUR = 3;
+/** Verification links tried from one address a minute (the page's button or the app's call). */
+export const VERIFY_ATTEMPTS_PER_MINUTE = 10;
+/** Sign-ups with one e-mail an hour, whatever the addresses asking: each mails that address a link. */
+export const SIGNUPS_PER_EMAIL_HOUR = 3;
+
+/**
+ * Characters a name may not hold, as they change how text around them reads without showing
+ * themselves: bidirectional embeddings, overrides, isolates and marks (a right-to-left override makes
+ * 'evil.exe' read otherwise), and zero-width spaces and joiners (a name of nothing but them looks empty).
+ */
+const INVISIBLE = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
+/** A fan's name as it is kept: invisible characters removed, then trimmed; empty when nothing visible was left. */
+export const visibleName = (name: string): string => name.replace(INVISIBLE, '').trim();
 
 /** Where a user came from, as the admins' Users list shows it. */
 export const USER_SOURCES = ['app', 'demo'] as const;
@@ -30,6 +54,8 @@ export interface FanProfile {
   email: string;
   age: number | null;
   createdAt: string;
+  /** False until the sign-up's link is opened (always true on a server that sends no mail). */
+  emailVerified: boolean;
 }
 
 export const FAN_TEXTS = {
@@ -61,6 +87,30 @@ export const FAN_TEXTS = {
   tooManySignUps: 'Too many sign-ups from this address. Please wait a minute and try again.',
   tooManyResets: 'Too many reset requests from this address. Please wait a minute and try again.',
   deviceTokenInvalid: 'token must be the FCM registration token this phone registered',
+  // Verifying the e-mail of a sign-up.
+  emailVerified: 'Your email is verified',
+  verifyTokenInvalid: 'This verification link is not valid, was already used or has expired. Sign in to the app and ask for a new one.',
+  verifySent: `A new verification link has been sent to your email. It works once, for ${VERIFY_LINK_DAYS} days.`,
+  alreadyVerified: 'Your email is already verified',
+  verifyLapsed: `This account's email was not verified within ${VERIFY_LINK_DAYS} days, so the account is being removed. Please sign up again.`,
+  verifyUnavailable: 'Email verification is not available on this server (no mail server is set up): nothing is waiting for it.',
+  tooManyVerifyResends: 'Too many verification emails asked for. Please wait and try again.',
+  tooManySignUpsForEmail: 'Too many sign-ups with this email. Please wait an hour and try again.',
+  tooManyVerifyAttempts: 'Too many verification attempts from this address. Please wait a minute and try again.',
+  emailNotVerified:
+    'Verify your email before sending a registration: open the link we emailed when you signed up. ' +
+    'To have it sent again, call POST /app/v1/account/verify/resend.',
+  verifyMailSubject: 'Verify your email',
+  verifyMailBody: (link: string) =>
+    `Welcome to the league's app. Open this link to verify your email address. It works once, for ${VERIFY_LINK_DAYS} days:\n\n${link}\n\n` +
+    `Until it is verified you cannot send a registration, and an account not verified within ${VERIFY_LINK_DAYS} days is removed.\n` +
+    `If you did not sign up, ignore this e-mail: the account will be removed.\n`,
+  // The verification page (/verify-email).
+  verifyPageTitle: 'Verify your email',
+  verifyPageIntro: 'Press the button to verify the email address of your account in the league\'s app.',
+  verifyPageSubmit: 'Verify my email',
+  verifyPageMissingToken: 'This page is opened from the link in the verification e-mail. Sign in to the app and ask for a new one.',
+  verifyPageDone: 'Your email is verified. You can send registrations from the app.',
   // The reset e-mail.
   mailSubject: 'Reset your password',
   mailBody: (link: string) =>

@@ -1,6 +1,12 @@
 /** Business constants and limits. */
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * The pixels an uploaded image may declare (all frames of an animation together), read from its
+ * header before anything is decoded: decoding costs memory and CPU by the picture's size, not the
+ * file's (a 300 KB JPEG can claim 49 megapixels). 25 megapixels holds a 5,000 × 5,000 photo.
+ */
+export const MAX_IMAGE_PIXELS = 25_000_000;
 /** Files one multipart form may carry (a registration's players' photos are the most). */
 export const MAX_FORM_FILES = 5;
 /** Text fields one multipart form may carry. */
@@ -9,6 +15,10 @@ export const MAX_FORM_FIELDS = 50;
 export const MAX_BULK_IDS = 1000;
 /** A JSON body, or one text field of a multipart form (a news article's HTML is the largest). */
 export const MAX_TEXT_BYTES = 1024 * 1024;
+/** How deep a JSON body (or a form field holding JSON) may nest its objects and arrays: no form comes close. */
+export const MAX_JSON_DEPTH = 32;
+/** How many keys a JSON body (or a form field holding JSON) may hold in all, at every depth: a form has a few dozen. */
+export const MAX_JSON_KEYS = 1000;
 export const IMAGE_HINT = 'JPG, PNG, GIF';
 export const TEAM_LOGO_RECOMMENDED = '400x400px';
 

@@ -3,7 +3,17 @@
  * Validation messages are shared by the forms and the server; the rest are screen texts.
  */
 
-import { LOGIN_ACCOUNT_WINDOW_MINUTES, MAX_BULK_IDS, MAX_FORM_FIELDS, MAX_FORM_FILES, MIN_ADMIN_PASSWORD_LENGTH, PRIVACY_MIN_AGE } from './limits';
+import {
+  LOGIN_ACCOUNT_WINDOW_MINUTES,
+  MAX_BULK_IDS,
+  MAX_FORM_FIELDS,
+  MAX_FORM_FILES,
+  MAX_IMAGE_PIXELS,
+  MAX_JSON_DEPTH,
+  MAX_JSON_KEYS,
+  MIN_ADMIN_PASSWORD_LENGTH,
+  PRIVACY_MIN_AGE,
+} from './limits';
 
 /** Texts every list, detail page and form shares, written once. */
 export const SHARED_TEXTS = {
@@ -72,6 +82,9 @@ export const VALIDATION = {
   wholeNumber: 'Please enter a whole number',
 } as const;
 
+/** The side of the largest square image an upload may be. */
+const SQUARE_SIDE = Math.floor(Math.sqrt(MAX_IMAGE_PIXELS)).toLocaleString('en-US');
+
 export const UPLOAD = {
   tooLarge: 'File size must be less than 5MB',
   teamLogoTooLarge: 'Image size should be less than 5MB',
@@ -80,6 +93,9 @@ export const UPLOAD = {
   malformedForm: 'The form could not be read (a broken or cut-short multipart body). Please send it again.',
   tooManyFiles: `A form takes at most ${MAX_FORM_FILES} files`,
   tooManyFields: `A form takes at most ${MAX_FORM_FIELDS} fields`,
+  tooManyPixels: `An image may have at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (${SQUARE_SIDE} × ${SQUARE_SIDE} pixels). Please send a smaller picture.`,
+  notAFileRoute: 'This address takes no files: send the request as JSON (application/json), without a multipart form.',
+  busy: 'The server is busy with other uploads. Nothing was saved; please try again in a few seconds.',
   storageUnavailable: 'Images cannot be stored right now (the image storage does not answer). Nothing was saved; please try again in a minute.',
 } as const;
 
@@ -87,6 +103,12 @@ export const UPLOAD = {
 export const MEDIA = {
   badLink: 'This link to a private photo is not valid or has expired. Open the screen that showed it again to get a new link.',
   notFound: 'There is no such photo (it may have been deleted).',
+} as const;
+
+/** JSON no form sends, refused before it is read (a JSON body, or a form field holding JSON). */
+export const JSON_BOUNDS = {
+  tooDeep: `JSON may nest objects and arrays at most ${MAX_JSON_DEPTH} levels deep`,
+  tooManyKeys: `JSON may hold at most ${MAX_JSON_KEYS} keys in all`,
 } as const;
 
 export const AUTH = {
@@ -161,6 +183,8 @@ export const SHELL = {
   cancel: 'Cancel',
   noImage: 'No image available',
   uploadProgress: 'Upload progress',
+  /** The name of a spinner or bar that shows something loading, where nothing else names it (e.g. the app bar's). */
+  loading: 'Loading',
   currentImage: 'current image',
   currentImageLabel: 'Current image',
   textStyle: 'Text style',

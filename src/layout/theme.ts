@@ -4,6 +4,7 @@
  */
 import { alpha, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { SHELL } from '../domain';
 
 /**
  * react-admin sizes both the drawer and the menu inside it from `sidebar.width`; a CSS variable
@@ -39,6 +40,11 @@ const brand = (base: RaThemeOptions, primary: string): RaThemeOptions => ({
         },
       },
     },
+    // A progress indicator with no name of its own is named (axe's aria-progressbar-name): react-admin
+    // draws unnamed ones while something loads, the app bar's spinner, a loading input's, a loading
+    // reference's bar. One given a name, or hidden beside a text that says it, keeps its own.
+    MuiCircularProgress: { defaultProps: { 'aria-label': SHELL.loading } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': SHELL.loading } },
     // A list's search form takes the width its toolbar's buttons leave, never less than a readable
     // search box: react-admin's 100% basis squeezed the buttons beside it into a column, one per line.
     RaFilterForm: {

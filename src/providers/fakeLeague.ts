@@ -192,6 +192,7 @@ export function createLeague(): Tables {
       isActive: index % 7 !== 0,
       source: 'demo',
       lastSignInAt: null,
+      emailVerified: true,
     })),
   );
   const registrations = rows(

@@ -129,6 +129,18 @@ describe('admin accounts', () => {
     expect((await server.request({ method: 'GET', url: `/admin/admins/${server.admin.id}` })).json().data.isActive).toBe(true);
   });
 
+  it('answers a change that changes nothing ({} or only dropped fields) with the record as it is, logging nothing', async () => {
+    const { id } = await addAdmin('Nia', 'Null');
+    const before = (await server.request({ method: 'GET', url: `/admin/admins/${id}` })).json().data;
+    const entries = async () => (await server.request({ method: 'GET', url: '/admin/activity?resource=admins' })).json().total;
+    const logged = await entries();
+    for (const payload of [{}, { role: 'owner', unknown: 1 }]) {
+      const res = await server.request({ method: 'PUT', url: `/admin/admins/${id}`, payload });
+      expect([res.statusCode, res.json().data], JSON.stringify(payload)).toEqual([200, before]);
+    }
+    expect(await entries()).toBe(logged);
+  });
+
   it('resets another admin\'s password: their sessions end, the new one signs in and must be replaced', async () => {
     const gus = await addAdmin('Gus', 'Green');
     const reset = await server.request({ method: 'PUT', url: `/admin/admins/${gus.id}`, payload: { password: 'reset-password-12' } });

@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DELETED_USER_LABEL, FAN_TEXTS, REDACTED, RESET_LINK_MINUTES } from '../../src/domain/fans';
+import { DELETED_USER_LABEL, FAN_TEXTS, REDACTED, RESET_LINK_MINUTES, RESET_MAILS_PER_HOUR } from '../../src/domain/fans';
 import { USER_TEXTS } from '../../src/domain/entities/users';
 import { AUTH } from '../../src/domain/messages';
 import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../src/domain/limits';
@@ -74,6 +74,14 @@ const signUp = async (fan: Fan) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { token: string; user: { _id: string; name: string; email: string; age: number; createdAt: string } };
 };
+/** Opens the verification link mailed at sign-up (email-verification.test.ts tests it): the address is then the fan's. */
+async function verifyMailed(email: string) {
+  const sent = (mail: { to: string[]; text: string }) => mail.to.includes(email) && mail.text.includes('/verify-email?token=');
+  await expect.poll(() => mails.some(sent), { timeout: 5000 }).toBe(true);
+  const link = /https:\/\/\S+\/verify-email\?token=\S+/.exec(mails.find(sent)!.text)![0];
+  const res = await call('POST', '/app/v1/account/verify', undefined, { token: new URL(link).searchParams.get('token') });
+  expect(res.statusCode, res.body).toBe(200);
+}
 const signIn = (email: string, password: string, remoteAddress = nextAddress()) => call('POST', '/app/v1/login', undefined, { email, password }, remoteAddress);
 const adminSets = (id: string, isActive: unknown) => server.request({ method: 'PUT', url: `/admin/users/${id}`, payload: { isActive } as Record<string, unknown> });
 const userRows = () => server.db.selectFrom('app_users').selectAll().execute();
@@ -85,7 +93,7 @@ describe('sign up and sign in', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { data, message, success } = res.json();
     expect({ success, message }).toEqual({ success: true, message: FAN_TEXTS.signedUp });
-    expect(data.user).toEqual({ _id: expect.any(String), name: fan.name, email: fan.email, age: fan.age, createdAt: expect.any(String) });
+    expect(data.user).toEqual({ _id: expect.any(String), name: fan.name, email: fan.email, age: fan.age, createdAt: expect.any(String), emailVerified: false });
     const me = await call('GET', '/app/v1/account', data.token);
     expect(me.json()).toEqual({ success: true, data: data.user, message: FAN_TEXTS.fetched });
 
@@ -96,6 +104,7 @@ describe('sign up and sign in', () => {
   it('refuses a taken e-mail (in any case) and bad input with a message, storing nothing', async () => {
     const fan = newFan();
     await signUp(fan);
+    await verifyMailed(fan.email);
     const before = await userRows();
     const cases: [unknown, number, string][] = [
       [{ ...fan, email: fan.email.toUpperCase() }, 409, FAN_TEXTS.emailTaken],
@@ -260,8 +269,10 @@ describe('reset by e-mail', () => {
   const forgot = (email: string, app = server.app) => call('POST', '/app/v1/account/forgot', undefined, { email }, nextAddress(), app);
   /** The reset link of the next mail to `email`, once it arrives. */
   async function linkMailedTo(email: string): Promise<string> {
-    await expect.poll(() => mails.some((mail) => mail.to.includes(email)), { timeout: 5000 }).toBe(true);
-    const mail = mails.splice(mails.findIndex((m) => m.to.includes(email)), 1)[0];
+    // Not the verification mail sign-up sent.
+    const resetTo = (mail: { to: string[]; text: string }) => mail.to.includes(email) && mail.text.includes('/reset-password?token=');
+    await expect.poll(() => mails.some(resetTo), { timeout: 5000 }).toBe(true);
+    const mail = mails.splice(mails.findIndex(resetTo), 1)[0];
     const link = /https:\/\/crease\.example\.org\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeDefined();
     return link!;
@@ -336,6 +347,104 @@ describe('reset by e-mail', () => {
     expect([res.statusCode, res.json()]).toEqual([409, { success: false, message: FAN_TEXTS.resetUnavailable }]);
     expect((await noMail.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
+
+  const postPage = (fields: Record<string, string>, remoteAddress = nextAddress()) =>
+    server.app.inject({ method: 'POST', url: '/reset-password', remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+
+  it('refuses a link mailed before the fan changed their password, by the call and on the page, changing nothing', async () => {
+    const fan = newFan();
+    const { token: session } = await signUp(fan);
+    await forgot(fan.email);
+    const token = tokenOf(await linkMailedTo(fan.email));
+    const changed = await call('PUT', '/app/v1/account/password', session, { currentPassword: fan.password, newPassword: 'changed-password-1' });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const res = await call('POST', '/app/v1/account/reset', undefined, { token, password: 'attacker-password-1' });
+    expect([res.statusCode, res.json().message]).toEqual([400, FAN_TEXTS.resetTokenInvalid]);
+    const page = await postPage({ token, password: 'attacker-password-2', confirm: 'attacker-password-2' });
+    expect([page.statusCode, page.body.includes(FAN_TEXTS.resetTokenInvalid)]).toEqual([400, true]);
+    // The fan is still signed in, with the password they chose.
+    expect((await call('GET', '/app/v1/account', session)).statusCode).toBe(200);
+    expect((await signIn(fan.email, 'changed-password-1')).statusCode).toBe(200);
+  });
+
+  it('refuses a link mailed before the account\'s e-mail changed, and one a newer link replaced', async () => {
+    const fan = newFan();
+    const { user } = await signUp(fan);
+    await forgot(fan.email);
+    const first = tokenOf(await linkMailedTo(fan.email));
+    await forgot(fan.email);
+    const second = tokenOf(await linkMailedTo(fan.email));
+    const replaced = await call('POST', '/app/v1/account/reset', undefined, { token: first, password: 'replaced-password-1' });
+    expect([replaced.statusCode, replaced.json().message]).toEqual([400, FAN_TEXTS.resetTokenInvalid]);
+
+    // No call changes a fan's e-mail yet; the binding must hold when one does.
+    const moved = `moved.${fan.email}`;
+    await server.db.updateTable('app_users').set({ email: moved }).where('id', '=', user._id).execute();
+    const res = await call('POST', '/app/v1/account/reset', undefined, { token: second, password: 'moved-password-1' });
+    expect([res.statusCode, res.json().message]).toEqual([400, FAN_TEXTS.resetTokenInvalid]);
+    expect((await signIn(moved, fan.password)).statusCode).toBe(200);
+  });
+
+  it('limits the reset page\'s form per address, in the same counter as the JSON reset, with Retry-After', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_MINUTE / 2; i++) {
+      const res = await call('POST', '/app/v1/account/reset', undefined, { token: `guess-${i}`, password: 'guessed-password-1' }, address);
+      expect(res.statusCode).toBe(400);
+    }
+    for (let i = LOGIN_ATTEMPTS_PER_MINUTE / 2; i < LOGIN_ATTEMPTS_PER_MINUTE; i++) {
+      const res = await postPage({ token: `guess-${i}`, password: 'guessed-password-1', confirm: 'guessed-password-1' }, address);
+      expect(res.statusCode).toBe(400);
+    }
+    const page = await postPage({ token: 'guess-page', password: 'guessed-password-1', confirm: 'guessed-password-1' }, address);
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(AUTH.tooManyAttempts);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+    const json = await call('POST', '/app/v1/account/reset', undefined, { token: 'guess-json', password: 'guessed-password-1' }, address);
+    expect(json.statusCode).toBe(429);
+    // Another address is not held back.
+    expect((await postPage({ token: 'guess-other', password: 'guessed-password-1', confirm: 'guessed-password-1' })).statusCode).toBe(400);
+  });
+
+  it(`mails one account at most ${RESET_MAILS_PER_HOUR} links an hour, whatever addresses ask, answering every ask the same`, async () => {
+    const fan = newFan();
+    await signUp(fan);
+    const asks = 12;
+    const answers = [];
+    for (let i = 0; i < asks; i++) answers.push((await forgot(i % 2 ? fan.email.toUpperCase() : fan.email)).json());
+    expect(answers).toEqual(Array.from({ length: asks }, () => ({ success: true, data: null, message: FAN_TEXTS.forgotSent })));
+    const resetMails = () => mails.filter((mail) => mail.to.includes(fan.email) && mail.text.includes('/reset-password?token='));
+    await expect.poll(() => resetMails().length, { timeout: 5000 }).toBe(RESET_MAILS_PER_HOUR);
+    // Give a stray fourth mail the time to arrive before counting again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(resetMails()).toHaveLength(RESET_MAILS_PER_HOUR);
+    mails.splice(0, mails.length);
+  });
+});
+
+describe('names', () => {
+  const INVISIBLE_ONLY = '\u200B\u200C\u200D\u2060\uFEFF';
+
+  it('refuses a name of only zero-width or direction characters, storing nothing', async () => {
+    const before = await userRows();
+    for (const name of [INVISIBLE_ONLY, ` ${INVISIBLE_ONLY} `, '\u202E\u202C\u2066\u2069\u200F']) {
+      const res = await call('POST', '/app/v1/account', undefined, { ...newFan(), name });
+      expect([res.statusCode, res.json().errors], JSON.stringify(name)).toEqual([400, { name: FAN_TEXTS.nameRequired }]);
+    }
+    expect(await userRows()).toEqual(before);
+  });
+
+  it('keeps a name trimmed and without its invisible characters, on sign-up and on a profile change', async () => {
+    const fan = newFan();
+    const { token, user } = await signUp({ ...fan, name: `  \u202EAsha\u200B Rao\u202C  ` });
+    expect(user.name).toBe('Asha Rao');
+    const edited = await call('PUT', '/app/v1/account', token, { name: '\u2067Ravi\u2069 Kumar ' });
+    expect(edited.json().data.name).toBe('Ravi Kumar');
+    const empty = await call('PUT', '/app/v1/account', token, { name: INVISIBLE_ONLY });
+    expect([empty.statusCode, empty.json().errors]).toEqual([400, { name: FAN_TEXTS.nameRequired }]);
+    expect((await call('GET', '/app/v1/account', token)).json().data.name).toBe('Ravi Kumar');
+  });
 });
 
 describe('export and deletion', () => {
@@ -364,7 +473,7 @@ describe('export and deletion', () => {
     const res = await call('GET', '/app/v1/account/export', token);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data.account).toEqual({ _id: user._id, name: a.name, email: a.email, age: a.age, isActive: true, createdAt: user.createdAt, lastSignInAt: expect.any(String) });
+    expect(data.account).toEqual({ _id: user._id, name: a.name, email: a.email, age: a.age, isActive: true, emailVerified: false, createdAt: user.createdAt, lastSignInAt: expect.any(String) });
     expect(data.sessions).toHaveLength(1);
     expect(data.devices.map((d: { token: string }) => d.token)).toEqual([fcmToken(910)]);
     expect(data.registrations).toHaveLength(1);

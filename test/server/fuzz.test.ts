@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import { apiPathOf, can, ENTITIES } from '../../src/domain';
+import { MAX_JSON_DEPTH, MAX_JSON_KEYS } from '../../src/domain/limits';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readServiceAccount } from '../../server/push/fcm';
 import { startFakeFcm, type FakeFcm } from '../fcm/fake-fcm';
@@ -342,6 +343,55 @@ it(`answers ${REQUESTS} malformed write requests without a 5xx, and refused ones
   expect(failures).toEqual([]);
 }, 180_000);
 
+/** JSON text nested `depth` deep, as arrays or as objects. */
+const deepJson = (depth: number, kind: 'array' | 'object') => (kind === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
+/** JSON text of one object holding `keys` keys. */
+const wideJson = (keys: number) => JSON.stringify(Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i])));
+/** Values nested too deep or too wide, and one just within the depth bound, for a whole body or for one of its fields. */
+const NESTED = [deepJson(MAX_JSON_DEPTH - 1, 'array'), deepJson(MAX_JSON_DEPTH + 1, 'array'), deepJson(MAX_JSON_DEPTH + 1, 'object'), deepJson(200_000, 'array'), deepJson(100_000, 'object'), wideJson(MAX_JSON_KEYS + 1)];
+
+it('answers nested and over-wide bodies on every app route without a 5xx, and refused ones change nothing', async () => {
+  const appRoutes = routes(targets).filter((route) => route.path.startsWith('/app/v1/') && route.body);
+  const { rows: tableRows } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(server.db);
+  const tables = tableRows.map((row) => row.name);
+  const failures: string[] = [];
+  let before = await snapshot(tables);
+  let sent = 0;
+  for (const route of appRoutes) {
+    const requests: Request[] = [];
+    for (const nested of NESTED) {
+      requests.push({ url: route.path, headers: { 'content-type': 'application/json' }, payload: nested });
+      for (const key of Object.keys(route.body!())) {
+        // The field's value replaced by the nested JSON itself, spliced into the body's text.
+        const text = jsonText({ ...route.body!(), [key]: '\u0001nested\u0001' }).replace('"\\u0001nested\\u0001"', nested);
+        requests.push({ url: route.path, headers: { 'content-type': 'application/json' }, payload: text });
+        // A form's field holds text: JSON in it is read only by the route that parses it (a registration's players).
+        if (route.form) requests.push({ url: route.path, ...(await formPayload({ ...route.body!(), [key]: nested })) });
+      }
+    }
+    for (const request of requests) {
+      const res = await server.request({
+        method: route.method,
+        ...request,
+        remoteAddress: `10.67.${Math.floor(sent / 250)}.${(sent % 250) + 1}`,
+        headers: { ...(route.fan && { authorization: `Bearer ${route.fan}` }), ...request.headers },
+      });
+      sent++;
+      const after = await snapshot(tables);
+      const what = `${route.method} ${request.url} ${request.headers?.['content-type'] ?? ''} ${String(request.payload ?? '').slice(0, 120)}`;
+      if (res.statusCode >= 500) failures.push(`${res.statusCode} ${what} -> ${res.body.slice(0, 200)}`);
+      else if (res.statusCode >= 400) {
+        if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`changed data on ${res.statusCode}: ${what}`);
+        if (!res.json().message) failures.push(`no message on ${res.statusCode}: ${what}`);
+      }
+      before = after;
+    }
+  }
+  console.log(`nested bodies: ${sent} requests to ${appRoutes.length} app routes`);
+  expect(failures).toEqual([]);
+}, 180_000);
+
 const LISTS = [
   '/admin/news/stats', '/admin/teams', '/admin/teams/stats', '/admin/player', '/admin/player/stats',
   '/admin/matches', '/admin/matches/stats', '/admin/users/stats', '/admin/registrations',
@@ -390,10 +440,16 @@ const APP_READS = [
   '/app/v1/cities',
 ];
 const APP_QUERY_KEYS = [...new Set(APP_ENTITIES.flatMap((entity) => entity.app!.filters ?? [])), 'limit', 'after', 'since', 'when', 'state', 'district'];
-/** Tokens that look like the API's own: base64url JSON of the wrong shapes. */
-const TOKENS = ['[]', '["1",1]', '[null,null]', '["2026-01-01T00:00:00Z","00000000-0000-0000-0000-000000000000"]', '["99999999999999999999999",0]', '{"a":1}', '[1e309,"x"]'].map((json) =>
-  Buffer.from(json).toString('base64url'),
-);
+/** Tokens that look like the API's own: base64url JSON of the wrong shapes, nested, or holding values no column takes. */
+const TOKENS = [
+  '[]', '["1",1]', '[null,null]', '["2026-01-01T00:00:00Z","00000000-0000-0000-0000-000000000000"]', '["99999999999999999999999",0]', '{"a":1}', '[1e309,"x"]',
+  '["0:0:",1900000000]', '["1:1:",{"a":1}]', '[["1:1:"],1]', '["-010000-01-01T00:00:00Z","00000000-0000-4000-8000-000000000000"]', '[1.5,"00000000-0000-4000-8000-000000000000"]',
+  '["a\\u0000","00000000-0000-4000-8000-000000000000"]', deepJson(200, 'array'), deepJson(200, 'object'), wideJson(60),
+].map((json) => Buffer.from(json).toString('base64url'));
+/** A cursor that changes shape: sent twice (an array), as a bracketed key, as a number, as very long text. */
+const SHAPED_CURSORS = (key: string) => [
+  `${key}=a&${key}=b`, `${key}=${TOKENS[1]}&${key}=${TOKENS[1]}`, `${key}[]=a`, `${key}[a]=1`, `${key}[a][b]=1`, `${key}=12`, `${key}=-1e309`, `${key}=${'A'.repeat(5_000)}`, `${key}=${'W1'.repeat(499)}`, `${key}`, `${key}=`,
+];
 
 it('answers 300 malformed public app reads without a 5xx, and no sign-in is needed for any', async () => {
   const random = prng(SEED + 2);
@@ -403,6 +459,20 @@ it('answers 300 malformed public app reads without a 5xx, and no sign-in is need
     const url = `${APP_READS[i % APP_READS.length].replace('%ID%', random.pick(QUERY_VALUES))}?${query}`;
     const res = await server.app.inject({ method: 'GET', url });
     if (res.statusCode >= 500 || res.statusCode === 401) failures.push(`${res.statusCode} #${i} ${url.slice(0, 160)} -> ${res.body.slice(0, 200)}`);
+  }
+  expect(failures).toEqual([]);
+}, 120_000);
+
+it('answers shape-changing since and after cursors on every app list without a 5xx, refusing each with a message', async () => {
+  const failures: string[] = [];
+  let sent = 0;
+  for (const path of APP_READS.filter((read) => !read.includes('%ID%'))) {
+    for (const query of ['since', 'after'].flatMap(SHAPED_CURSORS)) {
+      const url = `${path}?${query}`;
+      const res = await server.app.inject({ method: 'GET', url, remoteAddress: `10.68.${Math.floor(sent / 250)}.${(sent++ % 250) + 1}` });
+      if (res.statusCode >= 500 || res.statusCode === 401) failures.push(`${res.statusCode} ${url.slice(0, 160)} -> ${res.body.slice(0, 200)}`);
+      else if (res.statusCode >= 400 && !res.json().message) failures.push(`no message on ${res.statusCode}: ${url.slice(0, 160)}`);
+    }
   }
   expect(failures).toEqual([]);
 }, 120_000);

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD } from '../../src/domain/messages';
 import { createTestServer, multipart, type FilePart, type TestServer } from './harness';
 
 const GPS = { GPSLatitudeRef: 'N', GPSLatitude: '18/1 56/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '72/1 49/1 3300/100' };
@@ -63,11 +64,12 @@ describe('stored images', () => {
     console.log(`geotagged ${format}: ${photo.content.length} bytes sent, ${stored.length} bytes stored`);
   });
 
-  it('refuses a picture of more pixels than a photo has (a decompression bomb), storing nothing', async () => {
+  it('refuses a picture of more pixels than a photo has (a decompression bomb) with a 413 naming its field, storing nothing', async () => {
     const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#000' } }).png().toBuffer();
     const before = await server.storedFiles();
     const res = await createNews({ content: bomb, filename: 'bomb.png', contentType: 'image/png' });
-    expect(res.statusCode).toBe(415);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: UPLOAD.tooManyPixels, errors: { image: UPLOAD.tooManyPixels } });
     expect(await server.storedFiles()).toEqual(before);
   });
 

@@ -54,6 +54,7 @@ describe('GET /admin/users', () => {
       isActive: true,
       source: 'demo',
       lastSignInAt: null,
+      emailVerified: true,
       createdAt: expect.any(String),
     });
     expect(newest).toMatchObject({ name: 'User 03', age: null, isActive: false });

@@ -71,6 +71,23 @@ describe('team list', () => {
     expect(screen.getByText(TEAM_TEXTS.emptyHint)).toBeInTheDocument();
   });
 
+  it("a search cleared just before 'Add New Team' does not bring the list back once its wait is over", async () => {
+    const app = await openList();
+    await userEvent.type(search(), 'fleming');
+    await screen.findByText('Total Item: 1', {}, slow);
+    // Both found first: a role query over the whole list can take longer than the debounce on a busy machine.
+    const [box, addNew] = [search(), within(document.getElementById('main-content')!).getByRole('link', { name: TEAM_TEXTS.addNew })];
+    await userEvent.clear(box);
+    await userEvent.click(addNew);
+    // The form's view loads lazily, and the list stays mounted until it renders: the form, or the list back unfiltered.
+    const form = () => screen.queryByRole('heading', { level: 1, name: TEAM_TEXTS.createTitle });
+    await waitFor(() => expect(form() ?? screen.queryByText('Total Item: 4')).toBeTruthy(), slow);
+    // Past the search's 500 ms debounce, when the cleared search would apply.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(app.pathname()).toBe('/teams/create');
+    expect(form()).toBeInTheDocument();
+  });
+
   it('filters by status and by sport from the Filter button', async () => {
     const app = await openList();
     const getList = vi.spyOn(app.dataProvider, 'getList');

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_TEXTS } from '../../src/domain';
 import { users } from '../../src/domain/entities';
+import { YES_NO } from '../../src/common/declared/DeclaredValue';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 15000 };
@@ -16,10 +17,12 @@ describe('users', () => {
     await screen.findByText('Total Item: 25', {}, slow);
     expect(screen.getByRole('heading', { level: 1, name: USER_TEXTS.listTitle })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(USER_TEXTS.statTotal)).toHaveTextContent('25'));
-    for (const column of ['Name', 'Email', 'Age', users.fields.source.label, users.fields.lastSignInAt.label, 'Created At', 'Status', 'Actions']) {
-      expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
+    for (const column of ['Name', 'Email', users.fields.emailVerified.label, 'Age', users.fields.source.label, users.fields.lastSignInAt.label, 'Created At', 'Status', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
     const first = rows()[0];
+    // Whether the user's e-mail is verified, as every boolean but a status reads.
+    expect(within(first).getByText(YES_NO.yes)).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'View' })).toHaveAttribute('href', expect.stringMatching(/^\/users\/user-\d+$/));
     expect(within(first).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(within(first).queryByRole('checkbox')).not.toBeInTheDocument();

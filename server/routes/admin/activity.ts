@@ -44,7 +44,6 @@ const activityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${ACTIVITY_TEXTS.exportFileName}"`)
-        .header('cache-control', 'no-store')
         .send(Readable.from(lines()));
     },
   );

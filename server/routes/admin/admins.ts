@@ -56,7 +56,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
         firstName: firstName!,
         lastName: lastName!,
         email: request.body.email,
-        passwordHash: await hashPassword(request.body.password),
+        passwordHash: await app.checkPassword(() => hashPassword(request.body.password)),
       });
       return ok(admin, ADMIN_TEXTS.createSuccess);
     },
@@ -80,7 +80,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
         ...names(request.body),
         isActive,
         ...(password !== undefined && {
-          passwordHash: await hashPassword(password),
+          passwordHash: await app.checkPassword(() => hashPassword(password)),
           mustChangePassword: request.params.id !== request.admin.id,
         }),
       });

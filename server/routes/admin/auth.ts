@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../../src/domain/limits';
 import { AUTH } from '../../../src/domain/messages';
-import { passwordCheckQueue } from '../../auth/password-checks';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
 import { HttpError } from '../../errors';
 import { findAdminByEmail, recordSignIn, replacePasswordHash } from '../../repositories/admins';
@@ -35,7 +34,7 @@ export const limitWith = (limit: Limit, message: string) => async (request: Fast
 };
 
 const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../../db/connection').Db }> = async (app, { db }) => {
-  const checkPassword = passwordCheckQueue();
+  const { checkPassword } = app;
   // Counted before the body is read, so even malformed attempts count.
   const limitAddress = limitWith(app.createRateLimit({ max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 }), AUTH.tooManyAttempts);
   // Beside the per-address limit: a spread of addresses guessing one admin's password.

@@ -46,7 +46,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
   const removable = (body: Body) => (Array.isArray(body.removeImages) ? body.removeImages.filter((name) => images.includes(name) && !entity.fields[name].required) : []);
   const imageNames = images.flatMap((name) => [name, ...(entity.fields[name].alias ? [entity.fields[name].alias] : [])]);
   const filesOf = (body: Body) => Object.fromEntries(images.map((name) => [name, sentValue(body, name, entity.fields[name]) as UploadedImage | undefined]));
-  // A form with files is multipart; one without (a registration's edit) is documented as JSON. Both are read either way.
+  // A form with files takes multipart (or JSON); one without (a registration's edit) takes JSON only: a multipart body is a 415.
   const consumes = images.length > 0 ? { consumes: MULTIPART } : {};
   const fieldsOf = (body: Body) => Object.fromEntries(Object.entries(body).filter(([name]) => !imageNames.includes(name)));
   // Publishing reads the time from the queue's clock, as the job that publishes does (tests move it).

@@ -53,9 +53,9 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db })
       const { currentPassword, newPassword, repeatPassword } = request.body;
       if (newPassword !== repeatPassword) throw badRequest({ repeatPassword: VALIDATION.passwordsDiffer });
       const stored = await admins.passwordHashOf(db, request.admin.id);
-      if (!stored || !(await verifyPassword(currentPassword, stored))) throw badRequest({ currentPassword: VALIDATION.currentPasswordWrong });
+      if (!stored || !(await app.checkPassword(() => verifyPassword(currentPassword, stored)))) throw badRequest({ currentPassword: VALIDATION.currentPasswordWrong });
       const changed = await admins.changeAdmin(db, request.admin.id, request.admin.id, {
-        passwordHash: await hashPassword(newPassword),
+        passwordHash: await app.checkPassword(() => hashPassword(newPassword)),
         mustChangePassword: false,
       });
       if (!changed) throw notFound(GENERIC.somethingWentWrong);

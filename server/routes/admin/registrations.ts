@@ -89,7 +89,6 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${REGISTRATION_TEXTS.exportFileName}"`)
-        .header('cache-control', 'no-store')
         .send(Readable.from(lines()));
     },
   );

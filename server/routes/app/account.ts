@@ -2,7 +2,9 @@
  * The fans' accounts (/app/v1): sign up, sign in and out, their profile and password, a reset by
  * e-mail, their data as JSON, and deleting the account. Tokens are the fans' audience
  * (auth/tokens.ts), each naming a session row (auth/fan-sessions.ts). Sign-in is limited per
- * address and per account as the admins' is (Redis when set), under keys of its own.
+ * address and per account as the admins' is (Redis when set), under keys of its own. Where mail is
+ * set up, a sign-up's e-mail is verified by a mailed link (repositories/verification.ts), which
+ * replaces an account that never verified the same address.
  *
  * Nothing here logs a fan's personal data: the request log names routes, and a mail failure is
  * logged by its code alone.
@@ -10,8 +12,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
-import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../../src/domain/limits';
-import { AUTH } from '../../../src/domain/messages';
 import { DEVICE_TOKEN } from '../../../src/domain/push';
 import {
   FAN_AGE,
@@ -20,20 +20,26 @@ import {
   FAN_PASSWORD,
   FAN_TEXTS,
   RESET_LINK_MINUTES,
+  RESET_MAILS_PER_HOUR,
   RESET_REQUESTS_PER_MINUTE,
+  SIGNUPS_PER_EMAIL_HOUR,
   SIGNUPS_PER_MINUTE,
+  VERIFY_ATTEMPTS_PER_MINUTE,
+  VERIFY_RESENDS_PER_ACCOUNT_HOUR,
+  VERIFY_RESENDS_PER_MINUTE,
+  visibleName,
 } from '../../../src/domain/fans';
-import { passwordCheckQueue } from '../../auth/password-checks';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../auth/passwords';
 import { requireFan } from '../../auth/fan-sessions';
 import type { Db } from '../../db/connection';
-import { HttpError } from '../../errors';
+import { badRequest, HttpError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import * as fans from '../../repositories/fans';
+import * as verification from '../../repositories/verification';
 import { ok, responses } from '../../schemas/envelope';
 import { invalidMessageOf, withInvalidMessage } from '../../schemas/invalid-message';
 import { limitWith } from '../admin/auth';
-import { addressLimit } from './limits';
+import { addressLimit, emailKey, type FanPasswordLimits } from './limits';
 
 export interface AccountOptions {
   db: Db;
@@ -41,6 +47,10 @@ export interface AccountOptions {
   mailer?: Mailer;
   /** PUBLIC_URL: the reset link's origin (never taken from the request's Host, which a client chooses). */
   publicUrl?: string;
+  /** The fans' password limits, shared with the reset page's form. */
+  limits: FanPasswordLimits;
+  /** Mail and PUBLIC_URL set up: a sign-up's e-mail waits for its link (elsewhere it counts as verified). */
+  verifyingEmails?: boolean;
 }
 
 const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -62,6 +72,7 @@ const Profile = Type.Object({
   email: Type.String(),
   age: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.String({ description: 'ISO date and time' }),
+  emailVerified: Type.Boolean({ description: 'False until the link mailed at sign-up is opened: until then no registration can be sent' }),
 });
 const Session = Type.Object({ token: Type.String({ description: 'Send as Authorization: Bearer <token> on the fan\'s calls' }), user: Profile });
 const SignUp = Type.Object({ name: Name(), email: Email, age: Optional(Age()), password: Password }, { additionalProperties: false });
@@ -74,17 +85,20 @@ const PasswordChange = Type.Object({ currentPassword: AnyPassword(FAN_TEXTS.curr
 const Forgot = Type.Object({ email: Email });
 const Reset = Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.resetTokenInvalid), password: Password });
 const Confirm = Type.Object({ password: AnyPassword(FAN_TEXTS.passwordRequired) });
+const Verify = Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.verifyTokenInvalid) });
 const Export = Type.Object({}, { additionalProperties: true, description: 'account, sessions, devices and registrations: everything kept about the fan' });
 
-const emailKey = (prefix: string) => (request: FastifyRequest) => {
-  const { email } = (request.body ?? {}) as { email?: unknown };
-  return `${prefix}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-};
+/** The name as kept (see visibleName); a 400 when nothing visible is left. */
+function keptName(name: string): string {
+  const kept = visibleName(name);
+  if (!kept) throw badRequest({ name: FAN_TEXTS.nameRequired });
+  return kept;
+}
 
-const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { db, mailer, publicUrl }) => {
+const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { db, mailer, publicUrl, verifyingEmails, limits }) => {
   const tags = ['app'];
   const security = [{ bearer: [] }];
-  const checkPassword = passwordCheckQueue();
+  const { checkPassword } = app;
   const signedIn = requireFan(db);
   // The players' photos as links the fan can open for a few minutes (the records keep them unsigned).
   const signedExport = (data: Awaited<ReturnType<typeof fans.exportFan>>) => ({
@@ -94,16 +108,41 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
       players: registration.players.map((player) => ({ ...player, photo: app.mediaLinks.sign(player.photo) })),
     })),
   });
-  // Limits of their own (keys apart from the admins'), counted where the admins' are: Redis when set.
-  const limitAddress = limitWith(app.createRateLimit({ max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `fan-login:${request.ip}` }), AUTH.tooManyAttempts);
-  const limitAccount = limitWith(
-    app.createRateLimit({ keyGenerator: emailKey('fan-account'), max: LOGIN_ATTEMPTS_PER_ACCOUNT, timeWindow: LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000 }),
-    AUTH.tooManyAccountAttempts,
-  );
+  const { address: limitAddress, account: limitAccount } = limits;
+  // Counted by the e-mail asked for, whatever addresses ask: past it the answer is the same, and no mail goes.
+  const mailsToAccount = app.createRateLimit({ keyGenerator: emailKey('fan-reset-mails'), max: RESET_MAILS_PER_HOUR, timeWindow: 60 * 60_000 });
   const limitSignUps = addressLimit(app, 'fan-signup', SIGNUPS_PER_MINUTE, FAN_TEXTS.tooManySignUps);
   const limitResets = addressLimit(app, 'fan-reset', RESET_REQUESTS_PER_MINUTE, FAN_TEXTS.tooManyResets);
+  // A sign-up mails its address a link, and takes over an unverified account: one address is not signed up over and over.
+  const limitSignUpEmail = limitWith(
+    app.createRateLimit({ keyGenerator: emailKey('fan-signup-email'), max: SIGNUPS_PER_EMAIL_HOUR, timeWindow: 60 * 60_000 }),
+    FAN_TEXTS.tooManySignUpsForEmail,
+  );
+  const limitVerifies = addressLimit(app, 'fan-verify', VERIFY_ATTEMPTS_PER_MINUTE, FAN_TEXTS.tooManyVerifyAttempts);
+  const limitResendAddress = addressLimit(app, 'fan-verify-resend', VERIFY_RESENDS_PER_MINUTE, FAN_TEXTS.tooManyVerifyResends);
+  // After the session check: counted per account, whatever the addresses asking.
+  const limitResendAccount = limitWith(
+    app.createRateLimit({ keyGenerator: (request) => `fan-verify-account:${request.fan?.id ?? ''}`, max: VERIFY_RESENDS_PER_ACCOUNT_HOUR, timeWindow: 60 * 60_000 }),
+    FAN_TEXTS.tooManyVerifyResends,
+  );
 
-  const sessionFor = async (user: { id: string; name: string; email: string; age: number | null; created_at: Date }) => {
+  /** Mails a verification link; not awaited, and a failure is logged by its code alone (the fan may ask again). */
+  const mailVerification = (request: FastifyRequest, to: string, token: string) => {
+    const link = `${publicUrl!.replace(/\/+$/, '')}/verify-email?token=${encodeURIComponent(token)}`;
+    mailer!.send({ to, subject: FAN_TEXTS.verifyMailSubject, text: FAN_TEXTS.verifyMailBody(link) }).catch((error: unknown) => {
+      request.log.warn({ code: (error as { code?: string }).code ?? 'unknown' }, 'verification mail not sent');
+    });
+  };
+
+  /** An account holding this address that never verified it goes, so the address's owner can sign up. */
+  const freeUnverified = async (email: string) => {
+    const holder = await fans.findFanByEmail(db, email);
+    if (!holder || holder.email_verified) return;
+    const photos = await verification.removeUnverified(db, holder.id);
+    await Promise.all(photos.map((url) => app.images.remove(url)));
+  };
+
+  const sessionFor = async (user: { id: string; name: string; email: string; age: number | null; created_at: Date; email_verified: boolean }) => {
     const session = await fans.startSession(db, user.id);
     const token = await app.tokens.signFan(user.id, session.id, new Date(), session.expiresAt);
     return { token, user: fans.profileOf({ ...user, is_active: true }) };
@@ -119,12 +158,21 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
 
   app.post(
     '/account',
-    { onRequest: limitSignUps, schema: { tags, summary: 'Sign up: a fan account', security: [], body: SignUp, response: responses(Session) } },
+    { onRequest: limitSignUps, preHandler: limitSignUpEmail, schema: { tags, summary: 'Sign up: a fan account', security: [], body: SignUp, response: responses(Session) } },
     async (request) => {
       const { name, email, age, password } = request.body;
       const passwordHash = await checkPassword(() => hashPassword(password));
-      const user = await fans.createFan(db, { name: name.trim(), email: email.trim(), age: age ?? null, passwordHash });
+      // Checked before anything changes: a refused sign-up frees no address.
+      const kept = keptName(name);
+      if (verifyingEmails) await freeUnverified(email);
+      let token: string | undefined;
+      const link = async (trx: Db, userId: string) => {
+        token = await verification.startVerification(trx, userId, app.push.clock.now());
+      };
+      const values = { name: kept, email: email.trim(), age: age ?? null, passwordHash, emailVerified: !verifyingEmails };
+      const user = await fans.createFan(db, values, verifyingEmails ? link : undefined);
       if (!user) throw new HttpError(409, FAN_TEXTS.emailTaken, { email: FAN_TEXTS.emailTaken });
+      if (token) mailVerification(request, user.email, token);
       return ok(await sessionFor(user), FAN_TEXTS.signedUp);
     },
   );
@@ -146,7 +194,15 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
 
   app.post(
     '/logout',
-    { preHandler: signedIn, schema: { tags, summary: 'Sign out: ends this session and unlinks the phone named', security, body: Type.Optional(Logout), response: responses(Type.Null()) } },
+    {
+      // The body is optional: none at all, or an empty one of any type, signs out without naming a phone.
+      preValidation: async (request) => {
+        const sent: unknown = request.body;
+        if (sent === undefined || sent === null || sent === '') request.body = {};
+      },
+      preHandler: signedIn,
+      schema: { tags, summary: 'Sign out: ends this session and unlinks the phone named (the body is optional)', security, body: Type.Optional(Logout), response: responses(Type.Null()) },
+    },
     async (request) => {
       await fans.endSession(db, request.fan!.sessionId, request.fan!.id, request.body?.token);
       return ok(null, FAN_TEXTS.signedOut);
@@ -164,7 +220,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
     { preHandler: signedIn, schema: { tags, summary: 'Change the own name and age', security, body: ProfileEdit, response: responses(Profile) } },
     async (request) => {
       const { name, age } = request.body;
-      const values = { ...(name !== undefined && { name: name.trim() }), ...(age !== undefined && { age }) };
+      const values = { ...(name !== undefined && { name: keptName(name) }), ...(age !== undefined && { age }) };
       const user = Object.keys(values).length ? await fans.updateProfile(db, request.fan!.id, values) : await fans.findFan(db, request.fan!.id);
       if (!user) throw new HttpError(401, FAN_TEXTS.sessionEnded);
       return ok(fans.profileOf(user), FAN_TEXTS.updated);
@@ -203,9 +259,11 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
     async (request) => {
       if (!mailer || !publicUrl) throw new HttpError(409, FAN_TEXTS.resetUnavailable);
       const fan = await fans.findFanByEmail(db, request.body.email);
-      if (fan?.is_active) {
+      // A limit that cannot be counted (Redis down) sends no mail: a missed mail can be asked for again, a flood cannot be taken back.
+      const mails = await mailsToAccount(request).catch(() => undefined);
+      if (fan?.is_active && mails && (mails.isAllowed || !mails.isExceeded)) {
         const expiresAt = new Date(app.push.clock.now().getTime() + RESET_LINK_MINUTES * 60_000);
-        const token = await fans.createReset(db, fan.id, expiresAt);
+        const token = await fans.createReset(db, fan, expiresAt);
         const link = `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
         // Not awaited: the answer takes as long whether or not a mail goes. A failure is logged by its code, never the address.
         mailer.send({ to: fan.email, subject: FAN_TEXTS.mailSubject, text: FAN_TEXTS.mailBody(link) }).catch((error: unknown) => {
@@ -223,6 +281,43 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
       const user = await fans.useReset(db, request.body.token, await checkPassword(() => hashPassword(request.body.password)), app.push.clock.now());
       if (!user) throw new HttpError(400, FAN_TEXTS.resetTokenInvalid, { token: FAN_TEXTS.resetTokenInvalid });
       return ok(null, FAN_TEXTS.resetDone);
+    },
+  );
+
+  app.post(
+    '/account/verify',
+    {
+      onRequest: limitVerifies,
+      schema: { tags, summary: "Verify the fan's e-mail with the token of the link mailed at sign-up (works once)", security: [], body: Verify, response: responses(Type.Null()) },
+    },
+    async (request) => {
+      const user = await verification.useVerification(db, request.body.token, app.push.clock.now());
+      if (!user) throw new HttpError(400, FAN_TEXTS.verifyTokenInvalid, { token: FAN_TEXTS.verifyTokenInvalid });
+      return ok(null, FAN_TEXTS.emailVerified);
+    },
+  );
+
+  app.post(
+    '/account/verify/resend',
+    {
+      onRequest: limitResendAddress,
+      preHandler: [signedIn, limitResendAccount],
+      schema: {
+        tags,
+        summary: 'Mail the e-mail verification link again (the earlier one stops working; 409 when already verified or this server sends no mail)',
+        security,
+        response: responses(Type.Null()),
+      },
+    },
+    async (request) => {
+      if (!verifyingEmails) throw new HttpError(409, FAN_TEXTS.verifyUnavailable);
+      const fan = await fans.findFan(db, request.fan!.id);
+      if (!fan) throw new HttpError(401, FAN_TEXTS.sessionEnded);
+      if (fan.email_verified) throw new HttpError(409, FAN_TEXTS.alreadyVerified);
+      const token = await verification.renewVerification(db, fan.id, app.push.clock.now());
+      if (!token) throw new HttpError(410, FAN_TEXTS.verifyLapsed);
+      mailVerification(request, fan.email, token);
+      return ok(null, FAN_TEXTS.verifySent);
     },
   );
 

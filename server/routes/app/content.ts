@@ -16,7 +16,7 @@ import { ENTITIES, entityNamed } from '../../../src/domain/declared';
 import { textsOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/domain/entity';
 import type { Db } from '../../db/connection';
 import { HttpError, notFound } from '../../errors';
-import { appChanges, appOne, appPage, appRecord, forgetRemovals, orderOf, ordersByTime, syncPosition, tablesRead } from '../../repositories/app-content';
+import { appChanges, appOne, appPage, appRecord, forgetRemovals, orderKind, orderOf, syncPosition, tablesRead } from '../../repositories/app-content';
 import { ErrorEnvelope } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { appImagesOf } from '../../storage/image-sizes';
@@ -84,8 +84,9 @@ function listQuery(entity: EntityDeclaration) {
   return Type.Object(
     {
       limit: Limit(),
-      after: Type.Optional(Token('The `next` of the page before')),
-      since: Type.Optional(Token('A `cursor` this list gave: answers what changed since')),
+      // Sent twice (an array) or too long, a token is as unknown as a forged one, and told the same way.
+      after: withInvalidMessage(Type.Optional(Token('The `next` of the page before')), APP_TEXTS.afterInvalid),
+      since: withInvalidMessage(Type.Optional(Token('A `cursor` this list gave: answers what changed since')), APP_TEXTS.sinceInvalid),
       ...filters,
     },
     { additionalProperties: false },
@@ -128,7 +129,7 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
           if (after && since) throw new HttpError(400, APP_TEXTS.afterWithSince);
           if (since && Object.keys(filters).length > 0) throw new HttpError(400, APP_TEXTS.sinceWithFilters);
           const order = orderOf(entity, filters);
-          const keyset = after ? readPageToken(after, ordersByTime(entity, order.field)) : undefined;
+          const keyset = after ? readPageToken(after, orderKind(entity, order.field)) : undefined;
           const position = since ? readCursor(since, now()) : undefined;
           const answer = await answers.answer(request.url, tables, async () => {
             if (position !== undefined) {

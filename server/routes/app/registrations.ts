@@ -22,9 +22,10 @@ import {
   playerPhotoPart,
 } from '../../../src/domain/app-registrations';
 import { checkForm } from '../../../src/domain/rules';
-import { requireFan } from '../../auth/fan-sessions';
+import { requireFan, requireVerifiedEmail } from '../../auth/fan-sessions';
 import type { Db } from '../../db/connection';
 import { badRequest, found } from '../../errors';
+import { jsonBoundsError } from '../../plugins/json-body';
 import { clean } from '../../plugins/text-input';
 import { createAppRegistration, fanRegistration, fanRegistrations, refusePending, type AppPlayer } from '../../repositories/app-registrations';
 import { bodySchema } from '../../schemas/declared';
@@ -57,6 +58,9 @@ function readPlayers(body: Record<string, unknown>): { players: AppPlayer[]; pho
   let sent = body.players;
   if (sent === undefined || sent === null || sent === '') throw badRequest({ players: TEXTS.playersRequired });
   if (typeof sent === 'string') {
+    // Bounded as a JSON body is, before it is parsed: the JSON body parser never saw this text.
+    const refused = jsonBoundsError(sent);
+    if (refused) throw badRequest({ players: refused });
     try {
       sent = JSON.parse(sent);
     } catch {
@@ -95,11 +99,12 @@ function readPlayers(body: Record<string, unknown>): { players: AppPlayer[]; pho
   return { players, photos };
 }
 
-const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db; verifyingEmails?: boolean }> = async (app, { db, verifyingEmails }) => {
   const tags = ['app'];
   const security = [{ bearer: [] }];
-  // Before the body is read: an unsigned or over-limit send costs no photo decoding.
+  // Before the body is read: an unsigned, unverified or over-limit send costs no photo decoding.
   const signedIn = requireFan(db);
+  const verified = requireVerifiedEmail(db, verifyingEmails ?? false);
   const limitSends = addressLimit(app, 'app-registrations', REGISTRATIONS_PER_MINUTE, TEXTS.tooManyRegistrations);
   const fields = Object.keys(appRegistrations.fields);
   // Signed as they are answered, to the fan who sent them: the records keep the bare /media/ URLs.
@@ -111,10 +116,10 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   app.post(
     '/registrations',
     {
-      onRequest: [limitSends, signedIn],
+      onRequest: [limitSends, signedIn, verified],
       schema: {
         tags,
-        summary: `Send a registration (pending until the league decides; one pending at a time: 409). Multipart: the person's fields, players (JSON) and each player's photo as players.<n>.photo`,
+        summary: `Send a registration (403 until the fan's e-mail is verified) (pending until the league decides; one pending at a time: 409). Multipart: the person's fields, players (JSON) and each player's photo as players.<n>.photo`,
         security,
         consumes: MULTIPART,
         body: RegistrationBody,
@@ -144,10 +149,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       onRequest: [app.appReads.limit, signedIn],
       schema: { tags, summary: "The fan's own registrations, newest first, each with its status and players", security, response: responses(Type.Array(FanRegistration)) },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok((await fanRegistrations(db, request.fan!.id)).map(signed), TEXTS.fetched);
-    },
+    async (request) => ok((await fanRegistrations(db, request.fan!.id)).map(signed), TEXTS.fetched),
   );
 
   app.get(
@@ -156,10 +158,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       onRequest: [app.appReads.limit, signedIn],
       schema: { tags, summary: "One of the fan's own registrations (any other id: 404)", security, params: Type.Object({ id: Type.String() }), response: responses(FanRegistration) },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return ok(signed(found(await fanRegistration(db, request.fan!.id, request.params.id), TEXTS.notFound)), TEXTS.fetched);
-    },
+    async (request) => ok(signed(found(await fanRegistration(db, request.fan!.id, request.params.id), TEXTS.notFound)), TEXTS.fetched),
   );
 };
 

@@ -17,10 +17,12 @@ export const users = defineEntity({
     // Kept by the server: a fan's sign-up in the app is 'app'; the demo league's users (and every user before accounts) 'demo'.
     source: { kind: 'choice', label: 'Signed up', choices: USER_SOURCES, default: 'demo', form: false },
     lastSignInAt: { kind: 'datetime', label: 'Last sign-in', column: 'last_sign_in_at', form: false },
+    // Kept by the server: false from a sign-up until its e-mailed link is opened (users before verification, and the demo's, count as verified).
+    emailVerified: { kind: 'boolean', label: 'Email verified', default: true, form: false },
   },
   title: 'name',
-  list: { search: ['name', 'email'], filters: ['isActive'], sort: ['name'], counted: ['isActive'], columns: ['name', 'email', 'age', 'source', 'lastSignInAt', 'createdAt', 'isActive'], stats: {} },
-  show: { facts: ['email', 'age', 'isActive', 'source', 'lastSignInAt', 'createdAt'] },
+  list: { search: ['name', 'email'], filters: ['isActive'], sort: ['name'], counted: ['isActive'], columns: ['name', 'email', 'emailVerified', 'age', 'source', 'lastSignInAt', 'createdAt', 'isActive'], stats: {} },
+  show: { facts: ['email', 'emailVerified', 'age', 'isActive', 'source', 'lastSignInAt', 'createdAt'] },
   versioned: false,
   operations: ['list', 'show'],
   menu: { label: 'User' },

@@ -8,7 +8,7 @@
  */
 import { Alert, Box, Card, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Datagrid, FunctionField, ListBase, ListToolbar, Title, TopToolbar, useListContext, useStoreContext, WrapperField } from 'react-admin';
+import { Datagrid, FunctionField, ListBase, Title, TopToolbar, useListContext, useStoreContext, WrapperField } from 'react-admin';
 import {
   EmptyState,
   formatDate,
@@ -18,7 +18,7 @@ import {
   PublishingActions,
   publishingFilters,
   PublishingState,
-  searchFilter,
+  SearchToolbar,
   Thumbnail,
   useIsPhone,
   useShownListView,
@@ -113,7 +113,7 @@ export function SlideList() {
         <Typography variant="h5" component="h1" sx={{ pt: 2 }}>
           {SLIDE_TEXTS.listTitle}
         </Typography>
-        <ListToolbar filters={[...searchFilter(SLIDE_TEXTS.searchPlaceholder), ...FILTERS]} actions={<SlideActions />} />
+        <SearchToolbar search={SLIDE_TEXTS.searchPlaceholder} filters={FILTERS} actions={<SlideActions />} />
         <Card sx={{ minWidth: 0 }}>
           <SlidesBody />
         </Card>

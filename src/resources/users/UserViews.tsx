@@ -22,7 +22,7 @@ const USER_VALUES: OwnValues = { email: <Email />, source: <Source />, lastSignI
 
 function UserCard() {
   const user = useRecordContext<AppUser>()!;
-  const facts = (['age', 'source', 'lastSignInAt'] as const).map((name): [string, ReactNode] => [users.fields[name].label, <ValueOf key={name} entity={users} name={name} values={USER_VALUES} />]);
+  const facts = (['emailVerified', 'age', 'source', 'lastSignInAt'] as const).map((name): [string, ReactNode] => [users.fields[name].label, <ValueOf key={name} entity={users} name={name} values={USER_VALUES} />]);
   return <PersonCard name={user.name} email={user.email} active={user.isActive} facts={[...facts, [USER_TEXTS.columnCreated, formatDate(user.createdAt)]]} />;
 }
 
