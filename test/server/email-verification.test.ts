@@ -179,7 +179,8 @@ describe('a registration waits for the verified e-mail', () => {
   it('is refused with a 403 naming the call that sends the link again, storing nothing; reads and phones are not held back; once verified it is taken', async () => {
     const fan = newFan();
     const { token } = await signUp(fan);
-    const filesBefore = (await server.storedFiles()).sort();
+    const stored = async () => [...(await server.storedFiles()), ...(await server.storedPrivateFiles())].sort();
+    const filesBefore = await stored();
     const rowsBefore = await registrationRows();
 
     const refused = await sendRegistration(token);
@@ -189,7 +190,7 @@ describe('a registration waits for the verified e-mail', () => {
     const notAnImage = await sendRegistration(token, server, await textAsPngFile());
     expect(notAnImage.statusCode).toBe(403);
     expect(await registrationRows()).toBe(rowsBefore);
-    expect((await server.storedFiles()).sort()).toEqual(filesBefore);
+    expect(await stored()).toEqual(filesBefore);
 
     expect((await call('GET', '/app/v1/registrations', token)).statusCode).toBe(200);
     expect((await call('POST', '/app/v1/devices', token, { token: fcmToken(701), platform: 'android' })).statusCode).toBe(200);
