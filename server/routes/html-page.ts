@@ -3,6 +3,9 @@
  * password-reset pages): no script, so the CSP's `script-src 'self'` holds, no referrer
  * (the link's token is in the address), never indexed.
  */
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../errors';
+
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const htmlPage = (title: string, body: string) => `<!doctype html>
@@ -26,3 +29,18 @@ input { width: 100%; box-sizing: border-box; padding: .6rem; font-size: 1rem; }
 ${body}
 </body>
 </html>`;
+
+/**
+ * A person reads these pages' failures (a limit, a busy server), so within the plugin that serves
+ * them an HttpError is answered as a page with the same status; anything else goes to the API's handler.
+ */
+export function answerErrorsAsPages(app: FastifyInstance, title: string): void {
+  app.setErrorHandler((error, _request, reply) => {
+    if (!(error instanceof HttpError)) throw error;
+    return reply
+      .code(error.statusCode)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(htmlPage(title, `<p role="alert">${escapeHtml(error.message)}</p>`));
+  });
+}

@@ -18,7 +18,7 @@ import appLocationRoutes from './app/locations';
 import appRegistrationRoutes from './app/registrations';
 import healthRoutes from './health';
 import resetPageRoutes from './reset-page';
-import { fanPasswordLimits } from './app/limits';
+import { fanAccountLimits } from './app/limits';
 import verifyPageRoutes from './verify-page';
 import type { Mailer } from '../mail/mailer';
 import locationRoutes from './admin/locations';
@@ -75,11 +75,11 @@ export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): 
     { prefix: '/admin' },
   );
   // One set of counters for every route that checks a fan's password, JSON or the reset page's form.
-  const limits = fanPasswordLimits(app);
+  const limits = fanAccountLimits(app);
   // The page a fan's password-reset link opens.
   await app.register(resetPageRoutes, { db: opts.db, limits });
   // The page a sign-up's e-mail verification link opens.
-  await app.register(verifyPageRoutes, opts);
+  await app.register(verifyPageRoutes, { db: opts.db, limits });
   // The fans' app: public reads, and the fans' own calls with a fan's token (never an admin's).
   await app.register(
     async (fans) => {

@@ -8,10 +8,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { FAN_PASSWORD, FAN_TEXTS } from '../../src/domain/fans';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/connection';
-import { HttpError } from '../errors';
-import { escapeHtml, htmlPage } from './html-page';
+import { answerErrorsAsPages, escapeHtml, htmlPage } from './html-page';
 import { useReset } from '../repositories/fans';
-import type { FanPasswordLimits } from './app/limits';
+import type { FanAccountLimits } from './app/limits';
 
 const page = (body: string) => htmlPage(FAN_TEXTS.pageTitle, body);
 
@@ -26,7 +25,7 @@ const form = (token: string, error?: string) =>
 <button type="submit">${escapeHtml(FAN_TEXTS.pageSubmit)}</button>
 </form>`);
 
-const resetPageRoutes: FastifyPluginAsync<{ db: Db; limits: FanPasswordLimits }> = async (app, { db, limits }) => {
+const resetPageRoutes: FastifyPluginAsync<{ db: Db; limits: FanAccountLimits }> = async (app, { db, limits }) => {
   // Only this page's form posts this type; parsed here, within this plugin alone.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -39,11 +38,7 @@ const resetPageRoutes: FastifyPluginAsync<{ db: Db; limits: FanPasswordLimits }>
     return form(token);
   });
 
-  // A person reads this page's failures (a limit, a busy server), so they come as a page, with the same status.
-  app.setErrorHandler((error, _request, reply) => {
-    if (!(error instanceof HttpError)) throw error;
-    return reply.code(error.statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(`<p role="alert">${escapeHtml(error.message)}</p>`));
-  });
+  answerErrorsAsPages(app, FAN_TEXTS.pageTitle);
 
   // The JSON reset's limit, counted in the same counter, so the form is no way around it.
   app.post('/reset-password', { schema: { hide: true }, onRequest: limits.address }, async (request, reply) => {

@@ -5,11 +5,11 @@
  * app may instead catch the link and call POST /app/v1/account/verify. Both are limited per address.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { FAN_TEXTS, VERIFY_ATTEMPTS_PER_MINUTE } from '../../src/domain/fans';
+import { FAN_TEXTS } from '../../src/domain/fans';
 import type { Db } from '../db/connection';
 import { useVerification } from '../repositories/verification';
-import { addressLimit } from './app/limits';
-import { escapeHtml, htmlPage } from './html-page';
+import type { FanAccountLimits } from './app/limits';
+import { answerErrorsAsPages, escapeHtml, htmlPage } from './html-page';
 
 const TOKEN_MAX = 200;
 const page = (body: string) => htmlPage(FAN_TEXTS.verifyPageTitle, body);
@@ -17,8 +17,8 @@ const alert = (text: string) => page(`<p role="alert">${escapeHtml(text)}</p>`);
 
 const asPage = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
 
-const verifyPageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const limitAttempts = addressLimit(app, 'fan-verify', VERIFY_ATTEMPTS_PER_MINUTE, FAN_TEXTS.tooManyVerifyAttempts);
+const verifyPageRoutes: FastifyPluginAsync<{ db: Db; limits: FanAccountLimits }> = async (app, { db, limits }) => {
+  answerErrorsAsPages(app, FAN_TEXTS.verifyPageTitle);
   // Only this page's button posts this type; parsed here, within this plugin alone.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -35,7 +35,7 @@ const verifyPageRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => 
 </form>`);
   });
 
-  app.post('/verify-email', { onRequest: limitAttempts, schema: { hide: true } }, async (request, reply) => {
+  app.post('/verify-email', { onRequest: limits.verify, schema: { hide: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const token = typeof body.token === 'string' ? body.token : '';
     asPage(reply);

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { can, createPathOf, ENTITIES, textsOf } from '../../src/domain';
+import { FAN_TEXTS } from '../../src/domain/fans';
 import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
 import { withLock } from './lock';
 import { quiet, trackOwnRequests } from './quiet';
@@ -29,6 +30,9 @@ type Screen = {
 const SCREENS: Screen[] = [
   { path: '/login', heading: 'Admin Login', signedIn: false, phoneFitsWidth: true },
   { path: '/privacy-policy', heading: 'Privacy Policy', signedIn: false, phoneFitsWidth: true },
+  // The pages a fan's mailed links open, served by the server outside the admin app.
+  { path: '/reset-password?token=a11y-token', heading: FAN_TEXTS.pageTitle, signedIn: false, phoneFitsWidth: true, phoneShot: 'reset-password-phone' },
+  { path: '/verify-email?token=a11y-token', heading: FAN_TEXTS.verifyPageTitle, signedIn: false, phoneFitsWidth: true, phoneShot: 'verify-email-phone' },
   { path: '/dashboard', heading: 'Dashboard', signedIn: true, phoneFitsWidth: true, phoneShot: 'dashboard-phone' },
   // A team with a squad (the declared entities' pages below show one without players).
   { path: '/teams/:team', heading: 'Team Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'teams-squad-phone' },

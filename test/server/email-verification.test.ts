@@ -368,6 +368,17 @@ describe('the page the link opens', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('This verification link is not valid');
   });
+
+  it("counts the page's tries in the app call's limit, and answers the 429 as a page", async () => {
+    const from = nextAddress();
+    for (let i = 0; i < VERIFY_ATTEMPTS_PER_MINUTE / 2; i++) expect((await verify(`guess-${i}`, from)).statusCode).toBe(400);
+    for (let i = VERIFY_ATTEMPTS_PER_MINUTE / 2; i < VERIFY_ATTEMPTS_PER_MINUTE; i++) expect((await post(`token=guess-${i}`, from)).statusCode).toBe(400);
+    const res = await post('token=guess-more', from);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(FAN_TEXTS.tooManyVerifyAttempts.replace(/'/g, '&#39;'));
+    expect(res.headers['retry-after']).toBeDefined();
+  });
 });
 
 describe('a server that sends no mail', () => {

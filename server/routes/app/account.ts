@@ -24,7 +24,6 @@ import {
   RESET_REQUESTS_PER_MINUTE,
   SIGNUPS_PER_EMAIL_HOUR,
   SIGNUPS_PER_MINUTE,
-  VERIFY_ATTEMPTS_PER_MINUTE,
   VERIFY_RESENDS_PER_ACCOUNT_HOUR,
   VERIFY_RESENDS_PER_MINUTE,
   visibleName,
@@ -39,7 +38,7 @@ import * as verification from '../../repositories/verification';
 import { ok, responses } from '../../schemas/envelope';
 import { invalidMessageOf, withInvalidMessage } from '../../schemas/invalid-message';
 import { limitWith } from '../admin/auth';
-import { addressLimit, emailKey, type FanPasswordLimits } from './limits';
+import { addressLimit, emailKey, type FanAccountLimits } from './limits';
 
 export interface AccountOptions {
   db: Db;
@@ -48,7 +47,7 @@ export interface AccountOptions {
   /** PUBLIC_URL: the reset link's origin (never taken from the request's Host, which a client chooses). */
   publicUrl?: string;
   /** The fans' password limits, shared with the reset page's form. */
-  limits: FanPasswordLimits;
+  limits: FanAccountLimits;
   /** Mail and PUBLIC_URL set up: a sign-up's e-mail waits for its link (elsewhere it counts as verified). */
   verifyingEmails?: boolean;
 }
@@ -118,7 +117,6 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
     app.createRateLimit({ keyGenerator: emailKey('fan-signup-email'), max: SIGNUPS_PER_EMAIL_HOUR, timeWindow: 60 * 60_000 }),
     FAN_TEXTS.tooManySignUpsForEmail,
   );
-  const limitVerifies = addressLimit(app, 'fan-verify', VERIFY_ATTEMPTS_PER_MINUTE, FAN_TEXTS.tooManyVerifyAttempts);
   const limitResendAddress = addressLimit(app, 'fan-verify-resend', VERIFY_RESENDS_PER_MINUTE, FAN_TEXTS.tooManyVerifyResends);
   // After the session check: counted per account, whatever the addresses asking.
   const limitResendAccount = limitWith(
@@ -287,7 +285,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
   app.post(
     '/account/verify',
     {
-      onRequest: limitVerifies,
+      onRequest: limits.verify,
       schema: { tags, summary: "Verify the fan's e-mail with the token of the link mailed at sign-up (works once)", security: [], body: Verify, response: responses(Type.Null()) },
     },
     async (request) => {

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../../src/domain/limits';
 import { AUTH } from '../../../src/domain/messages';
+import { FAN_TEXTS, VERIFY_ATTEMPTS_PER_MINUTE } from '../../../src/domain/fans';
 import { HttpError } from '../../errors';
 import { limitWith } from '../admin/auth';
 
@@ -29,23 +30,26 @@ export const emailKey = (prefix: string) => (request: FastifyRequest) => {
   return `${prefix}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 };
 
-export interface FanPasswordLimits {
+export interface FanAccountLimits {
   /** Per address: every call that checks or sets a fan's password, the reset page's form included. */
   address: ReturnType<typeof limitWith>;
   /** Per account (the body's e-mail), from any address. */
   account: ReturnType<typeof limitWith>;
+  /** Per address: tries of an e-mail verification link, by the call or on its page. */
+  verify: ReturnType<typeof addressLimit>;
 }
 
 /**
- * The fans' password limits, made once per server so that each counter is shared by every route that
- * counts in it (the JSON calls and the reset page's HTML form alike), under keys apart from the admins'.
+ * The fans' account limits, made once per server so that each counter is shared by every route that
+ * counts in it (the JSON calls and the reset and verification pages' forms alike), under keys apart from the admins'.
  */
-export function fanPasswordLimits(app: FastifyInstance): FanPasswordLimits {
+export function fanAccountLimits(app: FastifyInstance): FanAccountLimits {
   return {
     address: limitWith(app.createRateLimit({ max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `fan-login:${request.ip}` }), AUTH.tooManyAttempts),
     account: limitWith(
       app.createRateLimit({ keyGenerator: emailKey('fan-account'), max: LOGIN_ATTEMPTS_PER_ACCOUNT, timeWindow: LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000 }),
       AUTH.tooManyAccountAttempts,
     ),
+    verify: addressLimit(app, 'fan-verify', VERIFY_ATTEMPTS_PER_MINUTE, FAN_TEXTS.tooManyVerifyAttempts),
   };
 }
