@@ -18,6 +18,7 @@ import lifecycle from './plugins/lifecycle';
 import media from './plugins/media';
 import push, { type PushOptions } from './plugins/push';
 import type { Clock, RunnerOptions } from './jobs/queue';
+import appCors from './plugins/app-cors';
 import appReads, { type AppReadOptions } from './plugins/app-reads';
 import { APP_READS_PER_MINUTE } from '../src/domain/app';
 import requestLog from './plugins/request-log';
@@ -61,6 +62,8 @@ export interface AppOptions {
   decodes?: UploadOptions['decodes'];
   /** SMTP_URL and MAIL_FROM for the fans' reset and verification e-mails, and PUBLIC_URL for the links: without both, reset by e-mail is unavailable and sign-ups count as verified. */
   mail?: MailOptions & { publicUrl?: string };
+  /** APP_ORIGINS: the origins a web build of the fans' app may call /app/v1 from; none by default. */
+  appOrigins?: readonly string[];
 }
 
 const REDACT = [
@@ -101,6 +104,8 @@ export async function buildApp(opts: AppOptions) {
       ...(redis && { redis: () => redis.ping() }),
     },
   });
+  // Before app-reads, whose kept answers leave at its hook.
+  await app.register(appCors, { origins: opts.appOrigins ?? [] });
   await app.register(appReads, { db: opts.db, clock: opts.clock, reads: { perMinute: APP_READS_PER_MINUTE, cache: true, ...opts.appReads } });
   await app.register(requestLog);
   await app.register(errors);

@@ -44,6 +44,8 @@ export interface Config {
   appReads: { perMinute: number; cache: boolean };
   /** SMTP_URL and MAIL_FROM: the fans' password-reset and verification e-mails; without SMTP_URL, reset by e-mail is unavailable and sign-ups count as verified. */
   mail: { smtpUrl?: string; from?: string };
+  /** APP_ORIGINS: the origins a web build of the fans' app is served from, allowed to call /app/v1 from a browser (CORS). */
+  appOrigins: string[];
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -62,6 +64,27 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     return (_address, hop) => hop < hops;
   }
   return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
+/**
+ * APP_ORIGINS as the origins a browser sends (`https://app.example.com`, no path): a browser's
+ * `Origin` is compared with them exactly, so a value that is no origin would silently allow nothing.
+ */
+export function parseOrigins(value: string | undefined): string[] {
+  const parts = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return parts.map((part) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(part);
+    } catch {
+      url = undefined;
+    }
+    const isOrigin = url && (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname === '/' && !url.search && !url.hash && !url.username;
+    if (!url || !isOrigin || part.replace(/\/$/, '').toLowerCase() !== url.origin) {
+      throw new Error(`APP_ORIGINS must be comma-separated origins such as https://app.example.com, not "${part}"`);
+    }
+    return url.origin;
+  });
 }
 
 function positiveInteger(value: string | undefined, name: string, fallback: number): number {
@@ -114,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cache: env.APP_CACHE !== 'off',
     },
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },
+    appOrigins: parseOrigins(env.APP_ORIGINS),
   };
 }

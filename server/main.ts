@@ -63,6 +63,7 @@ async function main() {
     push,
     jobs: { leaseMs: config.jobLeaseMs },
     appReads: config.appReads,
+    appOrigins: config.appOrigins,
     mail: { ...config.mail, publicUrl: config.push.publicUrl },
     db,
     uploadsDir: config.uploadsDir,

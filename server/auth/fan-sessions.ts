@@ -7,11 +7,10 @@
 import type { FastifyRequest } from 'fastify';
 import { FAN_TEXTS } from '../../src/domain/fans';
 import type { Db } from '../db/connection';
+import { bearerToken } from './bearer';
 import { HttpError } from '../errors';
 import { findSession } from '../repositories/fans';
 import { isEmailVerified } from '../repositories/verification';
-
-const BEARER = /^Bearer\s+(\S+)$/i;
 
 export interface FanSession {
   id: string;
@@ -34,7 +33,7 @@ async function sessionOf(db: Db, request: FastifyRequest, token: string): Promis
 /** A hook for the fan's own calls: 401 without a live session; puts the fan on `request.fan`. */
 export const requireFan = (db: Db) =>
   async function requireFanSession(request: FastifyRequest): Promise<void> {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request);
     if (!token) throw new HttpError(401, FAN_TEXTS.unauthorized);
     request.fan = await sessionOf(db, request, token);
   };
@@ -44,7 +43,7 @@ export const optionalFan = (db: Db) =>
   async function maybeFanSession(request: FastifyRequest): Promise<void> {
     const header = request.headers.authorization;
     if (header === undefined) return;
-    const token = BEARER.exec(header)?.[1];
+    const token = bearerToken(request);
     if (!token) throw new HttpError(401, FAN_TEXTS.unauthorized);
     request.fan = await sessionOf(db, request, token);
   };

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH } from '../../src/domain/messages';
+import { bearerToken } from '../auth/bearer';
 import { isExpired, TokenService } from '../auth/tokens';
 import { AdminSessions } from '../auth/admin-sessions';
 import type { Db } from '../db/connection';
@@ -30,8 +31,6 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
-
 async function verifiedToken(request: FastifyRequest, token: string) {
   try {
     return await request.server.tokens.verify(token);
@@ -51,7 +50,7 @@ export function adminGuard(app: FastifyInstance, db: Db) {
   app.addHook('onClose', async () => sessions.close());
   return async function requireAdmin(request: FastifyRequest): Promise<void> {
     if (request.routeOptions.config.public) return;
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const token = bearerToken(request);
     if (!token) throw new HttpError(401, AUTH.unauthorized);
     const { adminId, issuedAt } = await verifiedToken(request, token);
     const admin = isId(adminId) ? await sessions.find(adminId) : undefined;

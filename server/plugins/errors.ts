@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH, GENERIC, UPLOAD } from '../../src/domain/messages';
 import { checkField } from '../../src/domain/rules';
+import { bearerChallenge } from '../auth/bearer';
 import { HttpError } from '../errors';
 import { rulesOf } from '../schemas/form';
 import { invalidMessageOf } from '../schemas/invalid-message';
@@ -47,6 +48,8 @@ function tooLargeMessage(request: FastifyRequest): string {
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      // Every 401 says how to authenticate (RFC 9110 11.6.1), and why a token sent was refused.
+      if (error.statusCode === 401) reply.header('www-authenticate', bearerChallenge(request, error.message));
       return reply.code(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
     }
     if (error.validation) {

@@ -156,6 +156,12 @@ async function uploads(app: FastifyInstance, opts: UploadOptions) {
     else reply.header('connection', 'close');
   });
 
+  // Public images are shown by other sites' pages too (a web build of the app, a news reader):
+  // helmet's same-origin resource policy would block them there. Private files (/media) keep it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(UPLOADS_PREFIX)) reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+
   if (opts.store.kind === 's3') return serveFromBucket(app, opts.store);
   await app.register(fastifyStatic, {
     root: opts.store.dir,

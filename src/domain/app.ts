@@ -55,4 +55,5 @@ export const APP_TEXTS = {
   filterInvalid: (name: string) => `${name} is not a value this filter takes`,
   idInvalid: 'The id is not valid',
   tooManyReads: 'Too many requests from this address. Please wait a minute and try again.',
+  originNotAllowed: "This origin may not call the app's API: the league adds a web app's origin to APP_ORIGINS",
 } as const;

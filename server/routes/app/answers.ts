@@ -37,10 +37,25 @@ export interface AnswersOptions {
   enabled?: boolean;
 }
 
+/** An entity tag as sent, `W/` and all: its characters may include commas, so a list is split by its quotes. */
+const ENTITY_TAG = /(?:W\/)?"[^"]*"/g;
+
+/**
+ * Whether `If-None-Match` names the current answer (RFC 9110 13.1.2): `*` names any, else one of its
+ * listed tags must equal the ETag by weak comparison (a `W/` prefix on either side is ignored), as a
+ * CDN that compressed or altered the answer sends it back.
+ */
+export function noneMatchHolds(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return (header.match(ENTITY_TAG) ?? []).some((tag) => tag.replace(/^W\//, '') === opaque);
+}
+
 /** Sends an answer, or a 304 when the app already holds it. */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
   reply.header('etag', answer.etag).header('cache-control', APP_CACHE_CONTROL).header('x-content-type-options', 'nosniff');
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  if (noneMatchHolds(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
