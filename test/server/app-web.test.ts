@@ -79,7 +79,7 @@ describe('CORS for the origins in APP_ORIGINS', () => {
   });
 
   it('sends no CORS header to another origin, nor to a call without one, but still varies by Origin', async () => {
-    for (const headers of [{ origin: OTHER_SITE }, {}]) {
+    for (const headers of [{ origin: OTHER_SITE }, {}] as Record<string, string>[]) {
       const res = await inject('GET', '/app/v1/news', headers);
       expect(res.statusCode).toBe(200);
       expect(corsHeaders(res.headers)).toEqual([]);
@@ -167,7 +167,7 @@ describe('401s say how to authenticate (RFC 6750)', () => {
   const challenge = (message: string) => `Bearer realm="crease", error="invalid_token", error_description="${message}"`;
 
   it('asks for a token when none was sent', async () => {
-    for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }]) {
+    for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }] as Record<string, string>[]) {
       const res = await inject('GET', '/app/v1/account', headers);
       expect([res.statusCode, res.json().message, res.headers['www-authenticate']]).toEqual([401, FAN_TEXTS.unauthorized, 'Bearer realm="crease"']);
     }
