@@ -5,8 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_READS_PER_MINUTE, APP_TEXTS } from '../../src/domain/app';
 import { DEVICE_REGISTRATIONS_PER_MINUTE, PUSH_TEXTS } from '../../src/domain/push';
-import { createTestServer, type TestServer } from './harness';
+import { S3ImageStore } from '../../server/storage/s3-store';
+import { createTestServer, multipart, pngFile, type TestServer } from './harness';
 import { fcmToken } from './push-fixtures';
+import { startS3 } from './s3';
 
 type Answer = Awaited<ReturnType<TestServer['app']['inject']>>;
 
@@ -110,6 +112,120 @@ describe('a 429', () => {
       expect(limitsOf(refused).now).toEqual({ devices: { r: 0, t: 60 } });
     } finally {
       await limited.close();
+    }
+  });
+});
+
+const PUBLIC_URL = 'https://league.example.org/';
+let addresses = 0;
+const nextAddress = () => `10.62.0.${++addresses}`;
+
+/** News with a 1000 px wide picture (so it has copies), made by the admin; answers the record as the admin got it. */
+async function newsWithImage(server: TestServer) {
+  const form = await multipart({ title: 'Pictured news', small_description: 'A story with a picture', description: '<p>Body</p>', image: await pngFile({ width: 1000, height: 600 }) });
+  const res = await server.request({ method: 'POST', url: '/admin/news', payload: form.payload, headers: form.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { _id: string; image: string };
+}
+
+type Image = { url: string; sizes: { width: number; url: string }[] };
+const urlsOf = (image: Image) => [image.url, ...image.sizes.map((size) => size.url)];
+const appGet = (server: TestServer, url: string, token?: string) =>
+  server.app.inject({ method: 'GET', url, remoteAddress: nextAddress(), headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('image URLs in the app', () => {
+  it('are PUBLIC_URL + /uploads/<name> in a record, a page and a sync, and the signed /media/ links of a fan\'s registration and export too; the admin\'s stay relative', async () => {
+    const server = await createTestServer({ push: { publicUrl: PUBLIC_URL } });
+    try {
+      const start = (await appGet(server, '/app/v1/news')).json().data.cursor as string;
+      const news = await newsWithImage(server);
+      const name = news.image.slice('/uploads/'.length);
+      expect(news.image).toBe(`/uploads/${name}`);
+
+      const one = (await appGet(server, `/app/v1/news/${news._id}`)).json().data.image as Image;
+      expect(one.url).toBe(`${PUBLIC_URL}uploads/${name}`);
+      expect(one.sizes.length).toBeGreaterThan(0);
+      for (const url of urlsOf(one)) expect(url).toMatch(/^https:\/\/league\.example\.org\/uploads\/[\w.-]+$/);
+      const page = (await appGet(server, '/app/v1/news')).json().data.docs as { _id: string; image: Image }[];
+      expect(page.find((doc) => doc._id === news._id)!.image).toEqual(one);
+      const sync = (await appGet(server, `/app/v1/news?since=${encodeURIComponent(start)}`)).json().data.changed as { _id: string; image: Image }[];
+      expect(sync.find((doc) => doc._id === news._id)!.image).toEqual(one);
+      // What the URL names is served there.
+      expect((await server.app.inject({ method: 'GET', url: new URL(one.sizes[0].url).pathname })).statusCode).toBe(200);
+
+      expect((await server.request({ method: 'GET', url: `/admin/news/${news._id}` })).json().data.image).toBe(`/uploads/${name}`);
+
+      const signUp = await server.app.inject({
+        method: 'POST',
+        url: '/app/v1/account',
+        remoteAddress: nextAddress(),
+        payload: { name: 'Pictured Fan', email: `pictured.${Date.now()}@example.org`, age: 40, password: 'a-fans-own-password' },
+      });
+      const token = signUp.json().data.token as string;
+      const [state] = await server.db.insertInto('states').values({ name: 'Kerala' }).returning('id').execute();
+      const [district] = await server.db.insertInto('districts').values({ name: 'Kochi', state_id: state.id }).returning('id').execute();
+      const [city] = await server.db.insertInto('cities').values({ name: 'Fort Kochi', district_id: district.id }).returning('id').execute();
+      const form = await multipart({
+        firstName: 'Meera',
+        lastName: 'Nair',
+        email: 'meera@example.in',
+        phone: '9876501234',
+        DOB: '1985-03-04',
+        GovernmentIdType: 'Passport',
+        GovernmentIdNumber: 'P1234567',
+        state: state.id,
+        district: district.id,
+        city: city.id,
+        area: 'Beach Road',
+        pinCode: '682001',
+        address: '4, Beach Road',
+        playingRole: 'Batsman',
+        battingStyle: 'Right-handed',
+        players: JSON.stringify([{ firstName: 'Anu', lastName: 'Nair', dob: '2015-06-07', playingRole: 'Batsman', battingStyle: 'Right-handed', bowlingStyle: null }]),
+        'players.0.photo': await pngFile({ width: 400, height: 500 }),
+      });
+      const sent = await server.app.inject({ method: 'POST', url: '/app/v1/registrations', remoteAddress: nextAddress(), payload: form.payload, headers: { ...form.headers, authorization: `Bearer ${token}` } });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const SIGNED = /^https:\/\/league\.example\.org\/media\/[\w-]+\.[a-z]+\?exp=\d+&sig=[\w-]{43}$/;
+      const photo = sent.json().data.players[0].photo as Image;
+      for (const url of urlsOf(photo)) expect(url).toMatch(SIGNED);
+      const listed = (await appGet(server, '/app/v1/registrations', token)).json().data[0].players[0].photo as Image;
+      for (const url of urlsOf(listed)) expect(url).toMatch(SIGNED);
+      const exported = (await appGet(server, '/app/v1/account/export', token)).json().data.registrations[0].players[0].photo as string;
+      expect(exported).toMatch(SIGNED);
+      const opened = await server.app.inject({ method: 'GET', url: photo.url.slice(PUBLIC_URL.length - 1) });
+      expect(opened.statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('are S3_PUBLIC_URL + /<name> when the bucket is public, where /uploads/<name> redirects', async () => {
+    const s3 = await startS3();
+    const server = await createTestServer({ images: new S3ImageStore({ ...s3.settings, publicUrl: 'https://cdn.example.org/league/' }), push: { publicUrl: PUBLIC_URL } });
+    try {
+      const news = await newsWithImage(server);
+      const image = (await appGet(server, `/app/v1/news/${news._id}`)).json().data.image as Image;
+      expect(image.url).toBe(`https://cdn.example.org/league/${news.image.slice('/uploads/'.length)}`);
+      expect(image.sizes.length).toBeGreaterThan(0);
+      for (const url of urlsOf(image)) expect(url).toMatch(/^https:\/\/cdn\.example\.org\/league\/[\w.-]+$/);
+      const redirected = await server.app.inject({ method: 'GET', url: news.image });
+      expect(redirected.headers.location).toBe(image.url);
+    } finally {
+      await server.close();
+      await s3.stop();
+    }
+  });
+
+  it('stay relative when neither is set', async () => {
+    const server = await createTestServer();
+    try {
+      const news = await newsWithImage(server);
+      const image = (await appGet(server, `/app/v1/news/${news._id}`)).json().data.image as Image;
+      expect(image.url).toBe(news.image);
+      for (const url of urlsOf(image)) expect(url).toMatch(/^\/uploads\/[\w.-]+$/);
+    } finally {
+      await server.close();
     }
   });
 });

@@ -99,12 +99,12 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
   const security = [{ bearer: [] }];
   const { checkPassword } = app;
   const signedIn = requireFan(db);
-  // The players' photos as links the fan can open for a few minutes (the records keep them unsigned).
+  // The players' photos as links the fan can open for a few minutes, at the server's public address (the records keep them unsigned).
   const signedExport = (data: Awaited<ReturnType<typeof fans.exportFan>>) => ({
     ...data,
     registrations: data.registrations.map((registration) => ({
       ...registration,
-      players: registration.players.map((player) => ({ ...player, photo: app.mediaLinks.sign(player.photo) })),
+      players: registration.players.map((player) => ({ ...player, photo: app.publicUrls.url(app.mediaLinks.sign(player.photo)) })),
     })),
   });
   const { address: limitAddress, account: limitAccount } = limits;
