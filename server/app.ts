@@ -32,6 +32,7 @@ import { registerRoutes } from './routes';
 import { passwordCheckQueue } from './auth/password-checks';
 import { FolderImageStore } from './storage/folder-store';
 import { openPrivateStore, type ConfiguredImageStore } from './storage/configured';
+import { publicUrls } from './storage/public-urls';
 
 export interface AppOptions {
   db: Db;
@@ -124,6 +125,7 @@ export async function buildApp(opts: AppOptions) {
   const verifyingEmails = Boolean(mailer && publicUrl);
   await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs, verifyingEmails });
   await app.register(media, { store: privateImages, secret: opts.jwtSecret });
+  app.decorate('publicUrls', publicUrls({ publicUrl, bucketUrl: images.kind === 's3' ? images.settings.publicUrl : undefined }));
   await registerRoutes(app, { db: opts.db, mailer, publicUrl, verifyingEmails });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });
 

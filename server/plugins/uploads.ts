@@ -21,6 +21,7 @@ import type { Db } from '../db/connection';
 import type { ConfiguredImageStore } from '../storage/configured';
 import { takesFiles } from '../schemas/form';
 import { DECODE_QUEUE, DecodeQueueFull, decodeQueue, detectImage, type DecodeQueue, type DecodeQueueOptions } from '../storage/images';
+import { bucketAddress } from '../storage/public-urls';
 import type { S3ImageStore } from '../storage/s3-store';
 import { CACHE_FOREVER, Images, isSafeName, UPLOADS_PREFIX } from '../storage/store';
 
@@ -112,7 +113,7 @@ function serveFromBucket(app: FastifyInstance, store: S3ImageStore) {
   app.get<{ Params: { name: string } }>(`${UPLOADS_PREFIX}:name`, { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params;
     if (!isSafeName(name)) return reply.callNotFound();
-    if (publicUrl) return reply.redirect(`${publicUrl.replace(/\/+$/, '')}/${encodeURIComponent(name)}`, 302);
+    if (publicUrl) return reply.redirect(bucketAddress(publicUrl, name), 302);
     const object = await store.read(name, request.headers['if-none-match']);
     if (object === undefined) return reply.callNotFound();
     reply.header('cache-control', CACHE_FOREVER);

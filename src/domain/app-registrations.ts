@@ -7,7 +7,7 @@
 import { ruleOf, type EntityDeclaration, type FieldDeclaration } from './entity';
 import { REGISTRATION_RULES, registrations } from './entities/registrations';
 import { PLAYER_ROLES } from './enums';
-import { MAX_FORM_FILES } from './limits';
+import { MAX_FORM_FILES, MINUTE_WINDOW_SECONDS, pleaseWait } from './limits';
 import { UPLOAD, VALIDATION } from './messages';
 import type { FormRules } from './rules';
 
@@ -25,7 +25,7 @@ export const APP_REGISTRATION_TEXTS = {
   fetched: 'Fetched successfully',
   notFound: 'Registration not found',
   pendingExists: 'You already have a registration waiting for review. You can send another once the league has decided on it.',
-  tooManyRegistrations: 'Too many registrations from this address. Please wait a minute and try again.',
+  tooManyRegistrations: `Too many registrations from this address. ${pleaseWait(MINUTE_WINDOW_SECONDS)}`,
   dobRequired: 'DOB is required',
   dobNotPast: 'DOB must be a past date, written YYYY-MM-DD',
   idTypeRequired: 'Government ID Type is required',

@@ -4,6 +4,8 @@
  */
 
 /** A list's page size when none is asked for, and the most one page holds (a larger `limit` is refused). */
+import { MINUTE_WINDOW_SECONDS, pleaseWait } from './limits';
+
 export const APP_PAGE = { default: 20, max: 100 } as const;
 
 /** How long a sync cursor stays valid: removals older than this are forgotten, and an older cursor gets a 410. */
@@ -54,6 +56,6 @@ export const APP_TEXTS = {
   sinceWithFilters: 'since syncs the whole list: leave out the filters and sort the records in the app',
   filterInvalid: (name: string) => `${name} is not a value this filter takes`,
   idInvalid: 'The id is not valid',
-  tooManyReads: 'Too many requests from this address. Please wait a minute and try again.',
+  tooManyReads: `Too many requests from this address. ${pleaseWait(MINUTE_WINDOW_SECONDS)}`,
   originNotAllowed: "This origin may not call the app's API: the league adds a web app's origin to APP_ORIGINS",
 } as const;

@@ -4,6 +4,8 @@
  */
 
 /** A fan's password: at least this many characters (and at most what a hash check is given). */
+import { HOUR_WINDOW_SECONDS, MINUTE_WINDOW_SECONDS, pleaseWait } from './limits';
+
 export const FAN_PASSWORD = { minLength: 10, maxLength: 256 } as const;
 export const FAN_NAME = { minLength: 1, maxLength: 100 } as const;
 export const FAN_AGE = { min: 1, max: 120 } as const;
@@ -84,8 +86,8 @@ export const FAN_TEXTS = {
   resetUnavailable: 'Password reset by email is not available on this server (no mail server is set up). Contact the league for help.',
   resetDone: 'Password changed. Sign in with the new password.',
   resetTokenInvalid: 'This reset link is not valid, was already used or has expired. Ask for a new one.',
-  tooManySignUps: 'Too many sign-ups from this address. Please wait a minute and try again.',
-  tooManyResets: 'Too many reset requests from this address. Please wait a minute and try again.',
+  tooManySignUps: `Too many sign-ups from this address. ${pleaseWait(MINUTE_WINDOW_SECONDS)}`,
+  tooManyResets: `Too many reset requests from this address. ${pleaseWait(MINUTE_WINDOW_SECONDS)}`,
   deviceTokenInvalid: 'token must be the FCM registration token this phone registered',
   // Verifying the e-mail of a sign-up.
   emailVerified: 'Your email is verified',
@@ -95,8 +97,8 @@ export const FAN_TEXTS = {
   verifyLapsed: `This account's email was not verified within ${VERIFY_LINK_DAYS} days, so the account is being removed. Please sign up again.`,
   verifyUnavailable: 'Email verification is not available on this server (no mail server is set up): nothing is waiting for it.',
   tooManyVerifyResends: 'Too many verification emails asked for. Please wait and try again.',
-  tooManySignUpsForEmail: 'Too many sign-ups with this email. Please wait an hour and try again.',
-  tooManyVerifyAttempts: 'Too many verification attempts from this address. Please wait a minute and try again.',
+  tooManySignUpsForEmail: `Too many sign-ups with this email. ${pleaseWait(HOUR_WINDOW_SECONDS)}`,
+  tooManyVerifyAttempts: `Too many verification attempts from this address. ${pleaseWait(MINUTE_WINDOW_SECONDS)}`,
   emailNotVerified:
     'Verify your email before sending a registration: open the link we emailed when you signed up. ' +
     'To have it sent again, call POST /app/v1/account/verify/resend.',

@@ -68,5 +68,23 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 20;
 export const LOGIN_ACCOUNT_WINDOW_MINUTES = 15;
 
+/** The window of every limit counted "a minute" (per address), in seconds. */
+export const MINUTE_WINDOW_SECONDS = 60;
+/** The window of every limit counted "an hour" (per e-mail or account), in seconds. */
+export const HOUR_WINDOW_SECONDS = 3600;
+
+const waitWords = (seconds: number) => {
+  if (seconds === 60) return 'a minute';
+  if (seconds === 3600) return 'an hour';
+  if (seconds % 3600 === 0) return `${seconds / 3600} hours`;
+  if (seconds % 60 === 0) return `${seconds / 60} minutes`;
+  return `${seconds} seconds`;
+};
+/**
+ * A refusal's advice, from the limit's window: the app's limits renew their window on each refused
+ * call, so a 429's Retry-After is that window and its text names the same wait.
+ */
+export const pleaseWait = (seconds: number) => `Please wait ${waitWords(seconds)} and try again.`;
+
 /** A new admin password's length (NIST SP 800-63B, OWASP ASVS); shorter ones set before keep working until changed. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;

@@ -12,6 +12,8 @@ import {
   MAX_JSON_DEPTH,
   MAX_JSON_KEYS,
   MIN_ADMIN_PASSWORD_LENGTH,
+  MINUTE_WINDOW_SECONDS,
+  pleaseWait,
   PRIVACY_MIN_AGE,
 } from './limits';
 
@@ -113,8 +115,8 @@ export const JSON_BOUNDS = {
 
 export const AUTH = {
   invalidCredentials: 'Invalid email or password',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
-  tooManyAccountAttempts: `Too many sign-in attempts for this account. Please wait ${LOGIN_ACCOUNT_WINDOW_MINUTES} minutes and try again.`,
+  tooManyAttempts: `Too many sign-in attempts. ${pleaseWait(MINUTE_WINDOW_SECONDS)}`,
+  tooManyAccountAttempts: `Too many sign-in attempts for this account. ${pleaseWait(LOGIN_ACCOUNT_WINDOW_MINUTES * 60)}`,
   signInBusy: 'The server is busy with other sign-ins. Please try again in a few seconds.',
   signInUnavailable: 'Sign-in is unavailable right now (the sign-in limits cannot be checked). Please try again in a minute.',
   sessionExpired: 'Your session has expired. Please sign in again.',

@@ -3,6 +3,8 @@
  * states and counts, the devices the app registers, and the words an admin sees.
  */
 
+import { MINUTE_WINDOW_SECONDS, pleaseWait } from './limits';
+
 export const DELIVERY_STATES = ['scheduled', 'sending', 'sent', 'partly-sent', 'failed', 'cancelled', 'not-configured'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
@@ -83,7 +85,7 @@ export const PUSH_TEXTS = {
   deviceSaved: 'Device registered',
   deviceRemoved: 'Device removed',
   deviceNotFound: 'Device not found',
-  tooManyDevices: 'Too many device registrations from this address. Please wait a minute and try again.',
+  tooManyDevices: `Too many device registrations from this address. ${pleaseWait(MINUTE_WINDOW_SECONDS)}`,
   // The admin app's own words around a send.
   sendWhen: 'When to send',
   stateLabel: 'Delivery',

@@ -4,6 +4,7 @@ import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPT
 import { AUTH } from '../../../src/domain/messages';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
 import { HttpError } from '../../errors';
+import { answerLimit, type Policy } from '../limit-answers';
 import { findAdminByEmail, recordSignIn, replacePasswordHash } from '../../repositories/admins';
 import { ErrorEnvelope } from '../../schemas/envelope';
 import { LoginBody, LoginResponse } from '../../schemas/auth';
@@ -18,8 +19,9 @@ type Limit = ReturnType<FastifyInstance['createRateLimit']>;
 /**
  * A sign-in limit as a hook: 429 with Retry-After once exceeded. When the limits cannot be counted
  * (their Redis is down) sign-in fails closed with a 503: unlimited guessing is not an option.
+ * With a policy (the app's limits), the answer names it in its RateLimit fields.
  */
-export const limitWith = (limit: Limit, message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+export const limitWith = (limit: Limit, message: string, policy?: Policy) => async (request: FastifyRequest, reply: FastifyReply) => {
   let state: Awaited<ReturnType<Limit>>;
   try {
     state = await limit(request);
@@ -27,10 +29,7 @@ export const limitWith = (limit: Limit, message: string) => async (request: Fast
     request.log.warn({ err: error }, 'sign-in limits unavailable');
     throw new HttpError(503, AUTH.signInUnavailable);
   }
-  if (!state.isAllowed && state.isExceeded) {
-    reply.header('retry-after', state.ttlInSeconds);
-    throw new HttpError(429, message);
-  }
+  if (!state.isAllowed) answerLimit(reply, policy, state, message);
 };
 
 const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../../db/connection').Db }> = async (app, { db }) => {

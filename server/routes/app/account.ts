@@ -12,6 +12,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
+import { HOUR_WINDOW_SECONDS } from '../../../src/domain/limits';
 import { DEVICE_TOKEN } from '../../../src/domain/push';
 import {
   FAN_AGE,
@@ -37,8 +38,7 @@ import * as fans from '../../repositories/fans';
 import * as verification from '../../repositories/verification';
 import { ok, responses } from '../../schemas/envelope';
 import { invalidMessageOf, withInvalidMessage } from '../../schemas/invalid-message';
-import { limitWith } from '../admin/auth';
-import { addressLimit, emailKey, type FanAccountLimits } from './limits';
+import { accountLimit, addressLimit, emailKey, type FanAccountLimits } from './limits';
 
 export interface AccountOptions {
   db: Db;
@@ -99,28 +99,34 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
   const security = [{ bearer: [] }];
   const { checkPassword } = app;
   const signedIn = requireFan(db);
-  // The players' photos as links the fan can open for a few minutes (the records keep them unsigned).
+  // The players' photos as links the fan can open for a few minutes, at the server's public address (the records keep them unsigned).
   const signedExport = (data: Awaited<ReturnType<typeof fans.exportFan>>) => ({
     ...data,
     registrations: data.registrations.map((registration) => ({
       ...registration,
-      players: registration.players.map((player) => ({ ...player, photo: app.mediaLinks.sign(player.photo) })),
+      players: registration.players.map((player) => ({ ...player, photo: app.publicUrls.url(app.mediaLinks.sign(player.photo)) })),
     })),
   });
   const { address: limitAddress, account: limitAccount } = limits;
+  // The calls no limit of their own guards count in the reads' per-address limit, so every answer names one.
+  const countedInReads = app.appReads.limit;
   // Counted by the e-mail asked for, whatever addresses ask: past it the answer is the same, and no mail goes.
   const mailsToAccount = app.createRateLimit({ keyGenerator: emailKey('fan-reset-mails'), max: RESET_MAILS_PER_HOUR, timeWindow: 60 * 60_000 });
   const limitSignUps = addressLimit(app, 'fan-signup', SIGNUPS_PER_MINUTE, FAN_TEXTS.tooManySignUps);
   const limitResets = addressLimit(app, 'fan-reset', RESET_REQUESTS_PER_MINUTE, FAN_TEXTS.tooManyResets);
   // A sign-up mails its address a link, and takes over an unverified account: one address is not signed up over and over.
-  const limitSignUpEmail = limitWith(
-    app.createRateLimit({ keyGenerator: emailKey('fan-signup-email'), max: SIGNUPS_PER_EMAIL_HOUR, timeWindow: 60 * 60_000 }),
+  const limitSignUpEmail = accountLimit(
+    app,
+    'fan-signup-email',
+    { key: emailKey('fan-signup-email'), max: SIGNUPS_PER_EMAIL_HOUR, windowSeconds: HOUR_WINDOW_SECONDS },
     FAN_TEXTS.tooManySignUpsForEmail,
   );
   const limitResendAddress = addressLimit(app, 'fan-verify-resend', VERIFY_RESENDS_PER_MINUTE, FAN_TEXTS.tooManyVerifyResends);
   // After the session check: counted per account, whatever the addresses asking.
-  const limitResendAccount = limitWith(
-    app.createRateLimit({ keyGenerator: (request) => `fan-verify-account:${request.fan?.id ?? ''}`, max: VERIFY_RESENDS_PER_ACCOUNT_HOUR, timeWindow: 60 * 60_000 }),
+  const limitResendAccount = accountLimit(
+    app,
+    'fan-verify-account',
+    { key: (request) => `fan-verify-account:${request.fan?.id ?? ''}`, max: VERIFY_RESENDS_PER_ACCOUNT_HOUR, windowSeconds: HOUR_WINDOW_SECONDS },
     FAN_TEXTS.tooManyVerifyResends,
   );
 
@@ -193,6 +199,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
   app.post(
     '/logout',
     {
+      onRequest: countedInReads,
       // The body is optional: none at all, or an empty one of any type, signs out without naming a phone.
       preValidation: async (request) => {
         const sent: unknown = request.body;
@@ -207,7 +214,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
     },
   );
 
-  app.get('/account', { preHandler: signedIn, schema: { tags, summary: "The fan's own profile", security, response: responses(Profile) } }, async (request) => {
+  app.get('/account', { onRequest: countedInReads, preHandler: signedIn, schema: { tags, summary: "The fan's own profile", security, response: responses(Profile) } }, async (request) => {
     const fan = await fans.findFan(db, request.fan!.id);
     if (!fan) throw new HttpError(401, FAN_TEXTS.sessionEnded);
     return ok(fans.profileOf(fan), FAN_TEXTS.fetched);
@@ -215,7 +222,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
 
   app.put(
     '/account',
-    { preHandler: signedIn, schema: { tags, summary: 'Change the own name and age', security, body: ProfileEdit, response: responses(Profile) } },
+    { onRequest: countedInReads, preHandler: signedIn, schema: { tags, summary: 'Change the own name and age', security, body: ProfileEdit, response: responses(Profile) } },
     async (request) => {
       const { name, age } = request.body;
       const values = { ...(name !== undefined && { name: keptName(name) }), ...(age !== undefined && { age }) };
@@ -319,7 +326,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
     },
   );
 
-  app.get('/account/export', { preHandler: signedIn, schema: { tags, summary: "The fan's own data as JSON", security, response: responses(Export) } }, async (request) =>
+  app.get('/account/export', { onRequest: countedInReads, preHandler: signedIn, schema: { tags, summary: "The fan's own data as JSON", security, response: responses(Export) } }, async (request) =>
     ok(signedExport(await fans.exportFan(db, request.fan!.id)), FAN_TEXTS.exported),
   );
 

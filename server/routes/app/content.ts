@@ -20,6 +20,7 @@ import { appChanges, appOne, appPage, appRecord, forgetRemovals, orderKind, orde
 import { ErrorEnvelope } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { appImagesOf } from '../../storage/image-sizes';
+import type { PublicUrls } from '../../storage/public-urls';
 import { isNothing, sendAnswer } from './answers';
 import { cursorToken, oldestValidCursor, pageToken, readCursor, readPageToken } from './tokens';
 
@@ -41,8 +42,8 @@ function imagePaths(entity: EntityDeclaration, names: readonly string[]): string
   return paths;
 }
 
-/** Every image of these records, each answered as the app reads images (its sizes), in one lookup. */
-async function withImages(db: Db, entity: EntityDeclaration, records: Row[]): Promise<void> {
+/** Every image of these records, each answered as the app reads images (its sizes, at their public addresses), in one lookup. */
+async function withImages(db: Db, urls: PublicUrls, entity: EntityDeclaration, records: Row[]): Promise<void> {
   const slots: { holder: Row; key: string }[] = [];
   const collect = (of: EntityDeclaration, record: Row) => {
     for (const path of imagePaths(of, of.app?.fields ?? [])) {
@@ -59,7 +60,7 @@ async function withImages(db: Db, entity: EntityDeclaration, records: Row[]): Pr
   for (const record of records) collect(entity, record);
   if (slots.length === 0) return;
   const images: Map<string, AppImage> = await appImagesOf(db, slots.map((slot) => slot.holder[slot.key] as string));
-  for (const { holder, key } of slots) holder[key] = images.get(holder[key] as string) ?? null;
+  for (const { holder, key } of slots) holder[key] = urls.image(images.get(holder[key] as string) ?? null);
 }
 
 const Limit = () => withInvalidMessage(Type.Optional(Type.Integer({ minimum: 1, maximum: APP_PAGE.max, description: `How many records a page holds (default ${APP_PAGE.default})` })), APP_TEXTS.limitInvalid);
@@ -140,13 +141,13 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
               }
               const { changed, removed } = await appChanges(db, entity, position);
               const records = changed.map((record) => appRecord(entity, record));
-              await withImages(db, entity, records);
+              await withImages(db, app.publicUrls, entity, records);
               return { body: { success: true, data: { changed: records, removed, cursor }, message: APP_TEXTS.fetched }, content: { changed: records, removed } };
             }
             const page = await appPage(db, entity, { limit: size, after: keyset, filters });
             const last = page.records.at(-1);
             const docs = page.records.map((record) => appRecord(entity, record));
-            await withImages(db, entity, docs);
+            await withImages(db, app.publicUrls, entity, docs);
             const next = page.more && last ? pageToken({ value: last[page.order] as string | number, id: last._id as string }) : null;
             const cursor = cursorToken(page.position, now());
             return { body: { success: true, data: { docs, next, cursor }, message: APP_TEXTS.fetched }, content: { docs, next } };
@@ -168,7 +169,7 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
           const answer = await answers.answer(request.url, tables, async () => {
             const record = await appOne(db, entity, request.params.id);
             if (!record) return { body: null, content: null };
-            await withImages(db, entity, [record]);
+            await withImages(db, app.publicUrls, entity, [record]);
             const body = { success: true, data: record, message: APP_TEXTS.fetched };
             return { body, content: body };
           });

@@ -1,26 +1,39 @@
 /**
  * The app's routes are public, so each address is limited, counted where sign-in's limits are
  * (Redis when set) under a name of its own, and honouring TRUST_PROXY for the client's address.
+ *
+ * Every answer names the limits it counted in with the RateLimit-Policy and RateLimit fields of
+ * draft-ietf-httpapi-ratelimit-headers-11 (`"reads";q=1200;w=60` and `"reads";r=1187;t=42`). A limit
+ * keyed by the client's own address shows on every answer; one keyed by an e-mail or an account only
+ * on its refusal, so its count tells nobody about another's tries.
+ *
+ * A refused call renews its window (`continueExceeding`): a 429's Retry-After, its RateLimit `t` and
+ * the wait its message names (src/domain/limits.ts `pleaseWait`) are then all the limit's window.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../../src/domain/limits';
+import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE, MINUTE_WINDOW_SECONDS } from '../../../src/domain/limits';
 import { AUTH } from '../../../src/domain/messages';
 import { FAN_TEXTS, VERIFY_ATTEMPTS_PER_MINUTE } from '../../../src/domain/fans';
-import { HttpError } from '../../errors';
 import { limitWith } from '../admin/auth';
+import { answerLimit, type Policy } from '../limit-answers';
+
+/** One of the app's limits: a refused call renews the window, so waiting the window its message names always suffices. */
+export const appLimit = (app: FastifyInstance, options: { max: number; windowSeconds: number; key: (request: FastifyRequest) => string }) => {
+  // createRateLimit's types leave continueExceeding out; both its stores honour it per limit (their child()).
+  const renewing = { max: options.max, timeWindow: options.windowSeconds * 1000, keyGenerator: options.key, continueExceeding: true };
+  return app.createRateLimit(renewing);
+};
 
 export function addressLimit(app: FastifyInstance, name: string, perMinute: number, message: string) {
-  const limit = app.createRateLimit({ max: perMinute, timeWindow: 60_000, keyGenerator: (request) => `${name}:${request.ip}` });
+  const limit = appLimit(app, { max: perMinute, windowSeconds: MINUTE_WINDOW_SECONDS, key: (request) => `${name}:${request.ip}` });
+  const policy: Policy = { name, shown: 'always' };
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // Limits that cannot be counted (Redis down) let the call through: a phone's registration is not a password guess.
     const state = await limit(request).catch((error: unknown) => {
       request.log.warn({ err: error }, 'app limits unavailable');
       return undefined;
     });
-    if (state && !state.isAllowed && state.isExceeded) {
-      reply.header('retry-after', state.ttlInSeconds);
-      throw new HttpError(429, message);
-    }
+    if (state && !state.isAllowed) answerLimit(reply, policy, state, message);
   };
 }
 
@@ -29,6 +42,10 @@ export const emailKey = (prefix: string) => (request: FastifyRequest) => {
   const { email } = (request.body ?? {}) as { email?: unknown };
   return `${prefix}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 };
+
+/** A limit keyed by an e-mail or an account, which fails closed when it cannot be counted (limitWith). */
+export const accountLimit = (app: FastifyInstance, name: string, options: { max: number; windowSeconds: number; key: (request: FastifyRequest) => string }, message: string) =>
+  limitWith(appLimit(app, options), message, { name, shown: 'refused' });
 
 export interface FanAccountLimits {
   /** Per address: every call that checks or sets a fan's password, the reset page's form included. */
@@ -45,9 +62,15 @@ export interface FanAccountLimits {
  */
 export function fanAccountLimits(app: FastifyInstance): FanAccountLimits {
   return {
-    address: limitWith(app.createRateLimit({ max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `fan-login:${request.ip}` }), AUTH.tooManyAttempts),
-    account: limitWith(
-      app.createRateLimit({ keyGenerator: emailKey('fan-account'), max: LOGIN_ATTEMPTS_PER_ACCOUNT, timeWindow: LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000 }),
+    address: limitWith(
+      appLimit(app, { max: LOGIN_ATTEMPTS_PER_MINUTE, windowSeconds: MINUTE_WINDOW_SECONDS, key: (request) => `fan-login:${request.ip}` }),
+      AUTH.tooManyAttempts,
+      { name: 'fan-login', shown: 'always' },
+    ),
+    account: accountLimit(
+      app,
+      'fan-account',
+      { key: emailKey('fan-account'), max: LOGIN_ATTEMPTS_PER_ACCOUNT, windowSeconds: LOGIN_ACCOUNT_WINDOW_MINUTES * 60 },
       AUTH.tooManyAccountAttempts,
     ),
     verify: addressLimit(app, 'fan-verify', VERIFY_ATTEMPTS_PER_MINUTE, FAN_TEXTS.tooManyVerifyAttempts),

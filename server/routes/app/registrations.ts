@@ -107,10 +107,10 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db; verifyingEmails?: 
   const verified = requireVerifiedEmail(db, verifyingEmails ?? false);
   const limitSends = addressLimit(app, 'app-registrations', REGISTRATIONS_PER_MINUTE, TEXTS.tooManyRegistrations);
   const fields = Object.keys(appRegistrations.fields);
-  // Signed as they are answered, to the fan who sent them: the records keep the bare /media/ URLs.
+  // Signed as they are answered, to the fan who sent them, at the server's public address: the records keep the bare /media/ URLs.
   const signed = (registration: FanRegistration) => ({
     ...registration,
-    players: registration.players.map((player) => ({ ...player, photo: app.mediaLinks.signImage(player.photo) })),
+    players: registration.players.map((player) => ({ ...player, photo: app.publicUrls.image(app.mediaLinks.signImage(player.photo)) })),
   });
 
   app.post(
