@@ -109,7 +109,7 @@ export async function appPage(db: Db, entity: EntityDeclaration, query: AppListQ
     .limit(query.limit + 1)
     .execute()) as Row[];
   const records = rows.slice(0, query.limit).map((row) => toRecord(row));
-  const position = kept((rows[0]?.sync_position as string | undefined) ?? (await syncPosition(db)));
+  const position = keptSnapshot((rows[0]?.sync_position as string | undefined) ?? (await syncPosition(db)));
   return { records, more: rows.length > query.limit, order: field, position };
 }
 
@@ -149,7 +149,7 @@ async function joinedFor(db: Db, entity: EntityDeclaration, name: string, id: st
 const SNAPSHOT_CHARACTERS = 250;
 
 /** A snapshot as a cursor keeps it. */
-export const kept = (snapshot: string) => {
+export const keptSnapshot = (snapshot: string) => {
   if (snapshot.length <= SNAPSHOT_CHARACTERS) return snapshot;
   const xmin = snapshot.split(':')[0];
   return `${xmin}:${xmin}:`;
@@ -161,7 +161,7 @@ export const SNAPSHOT = /^(\d{1,20}):(\d{1,20}):((?:\d{1,20},)*\d{1,20})?$/;
 /** The sync position now. */
 export async function syncPosition(db: Db): Promise<string> {
   const { rows } = await sql<{ position: string }>`select pg_current_snapshot()::text as position`.execute(db);
-  return kept(rows[0].position);
+  return keptSnapshot(rows[0].position);
 }
 
 /** The rows the snapshot `since` did not see: written by a transaction running then, or begun after. */
@@ -200,7 +200,7 @@ export interface SyncQuery {
  */
 export async function appChanges(db: Db, entity: EntityDeclaration, query: SyncQuery): Promise<{ changed: Row[]; removed: string[]; next?: SyncKeyset }> {
   const { select, toRecord, table } = recordShapeOf(entity);
-  const since = kept(query.since);
+  const since = keptSnapshot(query.since);
   const { after, limit } = query;
   const id = sql.ref(`${table}.id`);
 

@@ -16,7 +16,7 @@ import { ENTITIES, entityNamed } from '../../../src/domain/declared';
 import { textsOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/domain/entity';
 import type { Db } from '../../db/connection';
 import { HttpError, notFound } from '../../errors';
-import { appChanges, appOne, appPage, appRecord, forgetRemovals, kept, orderKind, orderOf, syncPosition, tablesRead } from '../../repositories/app-content';
+import { appChanges, appOne, appPage, appRecord, forgetRemovals, keptSnapshot, orderKind, orderOf, syncPosition, tablesRead } from '../../repositories/app-content';
 import { ErrorEnvelope } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { appImagesOf } from '../../storage/image-sizes';
@@ -140,7 +140,7 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
                 prunedAt = now().getTime();
                 await forgetRemovals(db, oldestValidCursor(now()));
               }
-              const position = kept(from.since);
+              const position = keptSnapshot(from.since);
               const { changed, removed, next } = await appChanges(db, entity, { since: position, upto, after: from.catchUp?.after, limit: size });
               const records = changed.map((record) => appRecord(entity, record));
               await withImages(db, entity, records);
