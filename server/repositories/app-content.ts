@@ -109,7 +109,7 @@ export async function appPage(db: Db, entity: EntityDeclaration, query: AppListQ
     .limit(query.limit + 1)
     .execute()) as Row[];
   const records = rows.slice(0, query.limit).map((row) => toRecord(row));
-  const position = kept((rows[0]?.sync_position as string | undefined) ?? (await syncPosition(db)));
+  const position = keptSnapshot((rows[0]?.sync_position as string | undefined) ?? (await syncPosition(db)));
   return { records, more: rows.length > query.limit, order: field, position };
 }
 
@@ -142,11 +142,14 @@ async function joinedFor(db: Db, entity: EntityDeclaration, name: string, id: st
   return rows.map((row) => appRecord(target, toRecord(row as Row)));
 }
 
-/** The longest snapshot a cursor carries; a longer one is cut to its xmin (see above). */
-const SNAPSHOT_CHARACTERS = 600;
+/**
+ * The longest snapshot a cursor carries; a longer one is cut to its xmin (see above). A catch-up's
+ * cursor carries two, and a cursor is at most 1,000 characters.
+ */
+const SNAPSHOT_CHARACTERS = 250;
 
 /** A snapshot as a cursor keeps it. */
-const kept = (snapshot: string) => {
+export const keptSnapshot = (snapshot: string) => {
   if (snapshot.length <= SNAPSHOT_CHARACTERS) return snapshot;
   const xmin = snapshot.split(':')[0];
   return `${xmin}:${xmin}:`;
@@ -158,7 +161,7 @@ export const SNAPSHOT = /^(\d{1,20}):(\d{1,20}):((?:\d{1,20},)*\d{1,20})?$/;
 /** The sync position now. */
 export async function syncPosition(db: Db): Promise<string> {
   const { rows } = await sql<{ position: string }>`select pg_current_snapshot()::text as position`.execute(db);
-  return kept(rows[0].position);
+  return keptSnapshot(rows[0].position);
 }
 
 /** The rows the snapshot `since` did not see: written by a transaction running then, or begun after. */
@@ -167,28 +170,72 @@ const unseenBy = (column: string, since: string) => {
   return sql<SqlBool>`(${sql.ref(column)} >= ${xmin}::xid8 and not pg_visible_in_snapshot(${sql.ref(column)}, ${since}::pg_snapshot))`;
 };
 
-/** What changed at or after a position: what the app now sees, and the ids it no longer does. */
-export async function appChanges(db: Db, entity: EntityDeclaration, since: string): Promise<{ changed: Row[]; removed: string[] }> {
+/** The rows the snapshot `upto` saw: committed before it was taken. */
+const seenBy = (column: string, upto: string) => sql<SqlBool>`pg_visible_in_snapshot(${sql.ref(column)}, ${upto}::pg_snapshot)`;
+
+/** Where a catch-up stopped: removals come first, then changes, each by id. */
+export interface SyncKeyset {
+  part: 'removed' | 'changed';
+  id: string;
+}
+
+export interface SyncQuery {
+  /** The position the app synced to. */
+  since: string;
+  /**
+   * Where this catch-up reads up to, taken when it began: every page answers what was written
+   * between the two, and what is written during the catch-up waits for the next sync.
+   */
+  upto: string;
+  /** The last removal or change answered (none on the first page). */
+  after?: SyncKeyset;
+  limit: number;
+}
+
+/**
+ * A page of what changed between two positions: the ids the app no longer sees, then what it now
+ * sees, at most `limit` of both together, each part by id; `next` is the last one answered while
+ * more remain. A row written after `upto` leaves the catch-up (its `sync_xid` moves past it) and
+ * none joins it, so pages neither repeat nor skip: each change and removal comes once.
+ */
+export async function appChanges(db: Db, entity: EntityDeclaration, query: SyncQuery): Promise<{ changed: Row[]; removed: string[]; next?: SyncKeyset }> {
   const { select, toRecord, table } = recordShapeOf(entity);
-  const { field, order } = entity.app!.order;
-  const rows = await select(db)
+  const since = keptSnapshot(query.since);
+  const { after, limit } = query;
+  const id = sql.ref(`${table}.id`);
+
+  let removed: string[] = [];
+  if (after?.part !== 'changed') {
+    const removals = await db
+      .selectFrom('app_removals')
+      .select('record_id')
+      .distinct()
+      .where('resource', '=', table)
+      .where(unseenBy('xid', since))
+      .where(seenBy('xid', query.upto))
+      // An item taken down and put back since is changed, not removed.
+      .where(sql<SqlBool>`not exists (select 1 from ${sql.table(table)} where ${id} = app_removals.record_id and ${visibleWhere(entity)} and ${unseenBy(`${table}.sync_xid`, since)})`)
+      .$if(after !== undefined, (builder) => builder.where(sql<SqlBool>`record_id > ${after!.id}::uuid`))
+      .orderBy('record_id')
+      .limit(limit + 1)
+      .execute();
+    removed = removals.slice(0, limit).map((row) => row.record_id);
+    if (removals.length > limit) return { changed: [], removed, next: { part: 'removed', id: removed.at(-1)! } };
+  }
+
+  const room = limit - removed.length;
+  const rows = (await select(db)
     .where(unseenBy(`${table}.sync_xid`, since))
+    .where(seenBy(`${table}.sync_xid`, query.upto))
     .where(visibleWhere(entity))
-    .orderBy(sql.ref(columnFor(entity, field)), order)
-    .orderBy(sql.ref(`${table}.id`), order)
-    .execute();
-  const changed = rows.map((row) => toRecord(row as Row));
-  const seen = new Set(changed.map((record) => record._id));
-  const removals = await db
-    .selectFrom('app_removals')
-    .select('record_id')
-    .distinct()
-    .where('resource', '=', table)
-    .where(unseenBy('xid', since))
-    .execute();
-  // An item taken down and put back since is changed, not removed.
-  const removed = removals.map((row) => row.record_id).filter((id) => !seen.has(id));
-  return { changed, removed };
+    .$if(after?.part === 'changed', (builder) => builder.where(sql<SqlBool>`${id} > ${after!.id}::uuid`))
+    .orderBy(id)
+    .limit(room + 1)
+    .execute()) as Row[];
+  const changed = rows.slice(0, room).map((row) => toRecord(row));
+  if (rows.length <= room) return { changed, removed };
+  const next: SyncKeyset = changed.length > 0 ? { part: 'changed', id: changed.at(-1)!._id as string } : { part: 'removed', id: removed.at(-1)! };
+  return { changed, removed, next };
 }
 
 /** Forgets removals older than the cursors still valid. */

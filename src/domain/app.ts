@@ -3,9 +3,9 @@
  * each entity answers there is declared with the entity (`app`, src/domain/entity.ts).
  */
 
-/** A list's page size when none is asked for, and the most one page holds (a larger `limit` is refused). */
 import { MINUTE_WINDOW_SECONDS, pleaseWait } from './limits';
 
+/** A list's page size, and a sync's, when none is asked for, and the most one page holds (a larger `limit` is refused). */
 export const APP_PAGE = { default: 20, max: 100 } as const;
 
 /** How long a sync cursor stays valid: removals older than this are forgotten, and an older cursor gets a 410. */
@@ -29,10 +29,15 @@ export interface AppPage<T = Record<string, unknown>> {
   cursor: string;
 }
 
-/** What a list answers with `since`: what is now seen that changed, the ids no longer seen, and the new position. */
+/**
+ * What a list answers with `since`, a page of at most `limit` changes and removals together: what is
+ * now seen that changed, the ids no longer seen, whether more remain, and the position to go on from
+ * (the next page while `more`, else the next sync).
+ */
 export interface AppSync<T = Record<string, unknown>> {
   changed: T[];
   removed: string[];
+  more: boolean;
   cursor: string;
 }
 

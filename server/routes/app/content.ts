@@ -6,7 +6,7 @@
  * the admin app's pages: JSON that other origins' apps and a CDN read gets `nosniff` alone.
  *
  * - `GET /app/v1/<path>?limit=&after=` a page by keyset: `{ docs, next, cursor }`.
- * - `GET /app/v1/<path>?since=<cursor>` the sync: `{ changed, removed, cursor }`.
+ * - `GET /app/v1/<path>?since=<cursor>&limit=` the sync, a page at a time: `{ changed, removed, more, cursor }`.
  * - `GET /app/v1/<path>/{id}` one record the app may see, with its declared joins; else a 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -16,13 +16,13 @@ import { ENTITIES, entityNamed } from '../../../src/domain/declared';
 import { textsOf, type EntityDeclaration, type FieldDeclaration } from '../../../src/domain/entity';
 import type { Db } from '../../db/connection';
 import { HttpError, notFound } from '../../errors';
-import { appChanges, appOne, appPage, appRecord, forgetRemovals, orderKind, orderOf, syncPosition, tablesRead } from '../../repositories/app-content';
+import { appChanges, appOne, appPage, appRecord, forgetRemovals, keptSnapshot, orderKind, orderOf, syncPosition, tablesRead } from '../../repositories/app-content';
 import { ErrorEnvelope } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { appImagesOf } from '../../storage/image-sizes';
 import type { PublicUrls } from '../../storage/public-urls';
 import { isNothing, sendAnswer } from './answers';
-import { cursorToken, oldestValidCursor, pageToken, readCursor, readPageToken } from './tokens';
+import { catchUpToken, cursorToken, oldestValidCursor, pageToken, readCursor, readPageToken } from './tokens';
 
 type Row = Record<string, unknown>;
 
@@ -63,7 +63,7 @@ async function withImages(db: Db, urls: PublicUrls, entity: EntityDeclaration, r
   for (const { holder, key } of slots) holder[key] = urls.image(images.get(holder[key] as string) ?? null);
 }
 
-const Limit = () => withInvalidMessage(Type.Optional(Type.Integer({ minimum: 1, maximum: APP_PAGE.max, description: `How many records a page holds (default ${APP_PAGE.default})` })), APP_TEXTS.limitInvalid);
+const Limit = () => withInvalidMessage(Type.Optional(Type.Integer({ minimum: 1, maximum: APP_PAGE.max, description: `How many records a page holds, or with since how many changes and removals (default ${APP_PAGE.default})` })), APP_TEXTS.limitInvalid);
 const Token = (description: string) => Type.String({ maxLength: 1000, description });
 
 /** A filter's schema: a choice's values, true or false, with the filter's own message. */
@@ -87,7 +87,7 @@ function listQuery(entity: EntityDeclaration) {
       limit: Limit(),
       // Sent twice (an array) or too long, a token is as unknown as a forged one, and told the same way.
       after: withInvalidMessage(Type.Optional(Token('The `next` of the page before')), APP_TEXTS.afterInvalid),
-      since: withInvalidMessage(Type.Optional(Token('A `cursor` this list gave: answers what changed since')), APP_TEXTS.sinceInvalid),
+      since: withInvalidMessage(Type.Optional(Token('A `cursor` this list gave: answers what changed since, a page at a time')), APP_TEXTS.sinceInvalid),
       ...filters,
     },
     { additionalProperties: false },
@@ -103,7 +103,8 @@ const Page = Type.Object({
 const Sync = Type.Object({
   changed: Type.Array(RecordDoc, { description: 'Added or changed since, and seen now' }),
   removed: Type.Array(Type.String(), { description: 'Ids no longer seen (unpublished, deactivated or deleted) since' }),
-  cursor: Type.String(),
+  more: Type.Boolean({ description: 'More changes remain: send `cursor` as `since` at once for the next page' }),
+  cursor: Type.String({ description: 'Send as `since`: the next page while `more`, else the next sync' }),
 });
 const envelope = (data: TSchema) => Type.Object({ success: Type.Boolean(), data, message: Type.String() });
 const listResponses = { 200: envelope(Type.Union([Page, Sync])), 304: Type.Null(), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
@@ -131,18 +132,22 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
           if (since && Object.keys(filters).length > 0) throw new HttpError(400, APP_TEXTS.sinceWithFilters);
           const order = orderOf(entity, filters);
           const keyset = after ? readPageToken(after, orderKind(entity, order.field)) : undefined;
-          const position = since ? readCursor(since, now()) : undefined;
+          const from = since ? readCursor(since, now()) : undefined;
           const answer = await answers.answer(request.url, tables, async () => {
-            if (position !== undefined) {
-              const cursor = cursorToken(await syncPosition(db), now());
+            if (from !== undefined) {
+              // A catch-up reads up to where its first page stood; a sync starts one now.
+              const { upto, at: uptoAt } = from.catchUp ?? { upto: await syncPosition(db), at: now() };
               if (now().getTime() - prunedAt > 60 * 60 * 1000) {
                 prunedAt = now().getTime();
                 await forgetRemovals(db, oldestValidCursor(now()));
               }
-              const { changed, removed } = await appChanges(db, entity, position);
+              const position = keptSnapshot(from.since);
+              const { changed, removed, next } = await appChanges(db, entity, { since: position, upto, after: from.catchUp?.after, limit: size });
               const records = changed.map((record) => appRecord(entity, record));
               await withImages(db, app.publicUrls, entity, records);
-              return { body: { success: true, data: { changed: records, removed, cursor }, message: APP_TEXTS.fetched }, content: { changed: records, removed } };
+              const more = next !== undefined;
+              const cursor = more ? catchUpToken({ since: position, at: from.at, catchUp: { upto, at: uptoAt, after: next } }) : cursorToken(upto, uptoAt);
+              return { body: { success: true, data: { changed: records, removed, more, cursor }, message: APP_TEXTS.fetched }, content: { changed: records, removed, more } };
             }
             const page = await appPage(db, entity, { limit: size, after: keyset, filters });
             const last = page.records.at(-1);

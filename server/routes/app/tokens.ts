@@ -2,14 +2,16 @@
  * The app's paging and sync tokens: opaque to the app, checked when they come back.
  * - `next` (sent back as `after`): the last record's order value and id.
  * - `cursor` (sent back as `since`): the sync position and the instant it was given, so a cursor
- *   older than the removals kept (SYNC_CURSOR_DAYS) is known as expired.
+ *   older than the removals kept (SYNC_CURSOR_DAYS) is known as expired. A catch-up's cursor (an
+ *   answer with `more`) adds where the catch-up reads up to, when that was taken, and the last
+ *   removal or change answered; it expires with the position it started from.
  * A token is read only if it is exactly as this API writes one, holding values of the types and ranges
  * the database takes: anything else (garbage, a tampered one, a `next` sent as `since`) is a 400, never
  * a query the database refuses with a 500.
  */
 import { APP_TEXTS, SYNC_CURSOR_DAYS } from '../../../src/domain/app';
 import { HttpError } from '../../errors';
-import { SNAPSHOT, type Keyset, type OrderKind } from '../../repositories/app-content';
+import { SNAPSHOT, type Keyset, type OrderKind, type SyncKeyset } from '../../repositories/app-content';
 import { isId } from '../../repositories/ids';
 import { INTEGER_MAX } from '../../schemas/numbers';
 
@@ -54,19 +56,55 @@ export function readPageToken(token: string, kind: OrderKind): Keyset {
   throw new HttpError(400, APP_TEXTS.afterInvalid);
 }
 
-export const cursorToken = (position: string, now: Date) => encode([position, Math.floor(now.getTime() / 1000)]);
+/** Where a sync starts: the position the app synced to and when its cursor was given; during a catch-up, where it stands. */
+export interface SyncCursor {
+  since: string;
+  at: Date;
+  catchUp?: { upto: string; at: Date; after: SyncKeyset };
+}
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+export const cursorToken = (position: string, now: Date) => encode([position, seconds(now)]);
+
+/** A catch-up's cursor: read again, it answers the page after `after`. */
+export const catchUpToken = ({ since, at, catchUp }: Required<SyncCursor>) => encode([since, seconds(at), catchUp.upto, seconds(catchUp.at), catchUp.after.part, catchUp.after.id]);
 
 const CURSOR_LIFETIME_MS = SYNC_CURSOR_DAYS * 24 * 60 * 60 * 1000;
 
 /** The oldest instant a valid cursor was given at: removals before it are no longer needed. */
 export const oldestValidCursor = (now: Date) => new Date(now.getTime() - CURSOR_LIFETIME_MS);
 
-/** The position a `since` cursor names: a 400 for anything this API did not give, a 410 once it has expired. */
-export function readCursor(token: string, now: Date): string {
+/** Whether snapshot `later` was taken no earlier than `earlier`: both its xmin and its xmax are at least theirs. */
+function notBefore(later: string, earlier: string) {
+  const [laterParts, earlierParts] = [SNAPSHOT.exec(later)!, SNAPSHOT.exec(earlier)!];
+  return BigInt(laterParts[1]) >= BigInt(earlierParts[1]) && BigInt(laterParts[2]) >= BigInt(earlierParts[2]);
+}
+
+/** A catch-up's part as this API writes it: a snapshot taken after the cursor's, at or after its instant, and a part and id. */
+function validCatchUp(value: unknown[]) {
+  const [since, at, upto, uptoAt, part, id] = value;
+  return (
+    typeof upto === 'string' &&
+    validSnapshot(upto) &&
+    notBefore(upto, since as string) &&
+    Number.isInteger(uptoAt) &&
+    (uptoAt as number) >= (at as number) &&
+    (part === 'removed' || part === 'changed') &&
+    typeof id === 'string' &&
+    isId(id)
+  );
+}
+
+/** What a `since` cursor names: a 400 for anything this API did not give, a 410 once it has expired. */
+export function readCursor(token: string, now: Date): SyncCursor {
   const value = decode(token);
-  if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || !validSnapshot(value[0]) || !Number.isInteger(value[1])) {
+  if (!Array.isArray(value) || (value.length !== 2 && value.length !== 6) || typeof value[0] !== 'string' || !validSnapshot(value[0]) || !Number.isInteger(value[1])) {
     throw new HttpError(400, APP_TEXTS.sinceInvalid);
   }
-  if ((value[1] as number) * 1000 < oldestValidCursor(now).getTime()) throw new HttpError(410, APP_TEXTS.sinceExpired);
-  return value[0];
+  if (value.length === 6 && !validCatchUp(value)) throw new HttpError(400, APP_TEXTS.sinceInvalid);
+  const at = new Date((value[1] as number) * 1000);
+  if (at < oldestValidCursor(now)) throw new HttpError(410, APP_TEXTS.sinceExpired);
+  if (value.length === 2) return { since: value[0], at };
+  return { since: value[0], at, catchUp: { upto: value[2], at: new Date(value[3] * 1000), after: { part: value[4], id: value[5] } } };
 }
