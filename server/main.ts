@@ -161,7 +161,7 @@ async function main() {
     config.mail.smtpUrl && config.push.publicUrl
       ? "Mail: the fans' password resets and sign-up e-mail verifications are e-mailed through SMTP_URL"
       : `Mail: not set up (set SMTP_URL${config.push.publicUrl ? '' : ' and PUBLIC_URL'} for the fans' password resets by e-mail). ` +
-          "Fans' e-mails cannot be verified: sign-ups are taken unverified, counted as verified, and registrations do not wait for it",
+          "Fans' e-mails cannot be verified: sign-ups are taken unverified and registrations do not wait for it",
   );
 }
 
