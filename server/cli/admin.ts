@@ -20,12 +20,12 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { askRunningServer } from '../admin-socket';
+import { askRunningServer, type AdminRequest } from '../admin-socket';
 import { checkAdminPassword, resetAdminPassword } from '../auth/accounts';
 import { backupElsewhere, describeBackup, restoreBackup, writeBackup } from '../backup';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../data-lock';
-import { openDatabase } from '../db/connection';
+import { openDatabase, type Db } from '../db/connection';
 import { FolderImageStore } from '../storage/folder-store';
 import { openImageStore, openPrivateStore } from '../storage/configured';
 import { describeMissingSizes, makeMissingSizes } from '../storage/image-sizes';
@@ -123,11 +123,14 @@ async function restore(file: string, dataDir: string) {
   }
 }
 
-/** Makes the sizes of every stored image a record points at that has none yet; again, it makes nothing new. */
-async function imageSizes() {
+/**
+ * A data command: handed to the server running on DATA_DIR through its admin channel, else run here
+ * on the opened database (with PostgreSQL, always here). Answers the line to print.
+ */
+async function onServerOrHere(command: Extract<AdminRequest, { command: 'images:sizes' | 'private-photos' }>['command'], run: (db: Db, config: ReturnType<typeof loadConfig>) => Promise<string>) {
   const config = loadConfig();
   if (!config.databaseUrl) {
-    const answer = await askRunningServer(config.dataDir, { command: 'images:sizes' });
+    const answer = await askRunningServer(config.dataDir, { command });
     if (answer) {
       if (!answer.ok) throw new Error(answer.error);
       console.log(`${answer.message} (by the server running on ${config.dataDir})`);
@@ -137,34 +140,22 @@ async function imageSizes() {
   const unlock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') });
   try {
-    console.log(describeMissingSizes(await makeMissingSizes(database.db, openImageStore(config))));
+    console.log(await run(database.db, config));
   } finally {
     await database.close();
     await unlock?.();
   }
 }
 
+/** Makes the sizes of every stored image a record points at that has none yet; again, it makes nothing new. */
+const imageSizes = () => onServerOrHere('images:sizes', async (db, config) => describeMissingSizes(await makeMissingSizes(db, openImageStore(config))));
+
 /** Moves players' photos still kept public into the private store; again, it moves nothing. */
-async function privatePhotos() {
-  const config = loadConfig();
-  if (!config.databaseUrl) {
-    const answer = await askRunningServer(config.dataDir, { command: 'private-photos' });
-    if (answer) {
-      if (!answer.ok) throw new Error(answer.error);
-      console.log(`${answer.message} (by the server running on ${config.dataDir})`);
-      return;
-    }
-  }
-  const unlock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') });
-  try {
+const privatePhotos = () =>
+  onServerOrHere('private-photos', async (db, config) => {
     const store = openImageStore(config);
-    console.log(describePrivatePhotos(await movePhotosToPrivate(database.db, new Images(store, database.db, openPrivateStore(store, config.privateDir)))));
-  } finally {
-    await database.close();
-    await unlock?.();
-  }
-}
+    return describePrivatePhotos(await movePhotosToPrivate(db, new Images(store, db, openPrivateStore(store, config.privateDir))));
+  });
 
 async function run() {
   const { positionals, values } = parseArgs({
