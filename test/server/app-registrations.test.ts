@@ -16,7 +16,7 @@ import { MAX_FORM_FILES } from '../../src/domain/limits';
 import { UPLOAD, VALIDATION } from '../../src/domain/messages';
 import { buildApp } from '../../server/app';
 import { FolderImageStore } from '../../server/storage/folder-store';
-import { insertPlaces, UNKNOWN_ID } from './fixtures';
+import { insertPlaces, registrationPerson, UNKNOWN_ID } from './fixtures';
 import { createTestServer, multipart, pngFile, textAsPngFile, withoutSignatures, type FilePart, type TestServer } from './harness';
 
 let server: TestServer;
@@ -57,21 +57,7 @@ const PLAYERS = [
 
 /** A registration every rule takes: two players, each with a photo. */
 const validForm = (): Form => ({
-  firstName: 'Asha',
-  lastName: 'Patil',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  DOB: '1990-05-17',
-  GovernmentIdType: 'Aadhaar Card',
-  GovernmentIdNumber: '2345 6789 9012',
-  state: place.Maharashtra,
-  district: place.Pune,
-  city: place.Hinjewadi,
-  area: 'Phase 1',
-  pinCode: '411057',
-  address: '12, Lane 3, Phase 1',
-  playingRole: 'All-rounder',
-  battingStyle: 'Right-handed',
+  ...registrationPerson(place),
   players: JSON.stringify(PLAYERS),
   'players.0.photo': photo,
   'players.1.photo': photo,

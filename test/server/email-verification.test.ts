@@ -6,11 +6,10 @@
  * removes what is still unverified after 7 days, and a server that sends no mail verifies nothing
  * and makes nobody wait.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAN_TEXTS, SIGNUPS_PER_EMAIL_HOUR, VERIFY_ATTEMPTS_PER_MINUTE, VERIFY_LINK_DAYS, VERIFY_RESENDS_PER_ACCOUNT_HOUR, VERIFY_RESENDS_PER_MINUTE } from '../../src/domain/fans';
-import { insertPlaces } from './fixtures';
+import { insertPlaces, registrationPerson } from './fixtures';
+import { catchMail, type CaughtMail } from './mail-catcher';
 import { createTestServer, multipart, pngFile, textAsPngFile, type FilePart, type TestServer } from './harness';
 import { fcmToken } from './push-fixtures';
 
@@ -18,8 +17,8 @@ const PUBLIC_URL = 'https://crease.example.org';
 const START = new Date('2026-11-26T10:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const now = { t: START };
-const mails: { to: string[]; text: string }[] = [];
-let smtp: SMTPServer;
+let mails: CaughtMail[] = [];
+let smtp: Awaited<ReturnType<typeof catchMail>>;
 let server: TestServer;
 let noMail: TestServer;
 let photo: FilePart;
@@ -28,26 +27,10 @@ let address = 0;
 /** A fresh client address per call, so the per-address limits are met only where a test means to. */
 const nextAddress = () => `10.66.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
 
-/** A mail's text with quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decoded(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = await createTestServer({ clock: { now: () => now.t }, mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'League <league@example.org>', publicUrl: PUBLIC_URL } });
+  smtp = await catchMail();
+  mails = smtp.mails;
+  server = await createTestServer({ clock: { now: () => now.t }, mail: { smtpUrl: smtp.smtpUrl, from: 'League <league@example.org>', publicUrl: PUBLIC_URL } });
   noMail = await createTestServer({ push: { publicUrl: PUBLIC_URL } });
   for (const each of [server, noMail]) places.set(each, await insertPlaces(each.db));
   photo = await pngFile({ width: 400, height: 500, color: '#1565c0', filename: 'player.png' });
@@ -55,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await noMail?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 beforeEach(() => {
   now.t = START;
@@ -102,21 +85,7 @@ const PLAYERS = [{ firstName: 'Rohan', lastName: 'Patil', dob: '2008-04-12', pla
 const registrationForm = (on: TestServer, file: FilePart = photo) => {
   const place = places.get(on)!;
   return {
-    firstName: 'Asha',
-    lastName: 'Patil',
-    email: 'asha@example.in',
-    phone: '9876543210',
-    DOB: '1990-05-17',
-    GovernmentIdType: 'Aadhaar Card',
-    GovernmentIdNumber: '2345 6789 9012',
-    state: place.Maharashtra,
-    district: place.Pune,
-    city: place.Hinjewadi,
-    area: 'Phase 1',
-    pinCode: '411057',
-    address: '12, Lane 3, Phase 1',
-    playingRole: 'All-rounder',
-    battingStyle: 'Right-handed',
+    ...registrationPerson(place),
     players: JSON.stringify(PLAYERS),
     'players.0.photo': file,
   };

@@ -4,10 +4,8 @@
  * server (an expired link and a reused one too), the export of exactly the fan's own data, and a
  * deletion that leaves the fan's name, e-mail and age in no table, the activity log included.
  */
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELETED_USER_LABEL, FAN_TEXTS, REDACTED, RESET_LINK_MINUTES, RESET_MAILS_PER_HOUR } from '../../src/domain/fans';
 import { USER_TEXTS } from '../../src/domain/entities/users';
@@ -16,45 +14,30 @@ import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../src
 import { buildApp } from '../../server/app';
 import { recordActivity } from '../../server/repositories/activity';
 import { UNKNOWN_ID } from './fixtures';
+import { catchMail, type CaughtMail } from './mail-catcher';
 import { createTestServer, type TestServer } from './harness';
 import { fcmToken } from './push-fixtures';
 
 const PUBLIC_URL = 'https://crease.example.org';
 const now = { t: new Date('2026-11-26T10:00:00Z') };
-const mails: { to: string[]; text: string }[] = [];
-let smtp: SMTPServer;
+let mails: CaughtMail[] = [];
+let smtp: Awaited<ReturnType<typeof catchMail>>;
 let server: TestServer;
 let noMail: TestServer;
 let address = 0;
 /** A fresh client address per test, so the per-address limits of one test do not reach another. */
 const nextAddress = () => `10.77.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
 
-/** A mail's text with quoted-printable soft breaks and escapes undone. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text: decoded(raw) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  server = await createTestServer({ clock: { now: () => now.t }, mail: { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'League <league@example.org>', publicUrl: PUBLIC_URL } });
+  smtp = await catchMail();
+  mails = smtp.mails;
+  server = await createTestServer({ clock: { now: () => now.t }, mail: { smtpUrl: smtp.smtpUrl, from: 'League <league@example.org>', publicUrl: PUBLIC_URL } });
   noMail = await createTestServer();
 });
 afterAll(async () => {
   await server?.close();
   await noMail?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 beforeEach(() => {
   now.t = new Date('2026-11-26T10:00:00Z');

@@ -96,6 +96,25 @@ export async function insertPlaces(db: Db): Promise<Record<string, string>> {
   return place;
 }
 
+/** A registration's person as every rule takes it, in the places `insertPlaces` made; its players and their photos are each test's own. */
+export const registrationPerson = (place: Record<string, string>) => ({
+  firstName: 'Asha',
+  lastName: 'Patil',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  DOB: '1990-05-17',
+  GovernmentIdType: 'Aadhaar Card',
+  GovernmentIdNumber: '2345 6789 9012',
+  state: place.Maharashtra,
+  district: place.Pune,
+  city: place.Hinjewadi,
+  area: 'Phase 1',
+  pinCode: '411057',
+  address: '12, Lane 3, Phase 1',
+  playingRole: 'All-rounder',
+  battingStyle: 'Right-handed',
+});
+
 export const minutesApart = (n: number) => {
   const start = Date.now() - (n + 1) * 60_000;
   return Array.from({ length: n }, (_, i) => new Date(start + i * 60_000));

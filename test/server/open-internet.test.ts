@@ -17,7 +17,7 @@ import { JSON_BOUNDS, NOT_FOUND, VALIDATION } from '../../src/domain/messages';
 import { buildApp, type App } from '../../server/app';
 import { clean } from '../../server/plugins/text-input';
 import { pageToken } from '../../server/routes/app/tokens';
-import { insertPlaces, UNKNOWN_ID } from './fixtures';
+import { insertPlaces, registrationPerson, UNKNOWN_ID } from './fixtures';
 import { createTestServer, multipart, pngFile, type TestServer } from './harness';
 import { fcmToken } from './push-fixtures';
 
@@ -107,20 +107,7 @@ describe('JSON bodies nested too deep or too wide', () => {
     const place = await insertPlaces(server.db);
     const photo = await pngFile({ filename: 'player.png' });
     const form = (players: string) => ({
-      firstName: 'Asha',
-      lastName: 'Patil',
-      email: 'asha@example.in',
-      phone: '9876543210',
-      DOB: '1990-05-17',
-      GovernmentIdType: 'Aadhaar Card',
-      GovernmentIdNumber: '2345 6789 9012',
-      state: place.Maharashtra,
-      district: place.Pune,
-      city: place.Hinjewadi,
-      area: 'Phase 1',
-      pinCode: '411057',
-      address: '12, Lane 3, Phase 1',
-      playingRole: 'All-rounder',
+      ...registrationPerson(place),
       players,
       'players.0.photo': photo,
     });
