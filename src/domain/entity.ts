@@ -4,6 +4,7 @@
  * resource, menu entry, sort labels, standard form inputs and the fake provider's behaviour.
  * What only one entity does (a workflow, a preview, a sanitizer) stays in that entity's own module.
  */
+import { CONTENT_ACCESS, type Access } from './access';
 import type { Publishing } from './publishing';
 import type { FieldRule, FormRules } from './rules';
 import { lookupNamed, type LookupName } from './lookups';
@@ -94,6 +95,11 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
    * mask back changes nothing.
    */
   masked?: true;
+  /**
+   * Who may read the field's whole value where it leaves the server whole (a masked number's
+   * reveal, the CSV export); the entity's own read access still decides who sees the record.
+   */
+  access?: Pick<Access, 'read'>;
   /** Number: each new record takes the next one, after every number given before (a slide goes last). */
   sequence?: true;
   /**
@@ -319,6 +325,8 @@ export interface EntityDeclaration<F extends Fields = Fields> {
   joins?: Record<string, Join>;
   /** Records carry `updatedAt`, and an edit naming an older one is refused with a 409. */
   versioned: boolean;
+  /** Which admin roles may read and write it (src/domain/access.ts); the league's content (editors write, all read) unless given. */
+  access?: Access;
   /** The routes that exist; every one unless listed. */
   operations?: readonly Operation[];
   /** Where admins add one: a page of its own (`/<name>/create`, the default) or a dialog over the list. */
@@ -662,3 +670,6 @@ export const naturalSortKey = (value: string) =>
 
 /** Whether a field's values sort as text, in natural order (see `naturalSortKey`). */
 export const sortsNaturally = (field: FieldDeclaration) => ['text', 'longtext', 'url', 'email', 'choice'].includes(field.kind) && !field.many;
+
+/** The roles that may read and write an entity: its own declaration, else the league's content's. */
+export const accessOf = (entity: Pick<EntityDeclaration, 'access'>): Access => entity.access ?? CONTENT_ACCESS;

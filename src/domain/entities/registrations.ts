@@ -7,6 +7,7 @@
  * workflow (one and in bulk), the status tabs' counts, the CSV export and each registration's
  * players (registration_players), answered with every registration.
  */
+import { PEOPLE_ACCESS } from '../access';
 import { defineEntity, rulesOf, textsOf } from '../entity';
 import { DEFAULT_REGISTRATION_STATUS, REGISTRATION_STATUSES } from '../enums';
 import { MENU, VALIDATION } from '../messages';
@@ -23,7 +24,7 @@ export const registrations = defineEntity({
     DOB: { kind: 'date', label: 'DOB', column: 'dob', form: false },
     GovernmentIdType: { kind: 'text', label: 'Government ID Type', column: 'government_id_type', form: false },
     // Answered masked ('XXXX-XXXX-9012'); the whole number by the reveal call (logged) and in the CSV.
-    GovernmentIdNumber: { kind: 'text', label: 'Government ID Number', column: 'government_id_number', form: false, masked: true },
+    GovernmentIdNumber: { kind: 'text', label: 'Government ID Number', column: 'government_id_number', form: false, masked: true, access: { read: PEOPLE_ACCESS.read } },
     state: { kind: 'ref', to: 'state', label: 'State' },
     district: { kind: 'ref', to: 'district', label: 'District', within: 'state', messages: { notWithin: VALIDATION.districtNotInState } },
     city: { kind: 'ref', to: 'city', label: 'City', within: 'district', messages: { notWithin: VALIDATION.cityNotInDistrict } },
@@ -53,6 +54,7 @@ export const registrations = defineEntity({
     stats: {},
     counted: ['status'],
   },
+  access: PEOPLE_ACCESS,
   versioned: true,
   ownParts: 'registrationParts',
   operations: ['list', 'show', 'update', 'delete'],

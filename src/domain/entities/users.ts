@@ -2,6 +2,7 @@
  * The mobile app's users: the app signs them up (routes/app/account.ts); admins only deactivate and reactivate them. Their list counts
  * every user and each status; the demo league generates its users itself (server/seed, fakeLeague).
  */
+import { PEOPLE_ACCESS } from '../access';
 import { defineEntity, textsOf } from '../entity';
 import { USER_SOURCES } from '../fans';
 
@@ -23,6 +24,7 @@ export const users = defineEntity({
   title: 'name',
   list: { search: ['name', 'email'], filters: ['isActive'], sort: ['name'], counted: ['isActive'], columns: ['name', 'email', 'emailVerified', 'age', 'source', 'lastSignInAt', 'createdAt', 'isActive'], stats: {} },
   show: { facts: ['email', 'emailVerified', 'age', 'isActive', 'source', 'lastSignInAt', 'createdAt'] },
+  access: PEOPLE_ACCESS,
   versioned: false,
   operations: ['list', 'show'],
   menu: { label: 'User' },
