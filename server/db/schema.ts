@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type * as entities from '../../src/domain/entities';
 import type { ActivityChange } from '../../src/domain/records';
+import type { Role } from '../../src/domain/access';
 
 type Id = Generated<string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -15,12 +16,13 @@ export interface AdminTable {
   password_hash: string;
   first_name: string;
   last_name: string;
-  role: Generated<string>;
   created_at: CreatedAt;
   password_changed_at: Generated<Date>;
   is_active: Generated<boolean>;
   last_sign_in_at: Date | null;
   must_change_password: Generated<boolean>;
+  // ---- roles (migration 0021): one of ROLES; 'editor' when none is given.
+  role: Generated<Role>;
 }
 
 /** One change made through the API (migration 0009); never updated or deleted. */

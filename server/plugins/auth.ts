@@ -9,6 +9,8 @@ import { AUTH } from '../../src/domain/messages';
 import { bearerToken } from '../auth/bearer';
 import { isExpired, TokenService } from '../auth/tokens';
 import { AdminSessions } from '../auth/admin-sessions';
+import { assertAccess } from '../auth/route-access';
+import type { Role } from '../../src/domain/access';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { isId } from '../repositories/ids';
@@ -18,8 +20,8 @@ declare module 'fastify' {
     tokens: TokenService;
   }
   interface FastifyRequest {
-    /** The signed-in admin; set on every guarded route. */
-    admin: { id: string };
+    /** The signed-in admin and their role as the database holds it now; set on every guarded route. */
+    admin: { id: string; role: Role };
     /** The signed-in fan and their session; set on the fans' own calls (auth/fan-sessions.ts). */
     fan: { id: string; sessionId: string } | null;
   }
@@ -43,6 +45,7 @@ async function verifiedToken(request: FastifyRequest, token: string) {
  * A signature alone is not enough: the admin may have been removed (the secret outlives a
  * database switch) or deactivated, or their password may have been reset since, which must end
  * older sessions. An admin given a first password by another can do nothing but choose their own.
+ * Then the admin's role must be one the route's rule lets through (auth/route-access.ts).
  * The lookup is answered from memory while no change to admins has been heard (see AdminSessions).
  */
 export function adminGuard(app: FastifyInstance, db: Db) {
@@ -58,7 +61,9 @@ export function adminGuard(app: FastifyInstance, db: Db) {
     if (!admin.is_active) throw new HttpError(401, AUTH.accountDeactivated);
     if (issuedAt < Math.floor(admin.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired);
     if (admin.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst);
-    request.admin = { id: admin.id };
+    // The role as read just now: a change holds from the admin's next call, on any server.
+    assertAccess(request, admin.role);
+    request.admin = { id: admin.id, role: admin.role };
   };
 }
 
@@ -67,7 +72,7 @@ export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
 async function auth(app: FastifyInstance, opts: { jwtSecret: string }) {
   app.decorate('tokens', new TokenService(opts.jwtSecret));
-  app.decorateRequest<{ id: string } | null>('admin', null);
+  app.decorateRequest<{ id: string; role: Role } | null>('admin', null);
   app.decorateRequest<{ id: string; sessionId: string } | null>('fan', null);
   // Keyed on the session a guard found, not on the route: no signed-in route can forget it, and the
   // public reads (no session looked up, even when a phone sends its token) keep their own caching.

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import type { Role } from '../../src/domain/access';
 import { ADMIN_TEXTS, VALIDATION } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import type { AdminAccountRecord } from '../../src/domain/records';
@@ -15,6 +16,8 @@ export interface NewAdmin {
   lastName?: string;
   /** Set for an admin added by another: they choose their own password at first sign-in. */
   mustChangePassword?: boolean;
+  /** The column's default (DEFAULT_ROLE, an editor) when not given; `npm start`'s first admin is an owner. */
+  role?: Role;
 }
 
 const columns = ['id', 'email', 'password_hash', 'first_name', 'last_name', 'role', 'is_active', 'must_change_password', 'password_changed_at'] as const;
@@ -36,12 +39,13 @@ export const findAdminByEmail = (db: Db, email: string) =>
 
 /**
  * What the token guard needs: whether the admin still exists and is active, since when its
- * sessions hold, and whether it must choose its own password before anything else.
+ * sessions hold, whether it must choose its own password before anything else, and its role
+ * (read on every call, so a role change holds from the admin's next call, on any server).
  */
 export const findAdminSession = (db: Db, id: string) =>
   db
     .selectFrom('admins')
-    .select(['id', 'password_changed_at', 'is_active', 'must_change_password'])
+    .select(['id', 'password_changed_at', 'is_active', 'must_change_password', 'role'])
     .where('id', '=', id)
     .executeTakeFirst();
 
@@ -57,6 +61,7 @@ export const createAdmin = (db: Db, admin: NewAdmin) =>
       first_name: admin.firstName,
       last_name: admin.lastName ?? '',
       must_change_password: admin.mustChangePassword ?? false,
+      ...(admin.role && { role: admin.role }),
     })
     .returning(columns)
     .executeTakeFirstOrThrow();
@@ -100,6 +105,7 @@ const toAdmin = (row: Selectable<AdminTable>): AdminRecord => ({
   firstName: row.first_name,
   lastName: row.last_name,
   email: row.email,
+  role: row.role,
   isActive: row.is_active,
   lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
   createdAt: row.created_at.toISOString(),
@@ -109,7 +115,7 @@ const ADMIN_LIST: ListSpec = {
   search: ['first_name', 'last_name', 'email', (text) => sql`concat_ws(' ', first_name, last_name) ilike ${likePattern(text)}`],
   sort: { firstName: 'first_name', lastName: 'last_name', email: 'email', createdAt: 'created_at' },
   naturalSort: ['firstName', 'lastName', 'email'],
-  filters: { isActive: 'is_active' },
+  filters: { isActive: 'is_active', role: 'role' },
   id: 'id',
 };
 
@@ -142,6 +148,7 @@ export interface AdminChanges {
   firstName?: string;
   lastName?: string;
   isActive?: boolean;
+  role?: Role;
   /** A new password's hash: a reset by another admin, or one's own change. */
   passwordHash?: string;
   /** Whether the admin must choose their own password after this change (true for a reset by another). */
@@ -149,27 +156,33 @@ export interface AdminChanges {
 }
 
 /**
- * Changes an admin in one transaction with its entries: an update (names, active flag) and a
- * password reset or change. Deactivating, like a new password, ends the admin's sessions. Refuses
- * (changing nothing) an admin deactivating themselves and the deactivation of the last active admin.
+ * Changes an admin in one transaction with its entries: an update (names, active flag, role: the
+ * entry names the role before and after) and a password reset or change. Deactivating, like a new
+ * password, ends the admin's sessions. Refuses (changing nothing) an admin deactivating themselves,
+ * the deactivation of the last active admin, and the deactivation or demotion of the last active
+ * owner: the league would have no one left to manage its admins.
  * Answers the admin as changed, with the time its sessions now start, or undefined when there is none.
  */
 export async function changeAdmin(db: Db, by: string, id: string, changes: AdminChanges) {
   if (!isId(id)) return undefined;
   return db.transaction().execute(async (trx) => {
-    // Every active admin is locked, so two admins deactivating each other cannot both succeed.
-    const active = await trx.selectFrom('admins').select('id').where('is_active', '=', true).orderBy('id').forUpdate().execute();
+    // Every active admin is locked, so two admins deactivating (or demoting) each other cannot both succeed.
+    const active = await trx.selectFrom('admins').select(['id', 'role']).where('is_active', '=', true).orderBy('id').forUpdate().execute();
     const before = await trx.selectFrom('admins').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) return undefined;
     const deactivating = changes.isActive === false && before.is_active;
     if (deactivating && id === by) throw badRequest({ isActive: ADMIN_TEXTS.cannotDeactivateSelf });
     if (deactivating && active.length <= 1) throw badRequest({ isActive: ADMIN_TEXTS.lastActiveAdmin });
+    const lastOwner = before.is_active && before.role === 'owner' && active.filter((admin) => admin.role === 'owner').length <= 1;
+    if (lastOwner && deactivating) throw badRequest({ isActive: ADMIN_TEXTS.lastActiveOwner });
+    if (lastOwner && changes.role !== undefined && changes.role !== 'owner') throw badRequest({ role: ADMIN_TEXTS.lastActiveOwner });
     const endsSessions = deactivating || changes.passwordHash !== undefined;
     const values = Object.fromEntries(
       Object.entries({
         first_name: changes.firstName,
         last_name: changes.lastName,
         is_active: changes.isActive,
+        role: changes.role,
         password_hash: changes.passwordHash,
         must_change_password: changes.mustChangePassword,
         ...(endsSessions && { password_changed_at: SESSIONS_END_NOW }),

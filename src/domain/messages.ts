@@ -391,6 +391,8 @@ export const ADMIN_TEXTS = {
   notFound: 'Admin not found',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   lastActiveAdmin: 'The last active admin cannot be deactivated',
+  lastActiveOwner: 'The last active owner cannot be deactivated or given another role',
+  roleInvalid: 'Choose a role: owner, editor, moderator or viewer',
 } as const;
 
 /** My profile: own name and own password. */

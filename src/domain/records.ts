@@ -1,4 +1,5 @@
 /** Records as the API answers them, where the server and the screens read the same shape. */
+import type { Role } from './access';
 
 /** One changed field of an activity-log entry. */
 export interface ActivityChange {
@@ -33,6 +34,8 @@ export interface AdminAccountRecord {
   firstName: string;
   lastName: string;
   email: string;
+  /** What the admin may do (src/domain/access.ts). */
+  role: Role;
   isActive: boolean;
   lastSignInAt: string | null;
   createdAt: string;

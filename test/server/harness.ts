@@ -85,6 +85,8 @@ export async function createTestServer(options: Pick<AppOptions, 'images' | 'red
     passwordHash: await hashPassword(TEST_ADMIN.password),
     firstName: TEST_ADMIN.firstName,
     lastName: TEST_ADMIN.lastName,
+    // As the admin `npm start` creates: an owner, who may call every route.
+    role: 'owner',
   });
   // A bucket keeps private files under its own prefix; a folder server gets a private folder of its own.
   const privateImages = options.images ? undefined : new FolderImageStore(privateDir);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ADMIN_ROLE } from '../../../src/domain/enums';
 import { GENERIC, PROFILE_TEXTS, VALIDATION } from '../../../src/domain/messages';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/connection';
@@ -7,6 +6,7 @@ import { badRequest, notFound } from '../../errors';
 import * as admins from '../../repositories/admins';
 import { Admin, PasswordChangeBody, PasswordChanged, ProfileNameBody } from '../../schemas/admins';
 import { ok, responses } from '../../schemas/envelope';
+import { reads, writes } from '../../auth/route-access';
 
 const tags = ['profile'];
 
@@ -20,13 +20,13 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db })
 
   app.get(
     '/profile',
-    { config: { beforeOwnPassword: true }, schema: { tags, summary: 'The signed-in admin', response: responses(Admin) } },
+    { config: { beforeOwnPassword: true, ...reads('profile') }, schema: { tags, summary: 'The signed-in admin', response: responses(Admin) } },
     async (request) => ok(await mine(request.admin.id), GENERIC.fetched),
   );
 
   app.put(
     '/profile',
-    { schema: { tags, summary: 'Change your own first and last name', body: ProfileNameBody, response: responses(Admin) } },
+    { config: writes('profile'), schema: { tags, summary: 'Change your own first and last name', body: ProfileNameBody, response: responses(Admin) } },
     async (request) => {
       const firstName = request.body.firstName.trim();
       const lastName = request.body.lastName.trim();
@@ -41,7 +41,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db })
   app.put(
     '/profile/password',
     {
-      config: { beforeOwnPassword: true },
+      config: { beforeOwnPassword: true, ...writes('profile') },
       schema: {
         tags,
         summary: 'Change your own password (current, new, repeated): your other sessions end; the answer is a fresh session for this one',
@@ -61,7 +61,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db })
       if (!changed) throw notFound(GENERIC.somethingWentWrong);
       const { admin, sessionsFrom } = changed;
       const token = await app.tokens.sign(admin._id, false, sessionsFrom);
-      const user = { _id: admin._id, name: `${admin.firstName} ${admin.lastName}`.trim(), email: admin.email, firstName: admin.firstName, lastName: admin.lastName, role: ADMIN_ROLE };
+      const user = { _id: admin._id, name: `${admin.firstName} ${admin.lastName}`.trim(), email: admin.email, firstName: admin.firstName, lastName: admin.lastName, role: admin.role };
       return ok({ token, user }, PROFILE_TEXTS.passwordChanged);
     },
   );
