@@ -17,8 +17,6 @@ export const REGISTRATION_STATUSES = ['approved', 'pending', 'rejected'] as cons
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const DEFAULT_REGISTRATION_STATUS: RegistrationStatus = 'pending';
 
-export const ADMIN_ROLE = 'admin';
-
 /** Turns an enumeration into react-admin SelectInput choices. */
 export const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 

@@ -1,14 +1,14 @@
 /**
  * The league office's admin accounts in the fake, kept as the server keeps them: added with a first
  * password they must replace at their first sign-in, and refused an e-mail another admin has;
- * changed by name, active flag or a password reset; never deactivating the admin signed in nor the
- * last active admin. Every sign-in, accepted or refused, is on the record, and too many tries in a
+ * changed by name, role, active flag or a password reset; never deactivating the admin signed in nor the
+ * last active admin, nor deactivating or demoting the last active owner. The signed-in admin's role
+ * is read on every call, as the server's guard reads it (`assertMay`). Every sign-in, accepted or refused, is on the record, and too many tries in a
  * minute (or for one account in a quarter of an hour) are refused before they are read, as by the API.
  */
 import { HttpError } from 'react-admin';
 import {
   ADMIN_CREATE_RULES,
-  ADMIN_ROLE,
   ADMIN_TEXTS,
   ADMIN_UPDATE_RULES,
   AUTH,
@@ -20,12 +20,17 @@ import {
   REMEMBER_ME_DAYS,
   SESSION_HOURS,
   VALIDATION,
+  DEFAULT_ROLE,
   checkForm,
+  roleNeeded,
+  rolesFor,
+  type AccessRule,
   type AdminAccountRecord,
+  type Role,
 } from '../domain';
 import type { Credentials, LoginAnswer } from './authProvider';
 import type { FakeActivity } from './fakeActivity';
-import { refuse } from './fakeRefusals';
+import { failure, refuse } from './fakeRefusals';
 import { FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row } from './fakeLeague';
 import { fromApi } from './payload';
 
@@ -35,6 +40,7 @@ export const FAKE_ADMIN_ACCOUNT: AdminAccountRecord = {
   firstName: FAKE_ADMIN.firstName,
   lastName: FAKE_ADMIN.lastName,
   email: FAKE_ADMIN.email,
+  role: FAKE_ADMIN.role,
   isActive: true,
   lastSignInAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -60,7 +66,7 @@ export function fakeSession(account: Row, remember = false): LoginAnswer {
       email: String(account.email),
       firstName,
       lastName,
-      role: ADMIN_ROLE,
+      role: account.role as Role,
       ...(account.mustChangePassword === true && { mustChangePassword: true }),
     },
   };
@@ -104,16 +110,21 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
   const me = () => find(signedIn) ?? find(FAKE_ADMIN._id)!;
 
   /** Like PUT /admin/admins/{id} (and the profile's own changes): the entry of what changed, then the password's. */
-  const change = (id: string, changes: { firstName?: string; lastName?: string; isActive?: unknown; password?: unknown }) => {
+  const change = (id: string, changes: { firstName?: string; lastName?: string; isActive?: unknown; role?: unknown; password?: unknown }) => {
     const row = find(id);
     if (!row) throw notFound();
-    if (changes.isActive === false && row.isActive) {
+    const deactivating = changes.isActive === false && row.isActive;
+    if (deactivating) {
       if (id === me()._id) refuse({ isActive: ADMIN_TEXTS.cannotDeactivateSelf });
       if (table().filter((item) => item.isActive).length <= 1) refuse({ isActive: ADMIN_TEXTS.lastActiveAdmin });
     }
+    const lastOwner = row.isActive && row.role === 'owner' && table().filter((item) => item.isActive && item.role === 'owner').length <= 1;
+    if (lastOwner && deactivating) refuse({ isActive: ADMIN_TEXTS.lastActiveOwner });
+    if (lastOwner && changes.role !== undefined && changes.role !== 'owner') refuse({ role: ADMIN_TEXTS.lastActiveOwner });
     const before = { ...row };
     if (changes.firstName !== undefined) row.firstName = changes.firstName;
     if (changes.lastName !== undefined) row.lastName = changes.lastName;
+    if (typeof changes.role === 'string') row.role = changes.role;
     if (typeof changes.isActive === 'boolean') row.isActive = changes.isActive;
     const update = activity().entry('admins', 'update', before, row);
     if (update.changes.length > 0) activity().write(update);
@@ -128,6 +139,11 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
 
   return {
     me,
+    /** Like the API's guard: the signed-in admin's role must be one the call's rule lets through (403 naming the roles). */
+    assertMay: (rule: AccessRule) => {
+      const roles = rolesFor(rule) ?? [];
+      if (!roles.includes(me().role as Role)) throw failure(403, roleNeeded(roles));
+    },
     /** Like the API's guard: an admin given a first password may do nothing but choose their own. */
     assertOwnPassword: () => {
       if (me().mustChangePassword === true) throw new HttpError(AUTH.choosePasswordFirst, 403, { success: false, message: AUTH.choosePasswordFirst });
@@ -138,7 +154,7 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
       const email = String(data.email);
       if (holding(email)) refuse({ email: VALIDATION.emailTaken });
       const row: Row = {
-        _id: nextId(), firstName, lastName, email: email.trim(), isActive: true, lastSignInAt: null, createdAt: new Date().toISOString(),
+        _id: nextId(), firstName, lastName, email: email.trim(), role: data.role ?? DEFAULT_ROLE, isActive: true, lastSignInAt: null, createdAt: new Date().toISOString(),
         password: data.password, mustChangePassword: true,
       };
       table().push(row);
@@ -147,7 +163,7 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
     },
     update: (id: string, data: Record<string, unknown>) => {
       refuse(checkForm(ADMIN_UPDATE_RULES, data));
-      return fromApi(adminRecord(change(id, { ...names(data), isActive: data.isActive, password: data.password })));
+      return fromApi(adminRecord(change(id, { ...names(data), isActive: data.isActive, role: data.role, password: data.password })));
     },
     /** Like PUT /admin/profile: the signed-in admin's own first and last name (both required). */
     saveProfile: ({ firstName, lastName }: { firstName: string; lastName: string }) => {

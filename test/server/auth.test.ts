@@ -34,7 +34,7 @@ describe('POST /admin/login', () => {
         email: TEST_ADMIN.email,
         firstName: 'Ada',
         lastName: 'Admin',
-        role: 'admin',
+        role: 'owner',
       },
     });
     expect(body.data).toEqual({ token: body.token, user: body.user });
