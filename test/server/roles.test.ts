@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, roleNeeded, type Role } from '../../src/domain/access';
-import { rolesFor } from '../../src/domain/declared';
+import { rolesFor, type AccessRule } from '../../src/domain/declared';
 import { ADMIN_TEXTS } from '../../src/domain/messages';
 import { requireAccessRules, type AdminRoute } from '../../server/auth/route-access';
 import { hashPassword } from '../../server/auth/passwords';
@@ -109,7 +109,8 @@ describe('roles on every admin route', () => {
   });
 
   it('refuses to register an admin route that says nothing of who may call it, or names no declared resource', async () => {
-    for (const config of [{}, { access: { resource: 'nothing-here', action: 'read' as const } }, { access: { resource: 'registrations', action: 'read' as const, field: 'noField' } }]) {
+    const configs: { access?: AccessRule }[] = [{}, { access: { resource: 'nothing-here', action: 'read' } }, { access: { resource: 'registrations', action: 'read', field: 'noField' } }];
+    for (const config of configs) {
       const app = Fastify();
       const starting = (async () => {
         await app.register(async (scope) => {
