@@ -13,9 +13,11 @@ import { ADMIN_TEXTS } from '../../src/domain/messages';
 import { requireAccessRules, type AdminRoute } from '../../server/auth/route-access';
 import { hashPassword } from '../../server/auth/passwords';
 import { up as rolesMigration } from '../../server/db/migrations/0021_admin_roles';
-import { createAdmin } from '../../server/repositories/admins';
+import { openDatabase, type OpenDatabase } from '../../server/db/connection';
+import { changeAdmin, createAdmin } from '../../server/repositories/admins';
 import { fieldErrors } from './checks';
 import { createTestServer, freshDatabase, login, type TestServer } from './harness';
+import { usesPostgres } from './process';
 
 let server: TestServer;
 const PASSWORD = 'a long enough password';
@@ -184,6 +186,25 @@ describe('admins and their roles', () => {
     await call(survivor.token, 'PUT', `/admin/admins/${third.id}`, { isActive: false });
     const last = await call(survivor.token, 'PUT', `/admin/admins/${survivor.id}`, { role: 'moderator' });
     expect(fieldErrors(last)).toEqual({ role: ADMIN_TEXTS.lastActiveOwner });
+  });
+});
+
+describe.runIf(usesPostgres)('a role changed on another server sharing the database', () => {
+  let other: OpenDatabase;
+  beforeAll(async () => {
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(server.db);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${rows[0].name}`;
+    other = await openDatabase({ url: url.toString() });
+  });
+  afterAll(() => other.close());
+
+  it("holds here within a second, although this server keeps the admin's session in memory", async () => {
+    const { id, token } = await adminWith('editor');
+    const publish = () => call(token, 'POST', `/admin/videos/${randomUUID()}/publish`);
+    expect((await publish()).statusCode).toBe(404);
+    await changeAdmin(other.db, ids.owner, id, { role: 'viewer' });
+    await expect.poll(async () => (await publish()).statusCode, { timeout: 1000, interval: 20 }).toBe(403);
   });
 });
 
