@@ -879,6 +879,7 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
         return answer;
       });
     }
+    await same('admins add, a role that is none', (provider) => provider.create('admins', { data: { ...valid, email: 'no.role@example.in', role: 'superuser' } }));
     await same('admins add, an e-mail taken in other capitals', (provider) => provider.create('admins', { data: { ...valid, email: 'RAVI.menon@example.in' } }));
 
     const calls: [string, Record<string, unknown>, { field: string; order: 'ASC' | 'DESC' }?][] = [
@@ -890,6 +891,9 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
       ['active ones, as the filter sends it', { isActive: 'true' }],
       ['deactivated ones, as the filter sends it', { isActive: 'false' }],
       ['deactivated ones', { isActive: false }],
+      ['owners', { role: 'owner' }],
+      ['editors, as every admin added without a role is', { role: 'editor' }],
+      ['a role that is none', { role: 'admin' }],
     ];
     for (const field of ['firstName', 'lastName', 'email', 'createdAt']) for (const order of ['ASC', 'DESC'] as const) calls.push([`by ${field} ${order}`, {}, { field, order }]);
     for (const [label, filter, sort] of calls) await same(`admins list, ${label}`, list(filter, sort));
@@ -898,6 +902,9 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
     await same('admins get a missing one', (provider) => provider.getOne('admins', { id: idOf(entityNamed('teams')!, 996) }));
     await same('admins rename', update((provider) => mine(provider, 0), { firstName: ' Ravi K. ', lastName: 'Menon' }));
     await same('admins rename to a blank', update((provider) => mine(provider, 0), { firstName: '  ' }));
+    await same('admins give a role', update((provider) => mine(provider, 0), { role: 'moderator' }));
+    await same('admins give a role that is none', update((provider) => mine(provider, 0), { role: 'admin' }));
+    await same('admins demote the last active owner', update(self, { role: 'editor' }));
     await same('admins reset a password too short', update((provider) => mine(provider, 1), { password: 'short' }));
     await same('admins reset a password', update((provider) => mine(provider, 1), { password: 'another long password' }));
     await same('admins deactivate', update((provider) => mine(provider, 1), { isActive: false }));

@@ -11,6 +11,7 @@ import { ROLES, roleNeeded, type Role } from '../../src/domain/access';
 import { rolesFor, type AccessRule } from '../../src/domain/declared';
 import { ADMIN_TEXTS } from '../../src/domain/messages';
 import { requireAccessRules, type AdminRoute } from '../../server/auth/route-access';
+import { ensureAdmin } from '../../server/auth/accounts';
 import { hashPassword } from '../../server/auth/passwords';
 import { up as rolesMigration } from '../../server/db/migrations/0021_admin_roles';
 import { openDatabase, type OpenDatabase } from '../../server/db/connection';
@@ -205,6 +206,18 @@ describe.runIf(usesPostgres)('a role changed on another server sharing the datab
     expect((await publish()).statusCode).toBe(404);
     await changeAdmin(other.db, ids.owner, id, { role: 'viewer' });
     await expect.poll(async () => (await publish()).statusCode, { timeout: 1000, interval: 20 }).toBe(403);
+  });
+});
+
+describe('the first admin', () => {
+  it('is an owner, made as `npm start` makes it', async () => {
+    const database = await freshDatabase();
+    try {
+      const { admin } = await ensureAdmin(database.db, { email: 'first@x.local', password: 'a long first password' });
+      expect((await database.db.selectFrom('admins').select('role').where('id', '=', admin.id).executeTakeFirstOrThrow()).role).toBe('owner');
+    } finally {
+      await database.close();
+    }
   });
 });
 
