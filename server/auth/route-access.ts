@@ -1,8 +1,8 @@
 /**
  * Roles on the admin routes: every route under /admin states what it needs in its options,
  * `config: { access: { resource, action, field? } }` (src/domain/declared.ts AccessRule), or is
- * `public` (sign-in). A route with neither, or with a rule naming no declared resource or field,
- * is refused when it is registered: the server does not start with an unguarded route. The guard
+ * `public` (sign-in). A route with neither, or with a rule naming no declared resource or field
+ * (or letting no role through), is refused when it is registered: the server does not start with an unguarded route. The guard
  * (plugins/auth.ts) checks the rule against the role it reads with the admin's session on every call.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
@@ -34,7 +34,8 @@ export function requireAccessRules(scope: FastifyInstance, routes: AdminRoute[])
   scope.addHook('onRoute', (route) => {
     const config = route.config ?? {};
     const rule = config.access;
-    if (!config.public && !(rule && rolesFor(rule))) {
+    // A rule that lets no role through (a resource nobody writes) is a mistake too.
+    if (!config.public && !(rule && rolesFor(rule)?.length)) {
       throw new Error(`${methodsOf(route).join(',')} ${route.url} has no access rule: give it config.access { resource, action } (src/domain/access.ts) or mark it public`);
     }
     for (const method of methodsOf(route)) routes.push({ method, url: route.url, ...(rule && { access: rule }) });

@@ -111,8 +111,8 @@ describe('roles on every admin route', () => {
     }
   });
 
-  it('refuses to register an admin route that says nothing of who may call it, or names no declared resource', async () => {
-    const configs: { access?: AccessRule }[] = [{}, { access: { resource: 'nothing-here', action: 'read' } }, { access: { resource: 'registrations', action: 'read', field: 'noField' } }];
+  it('refuses to register an admin route that says nothing of who may call it, names no declared resource or field, or lets no role through', async () => {
+    const configs: { access?: AccessRule }[] = [{}, { access: { resource: 'nothing-here', action: 'read' } }, { access: { resource: 'registrations', action: 'read', field: 'noField' } }, { access: { resource: 'dashboard', action: 'write' } }];
     for (const config of configs) {
       const app = Fastify();
       const starting = (async () => {
