@@ -27,6 +27,8 @@ export interface AdminRoute {
   access?: AccessRule;
 }
 
+const rolesLine = (roles: readonly Role[]) => `Roles: ${roles.join(', ')}. Any other role is answered 403 (${roleNeeded(roles)}).`;
+
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
 
 /** Refuses, at registration, an admin route that says nothing of who may call it; records the others. */
@@ -39,6 +41,8 @@ export function requireAccessRules(scope: FastifyInstance, routes: AdminRoute[])
       throw new Error(`${methodsOf(route).join(',')} ${route.url} has no access rule: give it config.access { resource, action } (src/domain/access.ts) or mark it public`);
     }
     for (const method of methodsOf(route)) routes.push({ method, url: route.url, ...(rule && { access: rule }) });
+    // The API document says who may call each operation, from the same rule.
+    if (rule) route.schema = { ...route.schema, description: [route.schema?.description, rolesLine(rolesFor(rule)!)].filter(Boolean).join('\n\n') };
   });
 }
 

@@ -84,6 +84,14 @@ describe('roles on every admin route', () => {
     expect(failures).toEqual([]);
   });
 
+  it('says in the API document which roles may call each admin operation', async () => {
+    const { paths } = (await server.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, { description?: string }>> };
+    const unsaid = server.app.adminRoutes
+      .filter((route) => route.access && route.method !== 'HEAD')
+      .filter((route) => !paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()]?.description?.includes(`Roles: ${rolesFor(route.access!)!.join(', ')}.`));
+    expect(unsaid).toEqual([]);
+  });
+
   it('needs the owner or moderator role for a government ID and the registrations CSV', async () => {
     for (const role of ['editor', 'viewer'] as const) {
       const reveal = await call(tokens[role], 'POST', `/admin/registrations/${randomUUID()}/government-id`);
