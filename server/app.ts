@@ -114,7 +114,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(compression);
   await app.register(jsonBody);
   await app.register(docs);
-  await app.register(auth, { jwtSecret: opts.jwtSecret });
+  await app.register(auth, { jwtSecret: opts.jwtSecret, clock: opts.clock });
   await app.register(uploads, { store: images, privateStore: privateImages, db: opts.db, decodes: opts.decodes });
   await app.register(textInput);
   await app.register(forms);

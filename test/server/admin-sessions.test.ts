@@ -3,14 +3,13 @@
  * at once on the server that made the change, however it was written, and within a second on a
  * server sharing the database (PostgreSQL), also right after the notification channel was lost.
  */
-import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '../../src/domain/messages';
 import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase, type OpenDatabase } from '../../server/db/connection';
 import { createAdmin, setAdminPassword } from '../../server/repositories/admins';
-import { createTestServer, type TestServer } from './harness';
+import { adminSessionToken, createTestServer, type TestServer } from './harness';
 import { usesPostgres } from './process';
 
 let server: TestServer;
@@ -25,12 +24,7 @@ async function signedInAdmin() {
   const email = `session-${++admins}@test.local`;
   const { id } = await createAdmin(server.db, { email, passwordHash: await hashPassword('a long enough password'), firstName: 'Sam' });
   await server.db.updateTable('admins').set({ password_changed_at: sql<Date>`now() - interval '1 hour'` }).where('id', '=', id).execute();
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(id)
-    .setIssuedAt(Math.floor(Date.now() / 1000) - 60)
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(server.jwtSecret));
+  const token = await adminSessionToken(server, id, { issuedAt: Math.floor(Date.now() / 1000) - 60 });
   const list = () => server.app.inject({ method: 'GET', url: '/admin/videos', headers: { authorization: `Bearer ${token}` } });
   expect((await list()).statusCode).toBe(200);
   expect((await list()).statusCode).toBe(200);
