@@ -5,6 +5,7 @@
  * session is refused on the next call anywhere.
  */
 import { sql } from 'kysely';
+import type { AdminSessionRecord } from '../../src/domain/records';
 import type { Db } from '../db/connection';
 import { recordActivity, type ActivityEntry } from './activity';
 import { isId } from './ids';
@@ -15,15 +16,6 @@ const ADDRESS_MAX = 64;
 /** `last_used_at` is written when it is older than this: not on every call. */
 export const TOUCH_EVERY_MS = 60_000;
 
-export interface AdminSessionRecord {
-  _id: string;
-  device: string;
-  address: string;
-  createdAt: string;
-  lastUsedAt: string;
-  expiresAt: string;
-  current: boolean;
-}
 
 export async function startAdminSession(db: Db, values: { adminId: string; device: string; address: string; now: Date; expiresAt: Date }): Promise<string> {
   const row = await db

@@ -420,6 +420,7 @@ export const SESSION_TEXTS = {
   signedIn: 'Signed In',
   thisSession: 'This session',
   unknownDevice: 'Unknown device',
+  browserOn: (browser: string, system: string) => `${browser} on ${system}`,
   end: 'End',
   endLabel: (device: string) => `End the session on ${device}`,
   endOthers: 'End All Other Sessions',

@@ -17,6 +17,7 @@ import {
   NOT_FOUND,
   PUSH_TEXTS,
   PUBLISHING_TEXTS,
+  SESSION_TEXTS,
   REGISTRATION_STATUSES,
   REGISTRATION_TEXTS,
   SLIDE_TEXTS,
@@ -383,7 +384,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     CreaseDataProvider,
     | 'setFeatured' | 'setMagicMoment' | 'setUserActive' | 'getDashboard' | 'reorder' | 'exportCsv' | 'revealGovernmentId' | 'saveProfile' | 'getStats'
     | 'cancelNotification' | 'rescheduleNotification' | 'retryNotification' | 'getPushSetup'
-    | 'publishRecord' | 'unpublishRecord' | 'scheduleRecord'
+    | 'publishRecord' | 'unpublishRecord' | 'scheduleRecord' | 'getSessions' | 'endSession' | 'endOtherSessions' | 'endAdminSessions'
   > = {
     setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
@@ -434,6 +435,10 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       return { data: { GovernmentIdType: (row.GovernmentIdType as string | undefined) ?? null, GovernmentIdNumber: (row.GovernmentIdNumber as string | undefined) ?? null } };
     },
     saveProfile: async (names) => ({ data: admins.saveProfile(names) }),
+    getSessions: async () => ({ data: admins.listSessions() }),
+    endSession: async ({ id }) => (admins.endSession(id), { message: SESSION_TEXTS.ended }),
+    endOtherSessions: async () => ({ data: admins.endOtherSessions() }),
+    endAdminSessions: async ({ id }) => ({ data: admins.endAdminSessions(String(id)) }),
     // Like the server, where `/{resource}/stats` of a resource without figures is read as an unknown id.
     getStats: async (resource, { filter } = {}) => {
       const figures = STATS[resource];
