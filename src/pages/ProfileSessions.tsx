@@ -1,10 +1,11 @@
 /**
  * The profile's Sessions: where the admin is signed in (device, address, last use), this session
- * marked. Any other one can be ended, or all of them at once; this one ends by signing out.
+ * marked. Any other one can be ended, or all of them at once; this one ends by signing out. MUI's
+ * buttons, not react-admin's: those show only their icon on a phone, and these have none.
  */
-import { Alert, Box, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import { failureMessage, formatDateTime } from '../common';
 import { deviceName } from '../common/deviceName';
 import { SESSION_TEXTS as T } from '../domain';
@@ -65,14 +66,20 @@ export function ProfileSessions() {
                   secondary={`${T.address}: ${session.address || '—'} · ${T.lastUsed}: ${formatDateTime(session.lastUsedAt)}`}
                   slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
-                {!session.current && <Button label={T.end} color="error" aria-label={T.endLabel(device)} onClick={() => void endOne(session._id)} />}
+                {!session.current && (
+                  <Button color="error" aria-label={T.endLabel(device)} onClick={() => void endOne(session._id)}>
+                    {T.end}
+                  </Button>
+                )}
               </ListItem>
             );
           })}
         </List>
       )}
       <Box sx={{ mt: 2 }}>
-        <Button label={T.endOthers} variant="outlined" color="error" disabled={others === 0} onClick={() => void endOthers()} />
+        <Button variant="outlined" color="error" disabled={others === 0} onClick={() => void endOthers()}>
+          {T.endOthers}
+        </Button>
       </Box>
     </Box>
   );

@@ -74,6 +74,7 @@ export function EndSessionsButton() {
   const { identity } = useGetIdentity();
   const dataProvider = useDataProvider<CreaseDataProvider>();
   const notify = useNotify();
+  const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!admin || admin.id === identity?.id) return null;
@@ -82,6 +83,8 @@ export function EndSessionsButton() {
     try {
       const { data } = await dataProvider.endAdminSessions({ id: admin.id });
       notify(SESSION_TEXTS.allEnded(data.ended), { type: 'success' });
+      // The History below gains the entry.
+      refresh();
     } catch (error) {
       notify(failureMessage(error, SESSION_TEXTS.endFailed), { type: 'error' });
     } finally {
