@@ -1,5 +1,5 @@
 /**
- * Sessions end when the admin's row changes, although servers keep the signed-in admin in memory:
+ * Sessions end when the admin's row or the session's changes, although servers keep the signed-in admin in memory:
  * at once on the server that made the change, however it was written, and within a second on a
  * server sharing the database (PostgreSQL), also right after the notification channel was lost.
  */
@@ -9,6 +9,7 @@ import { AUTH } from '../../src/domain/messages';
 import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase, type OpenDatabase } from '../../server/db/connection';
 import { createAdmin, setAdminPassword } from '../../server/repositories/admins';
+import { endAdminSessions } from '../../server/repositories/admin-sessions';
 import { adminSessionToken, createTestServer, type TestServer } from './harness';
 import { usesPostgres } from './process';
 
@@ -48,6 +49,14 @@ describe('on the server that ends a session', () => {
     expect((await list()).statusCode).toBe(401);
   });
 
+  it('refuses it at once when its session is ended', async () => {
+    const { id, list } = await signedInAdmin();
+    await endAdminSessions(server.db, id, id, {}, 'sessionsEnd');
+    const res = await list();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: AUTH.sessionExpired });
+  });
+
   it('refuses it at once when the admin is removed', async () => {
     const { id, list } = await signedInAdmin();
     await server.db.deleteFrom('admins').where('id', '=', id).execute();
@@ -77,6 +86,12 @@ describe.runIf(usesPostgres)('on another server sharing the database', () => {
   it('refuses it within a second after a reset there', async () => {
     const { email, list } = await signedInAdmin();
     await setAdminPassword(other.db, email, await hashPassword('another long password'));
+    await expect.poll(async () => (await list()).statusCode, { timeout: 1000, interval: 20 }).toBe(401);
+  });
+
+  it('refuses it within a second after its session is ended there (a sign-out on another server)', async () => {
+    const { id, list } = await signedInAdmin();
+    await endAdminSessions(other.db, id, id, {}, 'sessionsEnd');
     await expect.poll(async () => (await list()).statusCode, { timeout: 1000, interval: 20 }).toBe(401);
   });
 
