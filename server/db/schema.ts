@@ -334,6 +334,8 @@ export interface AdminSessionTable {
 /** A fan's refresh token, kept as its SHA-256; a fan session is one family of them. */
 export interface FanRefreshTokenTable {
   token_hash: string;
+  /** The order tokens were given in. */
+  seq: GeneratedAlways<string>;
   session_id: string;
   created_at: ColumnType<Date, Date | undefined, never>;
   expires_at: Instant;

@@ -17,7 +17,12 @@ const ADDRESS_MAX = 64;
 export const TOUCH_EVERY_MS = 60_000;
 
 
+/**
+ * A new session; the admin's lapsed ones are removed on the way, so no sweep is needed (their tokens
+ * lapsed with them: a token lasts as long as its session).
+ */
 export async function startAdminSession(db: Db, values: { adminId: string; device: string; address: string; now: Date; expiresAt: Date }): Promise<string> {
+  await db.deleteFrom('admin_sessions').where('admin_id', '=', values.adminId).where('expires_at', '<=', values.now).execute();
   const row = await db
     .insertInto('admin_sessions')
     .values({

@@ -10,6 +10,13 @@ import { FAN_SESSION_DAYS } from '../../src/domain/fans';
 import type { Db } from '../db/connection';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Spent tokens kept per family, newest first, to know one sent again. An app refreshes about once an
+ * hour of use, so this covers far more than a thief's head start; an older spent token is refused as
+ * unknown (the thief gains nothing) without ending the family. Without a bound a fan's family would keep
+ * a row for every hour of use for 90 days.
+ */
+export const SPENT_KEPT = 20;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -55,6 +62,14 @@ export async function refresh(db: Db, token: string, now: Date): Promise<Refresh
     await trx.updateTable('fan_refresh_tokens').set({ used_at: now }).where('token_hash', '=', hashOf(token)).execute();
     await trx.updateTable('fan_sessions').set({ expires_at: refreshExpiry(now) }).where('id', '=', row.session_id).execute();
     const next = await issueRefreshToken(trx, row.session_id, now);
+    await trx
+      .deleteFrom('fan_refresh_tokens')
+      .where('session_id', '=', row.session_id)
+      .where('used_at', 'is not', null)
+      .where('token_hash', 'not in', (eb) =>
+        eb.selectFrom('fan_refresh_tokens').select('token_hash').where('session_id', '=', row.session_id).where('used_at', 'is not', null).orderBy('seq', 'desc').limit(SPENT_KEPT),
+      )
+      .execute();
     return { outcome: 'renewed', userId: row.user_id, sessionId: row.session_id, refreshToken: next };
   });
 }

@@ -148,7 +148,7 @@ describe('a password change', () => {
 
 describe('time', () => {
   it('ends a session after 12 hours, or 30 days with "Remember me", by the server\'s clock', async () => {
-    const { email } = await newAdmin();
+    const { id, email } = await newAdmin();
     const start = clock.now();
     const normal = await signIn(email);
     const remembered = await signIn(email, 'Remembered', true);
@@ -160,6 +160,9 @@ describe('time', () => {
       expect((await as(remembered, 'GET', '/admin/videos')).statusCode).toBe(200);
       clock.set(new Date(start.getTime() + REMEMBER_ME_DAYS * 24 * 3600_000 + 60_000));
       expect((await as(remembered, 'GET', '/admin/videos')).statusCode).toBe(401);
+      // The next sign-in removes the lapsed rows: nothing piles up.
+      await signIn(email);
+      expect(await server.db.selectFrom('admin_sessions').select('id').where('admin_id', '=', id).execute()).toHaveLength(1);
     } finally {
       clock.set(start);
     }

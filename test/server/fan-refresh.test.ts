@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAN_ACCESS_MINUTES, FAN_SESSION_DAYS, FAN_TEXTS, REFRESH_TOKEN_MAX, REFRESHES_PER_MINUTE } from '../../src/domain/fans';
 import { parseAppLinks } from '../../server/config';
+import { SPENT_KEPT } from '../../server/repositories/fan-refresh';
 import { createTestServer, type TestServer } from './harness';
 import { movableClock } from './push-fixtures';
 
@@ -98,6 +99,24 @@ describe('refresh', () => {
     await refresh(phone.refreshToken);
     await refresh(phone.refreshToken);
     expect((await refresh(tablet.refreshToken)).statusCode).toBe(200);
+  });
+
+  it(`keeps the family's newest ${SPENT_KEPT} spent tokens, still ending the family when one of them comes back`, async () => {
+    const session = await signUp();
+    const spent: string[] = [];
+    let current = session.refreshToken;
+    for (let i = 0; i < SPENT_KEPT + 5; i++) {
+      spent.push(current);
+      current = (await refresh(current)).json().data.refreshToken;
+    }
+    const rows = await server.db.selectFrom('fan_refresh_tokens').innerJoin('fan_sessions', 'fan_sessions.id', 'fan_refresh_tokens.session_id').where('fan_sessions.user_id', '=', session.user._id).selectAll().execute();
+    expect(rows).toHaveLength(SPENT_KEPT + 1);
+    // The oldest are forgotten: refused, the family untouched.
+    expect((await refresh(spent[0])).statusCode).toBe(401);
+    expect((await account(session.token)).statusCode).toBe(200);
+    // A recent one ends it.
+    expect((await refresh(spent.at(-SPENT_KEPT)!)).statusCode).toBe(401);
+    expect((await refresh(current)).statusCode).toBe(401);
   });
 
   it('after a sign-out, the refresh token is refused', async () => {

@@ -37,6 +37,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create table fan_refresh_tokens (
       token_hash text primary key,
+      -- The order tokens were given in (a clock tests move can give many the same instant).
+      seq bigint generated always as identity,
       session_id uuid not null references fan_sessions (id) on delete cascade,
       created_at timestamptz not null default now(),
       expires_at timestamptz not null,
