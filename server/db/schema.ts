@@ -173,6 +173,10 @@ export interface Database extends DeclaredTables {
   fan_sessions: FanSessionTable;
   password_resets: PasswordResetTable;
   email_verifications: EmailVerificationTable;
+  // ---- sessions (migration 0024) ----
+  admin_sessions: AdminSessionTable;
+  fan_refresh_tokens: FanRefreshTokenTable;
+  // ---- end sessions ----
   /** A registration also keeps the fan who sent it from the app (migration 0015). */
   registrations: DeclaredTables['registrations'] & { user_id: Generated<string | null> };
 }
@@ -312,3 +316,31 @@ export interface JobTable {
   last_error: string | null;
   created_at: Generated<Date>;
 }
+
+// ---- sessions (migration 0024) ----------------------------------------------------------------
+
+/** One admin sign-in: the admin's token names its row, and is refused once it is ended or expired. */
+export interface AdminSessionTable {
+  id: Id;
+  admin_id: string;
+  created_at: Generated<Date>;
+  /** Written at most once a minute (auth/admin-sessions.ts). */
+  last_used_at: Generated<Date>;
+  /** The browser's User-Agent, cut to a bounded length. */
+  device: Generated<string>;
+  address: Generated<string>;
+  expires_at: Instant;
+  ended_at: MaybeInstant;
+}
+
+/** A fan's refresh token, kept as its SHA-256; a fan session is one family of them. */
+export interface FanRefreshTokenTable {
+  token_hash: string;
+  /** The order tokens were given in. */
+  seq: GeneratedAlways<string>;
+  session_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Instant;
+  used_at: MaybeInstant;
+}
+// ---- end sessions -----------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import type { AdminAccountRecord } from '../../src/domain/records';
 import type { AdminTable } from '../db/schema';
 import { badRequest } from '../errors';
 import { recordActivity, rowEntry, type ActivityEntry } from './activity';
+import { endSessionsOf } from './admin-sessions';
 import { isId } from './ids';
 import { likePattern, listPage, type ListParams, type ListSpec } from './list';
 
@@ -37,17 +38,9 @@ export const findAdminByEmail = (db: Db, email: string) =>
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
 
-/**
- * What the token guard needs: whether the admin still exists and is active, since when its
- * sessions hold, whether it must choose its own password before anything else, and its role
- * (read on every call, so a role change holds from the admin's next call, on any server).
- */
-export const findAdminSession = (db: Db, id: string) =>
-  db
-    .selectFrom('admins')
-    .select(['id', 'password_changed_at', 'is_active', 'must_change_password', 'role'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** What a sign-in's answer and token need: the admin's names, role and since when their sessions hold. */
+export const findAdminForToken = (db: Db, id: string) =>
+  isId(id) ? db.selectFrom('admins').select(columns).where('id', '=', id).executeTakeFirst() : Promise.resolve(undefined);
 
 export const firstAdmin = (db: Db) =>
   db.selectFrom('admins').select(columns).orderBy('created_at').limit(1).executeTakeFirst();
@@ -68,12 +61,16 @@ export const createAdmin = (db: Db, admin: NewAdmin) =>
 
 /** Answers false when no admin has that e-mail. Ends the admin's sessions. */
 export async function setAdminPassword(db: Db, email: string, passwordHash: string): Promise<boolean> {
-  const result = await db
-    .updateTable('admins')
-    .set({ password_hash: passwordHash, password_changed_at: SESSIONS_END_NOW })
-    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('admins')
+      .set({ password_hash: passwordHash, password_changed_at: SESSIONS_END_NOW })
+      .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+      .returning('id')
+      .executeTakeFirst();
+    if (changed) await endSessionsOf(trx, changed.id);
+    return changed !== undefined;
+  });
 }
 
 /**
@@ -153,6 +150,8 @@ export interface AdminChanges {
   passwordHash?: string;
   /** Whether the admin must choose their own password after this change (true for a reset by another). */
   mustChangePassword?: boolean;
+  /** The session kept open when this change ends the admin's sessions (their own password change: the caller's). */
+  keepSession?: string;
 }
 
 /**
@@ -190,6 +189,7 @@ export async function changeAdmin(db: Db, by: string, id: string, changes: Admin
     );
     // A body that changes nothing ({}, or only fields the schema drops) answers the record as it is: there is no UPDATE with nothing to set.
     const after = Object.keys(values).length === 0 ? before : await trx.updateTable('admins').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    if (endsSessions) await endSessionsOf(trx, id, { keep: changes.keepSession });
     const update = rowEntry('admins', 'update', before, after);
     const entries: ActivityEntry[] = update.changes!.length > 0 ? [update] : [];
     if (changes.passwordHash !== undefined) entries.push({ ...update, action: id === by ? 'passwordChange' : 'passwordReset', changes: [] });

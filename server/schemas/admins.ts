@@ -39,6 +39,20 @@ export const PasswordChangeBody = formBody(PASSWORD_CHANGE_RULES);
 /** A password change answers a fresh session for the admin who made it: their other sessions have ended. */
 export const PasswordChanged = Session;
 
+/** One of an admin's open sessions (server/repositories/admin-sessions.ts). */
+export const AdminSession = Type.Object({
+  _id: Type.String(),
+  device: Type.String({ description: 'The browser that signed in (its User-Agent, shortened)' }),
+  address: Type.String({ description: 'The address it signed in from' }),
+  createdAt: Type.String({ description: 'ISO date and time of the sign-in' }),
+  lastUsedAt: Type.String({ description: 'ISO date and time of its last call, to the minute' }),
+  expiresAt: Type.String({ description: 'ISO date and time it ends by itself' }),
+  current: Type.Boolean({ description: 'The session making this call' }),
+});
+
+/** How many sessions a call ended. */
+export const EndedSessions = Type.Object({ ended: Type.Integer({ minimum: 0 }) });
+
 const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
 
 export const ActivityEntry = Type.Object({

@@ -28,6 +28,19 @@ export interface ActivityEntryRecord {
   changes: ActivityChange[];
 }
 
+/** One of an admin's open sessions, as `GET /admin/profile/sessions` answers it. */
+export interface AdminSessionRecord {
+  _id: string;
+  /** The browser that signed in (its User-Agent, shortened); empty when it sent none. */
+  device: string;
+  address: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  /** The session making the call. */
+  current: boolean;
+}
+
 /** An admin account; never its password hash. */
 export interface AdminAccountRecord {
   _id: string;

@@ -19,6 +19,7 @@ import {
   PROFILE_NAME_RULES,
   REMEMBER_ME_DAYS,
   SESSION_HOURS,
+  SESSION_TEXTS,
   VALIDATION,
   DEFAULT_ROLE,
   checkForm,
@@ -27,6 +28,7 @@ import {
   type AccessRule,
   type AdminAccountRecord,
   type Role,
+  type AdminSessionRecord,
 } from '../domain';
 import type { Credentials, LoginAnswer } from './authProvider';
 import type { FakeActivity } from './fakeActivity';
@@ -108,6 +110,26 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
   const holding = (email: string) => table().find((row) => String(row.email).toLowerCase() === email.trim().toLowerCase());
   const find = (id: string) => table().find((row) => row._id === id);
   const me = () => find(signedIn) ?? find(FAKE_ADMIN._id)!;
+  // The sessions the server would keep: one per sign-in; this browser's is the signed-in admin's newest.
+  let sessions: AdminSessionRecord[] = [];
+  let sessionIds = 0;
+  const startSession = (adminId: string, remember: boolean) => {
+    const now = new Date();
+    const hours = remember ? REMEMBER_ME_DAYS * 24 : SESSION_HOURS;
+    const device = typeof navigator === 'undefined' ? '' : navigator.userAgent.slice(0, 200);
+    sessions.push({ _id: `session-${++sessionIds}`, device, address: '127.0.0.1', createdAt: now.toISOString(), lastUsedAt: now.toISOString(), expiresAt: new Date(now.getTime() + hours * 3600_000).toISOString(), current: false });
+    sessionOwner.set(`session-${sessionIds}`, adminId);
+  };
+  const sessionOwner = new Map<string, string>();
+  const mine = () => sessions.filter((session) => sessionOwner.get(session._id) === me()._id);
+  const currentId = () => mine().at(-1)?._id;
+  const endSessions = (adminId: string, keep?: string) => {
+    const ending = sessions.filter((session) => sessionOwner.get(session._id) === adminId && session._id !== keep);
+    sessions = sessions.filter((session) => !ending.includes(session));
+    return ending.length;
+  };
+  const sessionEntry = (action: 'sessionEnd' | 'sessionsEnd', row: Row, ended?: number) =>
+    activity().write({ ...activity().entry('admins', 'update', row, row), action, changes: ended === undefined ? [] : [{ field: 'sessions', before: ended, after: 0 }] });
 
   /** Like PUT /admin/admins/{id} (and the profile's own changes): the entry of what changed, then the password's. */
   const change = (id: string, changes: { firstName?: string; lastName?: string; isActive?: unknown; role?: unknown; password?: unknown }) => {
@@ -178,6 +200,28 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
       refuse(errors);
       return fakeSession(change(me()._id, { password: newPassword }));
     },
+    /** Like GET /admin/profile/sessions: the signed-in admin's sessions, newest first, this one marked. */
+    listSessions: (): AdminSessionRecord[] => mine().map((session) => ({ ...session, current: session._id === currentId() })).reverse(),
+    /** Like DELETE /admin/profile/sessions/{id}: one of one's own, or a 404. */
+    endSession: (id: string) => {
+      if (!mine().some((session) => session._id === id)) throw new HttpError(SESSION_TEXTS.notFound, 404, { success: false, message: SESSION_TEXTS.notFound });
+      sessions = sessions.filter((session) => session._id !== id);
+      sessionEntry('sessionEnd', me());
+    },
+    /** Like DELETE /admin/profile/sessions: all but this one. */
+    endOtherSessions: () => {
+      const ended = endSessions(me()._id, currentId());
+      if (ended > 0) sessionEntry('sessionsEnd', me(), ended);
+      return { ended };
+    },
+    /** Like POST /admin/admins/{id}/sessions/end: all of that admin's. */
+    endAdminSessions: (id: string) => {
+      const row = find(id);
+      if (!row) throw notFound();
+      const ended = endSessions(id);
+      if (ended > 0) sessionEntry('sessionsEnd', row, ended);
+      return { ended };
+    },
     /** Like POST /admin/login: a deactivated admin is told so only with the right password. */
     signIn: async ({ email, password, remember }: Credentials): Promise<LoginAnswer> => {
       if (overLimit(tries, LOGIN_ATTEMPTS_PER_MINUTE, 60_000)) throw refused(AUTH.tooManyAttempts, 429);
@@ -196,6 +240,7 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
       account.lastSignInAt = new Date().toISOString();
       signedIn = account._id;
       activity().write({ ...activity().entry('admins', 'update', account, account), action: 'signIn', changes: [] });
+      startSession(account._id, remember === true);
       return fakeSession(account, remember === true);
     },
   };

@@ -17,6 +17,7 @@ import {
   NOT_FOUND,
   PUSH_TEXTS,
   PUBLISHING_TEXTS,
+  SESSION_TEXTS,
   REGISTRATION_STATUSES,
   REGISTRATION_TEXTS,
   SLIDE_TEXTS,
@@ -409,7 +410,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     CreaseDataProvider,
     | 'setFeatured' | 'setMagicMoment' | 'setUserActive' | 'getDashboard' | 'reorder' | 'exportCsv' | 'revealGovernmentId' | 'saveProfile' | 'getStats'
     | 'cancelNotification' | 'rescheduleNotification' | 'retryNotification' | 'getPushSetup'
-    | 'publishRecord' | 'unpublishRecord' | 'scheduleRecord'
+    | 'publishRecord' | 'unpublishRecord' | 'scheduleRecord' | 'getSessions' | 'endSession' | 'endOtherSessions' | 'endAdminSessions'
   > = {
     setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
@@ -466,6 +467,10 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       return { data: { GovernmentIdType: (row.GovernmentIdType as string | undefined) ?? null, GovernmentIdNumber: (row.GovernmentIdNumber as string | undefined) ?? null } };
     },
     saveProfile: async (names) => (mayCall(ruleOf('profile', 'write')), { data: admins.saveProfile(names) }),
+    getSessions: async () => (mayCall(ruleOf('profile', 'read')), { data: admins.listSessions() }),
+    endSession: async ({ id }) => (mayCall(ruleOf('profile', 'write')), admins.endSession(id), { message: SESSION_TEXTS.ended }),
+    endOtherSessions: async () => (mayCall(ruleOf('profile', 'write')), { data: admins.endOtherSessions() }),
+    endAdminSessions: async ({ id }) => (mayCall(ruleOf('admins', 'write')), { data: admins.endAdminSessions(String(id)) }),
     // Like the server, where `/{resource}/stats` of a resource without figures is read as an unknown id.
     getStats: async (resource, { filter } = {}) => {
       mayCall(ruleOf(resource, 'read'));

@@ -17,7 +17,7 @@ import { up as rolesMigration } from '../../server/db/migrations/0021_admin_role
 import { openDatabase, type OpenDatabase } from '../../server/db/connection';
 import { changeAdmin, createAdmin } from '../../server/repositories/admins';
 import { fieldErrors } from './checks';
-import { createTestServer, freshDatabase, login, type TestServer } from './harness';
+import { adminSessionToken, createTestServer, freshDatabase, login, type TestServer } from './harness';
 import { usesPostgres } from './process';
 
 let server: TestServer;
@@ -48,12 +48,12 @@ afterAll(() => server.close());
  * What the issue's table says each role may do, by the route's address alone (written apart from
  * the declarations, so a declaration that drifts from it fails): people's data is the owner's and
  * the moderator's; admins and the activity log the owner's; the rest is content, which every role
- * reads and owners and editors write; everyone has their own profile.
+ * reads and owners and editors write; everyone has their own profile and signs out.
  */
 function issueAllows(role: Role, method: string, url: string): boolean {
   const area = url.split('/')[2].toLowerCase();
   const write = !['GET', 'HEAD'].includes(method);
-  if (role === 'owner' || area === 'profile') return true;
+  if (role === 'owner' || area === 'profile' || area === 'logout') return true;
   if (area === 'admins' || area === 'activity') return false;
   if (area === 'users' || area === 'registrations') return role === 'moderator';
   return write ? role === 'editor' : true;
@@ -75,7 +75,9 @@ describe('roles on every admin route', () => {
         const allowed = roles.includes(role);
         if (allowed !== issueAllows(role, route.method, route.url)) failures.push(`${role} ${route.method} ${route.url}: the rule says ${allowed}, the issue's table ${!allowed}`);
         // An empty body: an allowed call is refused by its own checks (400, 404), and changes nothing.
-        const res = await call(tokens[role], route.method, url, ['POST', 'PUT'].includes(route.method) ? {} : undefined);
+        // Signing out ends the token's session: it is called with a session of its own.
+        const token = route.url === '/admin/logout' ? await adminSessionToken(server, ids[role]) : tokens[role];
+        const res = await call(token, route.method, url, ['POST', 'PUT'].includes(route.method) ? {} : undefined);
         if (allowed && res.statusCode === 403) failures.push(`${role} ${route.method} ${route.url}: 403 ${res.body}`);
         if (!allowed && res.statusCode !== 403) failures.push(`${role} ${route.method} ${route.url}: ${res.statusCode}, not 403`);
         if (!allowed && route.method !== 'HEAD' && res.json().message !== roleNeeded(roles)) failures.push(`${role} ${route.method} ${route.url}: ${res.body}`);

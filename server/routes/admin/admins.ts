@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ADMIN_TEXTS, GENERIC, VALIDATION } from '../../../src/domain/messages';
+import { ADMIN_TEXTS, GENERIC, SESSION_TEXTS, VALIDATION } from '../../../src/domain/messages';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../errors';
+import { endAdminSessions } from '../../repositories/admin-sessions';
 import * as admins from '../../repositories/admins';
-import { AdminCreateBody, Admin, AdminListQuery, AdminUpdateBody } from '../../schemas/admins';
+import { AdminCreateBody, Admin, AdminListQuery, AdminUpdateBody, EndedSessions } from '../../schemas/admins';
 import { ok, responses } from '../../schemas/envelope';
 import { Page } from '../../schemas/list';
 import { IdParams } from '../../schemas/params';
@@ -99,6 +100,24 @@ const adminRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
               ? ADMIN_TEXTS.reactivated
               : ADMIN_TEXTS.updated;
       return ok(changed.admin, message);
+    },
+  );
+
+  app.post(
+    '/admins/:id/sessions/end',
+    {
+      config: writes('admins'),
+      schema: {
+        tags,
+        summary: "End all of an admin's sessions: they are signed out everywhere at once (owners only)",
+        params: IdParams,
+        response: responses(EndedSessions),
+      },
+    },
+    async (request) => {
+      if (!(await admins.findAdmin(db, request.params.id))) throw notFound(ADMIN_TEXTS.notFound);
+      const ended = await endAdminSessions(db, request.admin.id, request.params.id, {}, 'sessionsEnd');
+      return ok({ ended }, SESSION_TEXTS.allEnded(ended));
     },
   );
 };
