@@ -436,6 +436,7 @@ export const TWO_FACTOR_TEXTS = {
   alreadyOn: 'Two-factor authentication is already on: turn it off first to set it up again.',
   notStarted: 'Start the set-up first.',
   notOn: 'Two-factor authentication is not on.',
+  required: 'Your league requires two-factor authentication: it cannot be turned off.',
   wrongCode: 'That code is not right. Enter the current 6-digit code (or an unused recovery code).',
   wrongPassword: 'That password is not right.',
   ticketInvalid: 'Your sign-in took too long. Please enter your e-mail and password again.',
