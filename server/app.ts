@@ -55,7 +55,7 @@ export interface AppOptions {
   distDir?: string;
   /** FCM and PUBLIC_URL: without FCM, notifications are stored and not sent. */
   push?: PushOptions;
-  /** What the job queue reads the time from: tests move it. */
+  /** What the job queue, the second step's tickets and TOTP codes read the time from: tests move it. */
   clock?: Clock;
   /** The job queue's poll and lease (tests shorten them). */
   jobs?: Omit<RunnerOptions, 'clock'>;

@@ -6,7 +6,7 @@ import { API_URL } from './config';
 import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
-import { createAuthProvider, serverLogin, serverLogout, type Credentials } from './providers/authProvider';
+import { createAuthProvider, serverLogin, serverLogout, serverSecondStep, type Credentials, type SecondStep } from './providers/authProvider';
 
 /**
  * `VITE_FAKE_API=1` swaps in the in-memory league. Tested here, in this module, so the bundler drops
@@ -23,8 +23,11 @@ async function loginRequest() {
   return (await fakeLeague!).signIn;
 }
 
+/** The auth provider over the sign-in call; the second step (a second factor) is always the API's: the fake league has none. */
+const authProviderOf = async () => createAuthProvider(await loginRequest(), { secondStep: serverSecondStep(API_URL), logoutRequest: FAKE_API ? undefined : serverLogout(API_URL) });
+
 async function providers() {
-  const authProvider = createAuthProvider(await loginRequest(), FAKE_API ? undefined : serverLogout(API_URL));
+  const authProvider = await authProviderOf();
   if (!FAKE_API) {
     const { createDataProvider } = await import('./providers/dataProvider');
     return { dataProvider: createDataProvider(API_URL), authProvider };
@@ -32,7 +35,7 @@ async function providers() {
   return { dataProvider: await fakeLeague!, authProvider };
 }
 
-const signIn = async (credentials: Credentials) => createAuthProvider(await loginRequest()).login(credentials);
+const signIn = async (params: Credentials | SecondStep) => (await authProviderOf()).login(params);
 
 const loadAdminApp = () => Promise.all([import('./App'), providers()]);
 

@@ -29,6 +29,7 @@ import newsRoutes from './admin/news';
 import notificationRoutes from './admin/notifications';
 import playerRoutes from './admin/players';
 import profileRoutes from './admin/profile';
+import totpRoutes from './admin/totp';
 import registrationRoutes from './admin/registrations';
 import slideRoutes from './admin/slides';
 import teamRoutes from './admin/teams';
@@ -60,6 +61,7 @@ const ADMIN_ROUTES = [
   dashboardRoutes,
   adminRoutes,
   profileRoutes,
+  totpRoutes,
   activityRoutes,
   declaredRoutes,
 ];

@@ -49,6 +49,7 @@ import {
 import type { CreaseDataProvider } from './dataProvider';
 import { fakeActivity } from './fakeActivity';
 import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fakeAdmins';
+import { fakeTwoFactor } from './fakeTwoFactor';
 import { matches } from '../domain/entities/matches';
 import { registrations as registrationEntity } from '../domain/entities/registrations';
 import { USER_TEXTS } from '../domain/entities/users';
@@ -58,9 +59,11 @@ import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
 import { fakeDecisionNotice, fakePush } from './fakePush';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
-import type { LoginRequest } from './authProvider';
+import type { Credentials, LoginAnswer } from './authProvider';
 import { fromApi } from './payload';
 import { isLookup, LOOKUP_RESOURCES } from './resources';
+
+type FakeSignIn = (credentials: Credentials) => Promise<LoginAnswer>;
 
 /** 'Asha Rao' finds Asha Rao. */
 const fullName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ');
@@ -200,12 +203,14 @@ function touch(row: Row) {
 }
 
 /** The fake data provider, with the sign-in of its own league (recorded in its activity log, as the server's). */
-export type FakeDataProvider = CreaseDataProvider & { signIn: LoginRequest };
+/** Its sign-in never asks for a second step: the fake league's accounts have no second factor. */
+export type FakeDataProvider = CreaseDataProvider & { signIn: FakeSignIn };
 
 export function createFakeDataProvider(tables: Tables = createLeague()): FakeDataProvider {
   let nextId = 1000;
   const table = (resource: string) => (tables[resource] ??= []);
   const admins = fakeAccounts(() => table('admins'), () => `admin-${nextId++}`, () => activity);
+  const twoFactor = fakeTwoFactor(admins.me, () => activity);
   const activity = fakeActivity(tables, () => admins.me() as unknown as { _id: string; firstName: string; lastName: string });
   const declared = declaredFake(tables, storeFile, () => String(nextId++), () => admins.me()._id, activity);
   const notFound = (resource: string) => {
@@ -411,7 +416,9 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     | 'setFeatured' | 'setMagicMoment' | 'setUserActive' | 'getDashboard' | 'reorder' | 'exportCsv' | 'revealGovernmentId' | 'saveProfile' | 'getStats'
     | 'cancelNotification' | 'rescheduleNotification' | 'retryNotification' | 'getPushSetup'
     | 'publishRecord' | 'unpublishRecord' | 'scheduleRecord' | 'getSessions' | 'endSession' | 'endOtherSessions' | 'endAdminSessions'
+    | 'getTotp' | 'startTotp' | 'confirmTotp' | 'turnOffTotp' | 'getSecondFactorPolicy' | 'setSecondFactorPolicy'
   > = {
+    ...twoFactor,
     setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
     // Like PUT /admin/users/{id}: isActive alone, strictly true or false; the user as the detail reads them.
@@ -508,7 +515,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
  * for tests that render the app and make their fake separately. `createFakeDataProvider().signIn`
  * is the league's own sign-in.
  */
-export const fakeLogin: LoginRequest = async ({ email, password, remember }) => {
+export const fakeLogin: FakeSignIn = async ({ email, password, remember }) => {
   if (email !== FAKE_ADMIN.email || password !== FAKE_ADMIN_PASSWORD) throw new Error(AUTH.invalidCredentials);
   return fakeSession({ ...FAKE_ADMIN_ACCOUNT }, remember);
 };
