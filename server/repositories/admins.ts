@@ -34,6 +34,9 @@ export const findAdminByEmail = (db: Db, email: string) =>
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
 
+/** The admin a second-step ticket names, as `findAdminByEmail` answers it. */
+export const findAdminById = (db: Db, id: string) => db.selectFrom('admins').select(columns).where('id', '=', id).executeTakeFirst();
+
 /**
  * What the token guard needs: whether the admin still exists and is active, since when its
  * sessions hold, and whether it must choose its own password before anything else.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../../src/domain/limits';
 import { AUTH } from '../../../src/domain/messages';
+import { signIn } from '../../auth/admin-sign-in';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
 import { HttpError } from '../../errors';
 import { answerLimit, type Policy } from '../limit-answers';
@@ -74,17 +75,8 @@ const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../../db/connection').
       }
       await recordSignIn(db, admin, email, true);
 
-      const token = await app.tokens.sign(admin.id, remember === true, admin.password_changed_at);
-      const user = {
-        _id: admin.id,
-        name: `${admin.first_name} ${admin.last_name}`.trim(),
-        email: admin.email,
-        firstName: admin.first_name,
-        lastName: admin.last_name,
-        role: admin.role,
-        ...(admin.must_change_password && { mustChangePassword: true }),
-      };
-      return { success: true, token, user, data: { token, user }, message: AUTH.loginSuccess };
+      const session = await signIn(request, db, admin, remember === true);
+      return { success: true, ...session, data: session, message: AUTH.loginSuccess };
     },
   );
 };

@@ -1,0 +1,108 @@
+/**
+ * Signing in with a passkey: without a password (any admin who registered one; the passkey verifies
+ * its user, so it is both factors), or as the second step after the password (with that step's
+ * ticket). Both end where the password sign-in does (auth/admin-sign-in.ts).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../../src/domain/limits';
+import { AUTH, GENERIC, PASSKEY_TEXTS } from '../../../src/domain/messages';
+import { signIn } from '../../auth/admin-sign-in';
+import { Passkeys } from '../../auth/passkeys';
+import type { Db } from '../../db/connection';
+import { HttpError } from '../../errors';
+import { systemClock, type Clock } from '../../jobs/queue';
+import { findAdminById } from '../../repositories/admins';
+import { findPasskey, recordPasskeySignIn } from '../../repositories/passkeys';
+import { LoginResponse } from '../../schemas/auth';
+import { ErrorEnvelope, ok, responses } from '../../schemas/envelope';
+import { CeremonyOptions, PasskeyOptionsBody, PasskeySignInBody } from '../../schemas/passkeys';
+import { limitWith } from './auth';
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface PasskeySignInOptions {
+  db: Db;
+  clock?: Clock;
+  publicUrl?: string;
+  /** The password sign-in's per-address limit: a passkey's answer counts against the same attempts. */
+  limitAddress: Hook;
+  /** The admin whose second step a ticket is for, or undefined for a ticket that is no good (server/auth/second-factor.ts). */
+  readTicket: (ticket: string) => Promise<string | undefined>;
+}
+
+/** The passkey an answer names: the per-passkey limit's key (the e-mail's counterpart). */
+const passkeyOf = (request: FastifyRequest) => {
+  const { response } = (request.body ?? {}) as { response?: { id?: unknown } };
+  return `passkey:${typeof response?.id === 'string' ? response.id : ''}`;
+};
+
+const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInOptions> = async (app, { db, clock, publicUrl, limitAddress, readTicket }) => {
+  const ceremonies = new Passkeys(db, clock ?? systemClock, publicUrl);
+  // Options keep a challenge row each: limited per address like attempts, on a counter of their own so asking does not use up the attempts.
+  const limitOptions = limitWith(
+    app.createRateLimit({ keyGenerator: (request) => `passkey-options:${request.ip}`, max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 }),
+    AUTH.tooManyAttempts,
+  );
+  const limitPasskey = limitWith(
+    app.createRateLimit({ keyGenerator: passkeyOf, max: LOGIN_ATTEMPTS_PER_ACCOUNT, timeWindow: LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000 }),
+    AUTH.tooManyAccountAttempts,
+  );
+
+  const ticketAdmin = async (ticket: string | undefined) => {
+    if (ticket === undefined) return null;
+    const adminId = await readTicket(ticket);
+    if (!adminId) throw new HttpError(401, PASSKEY_TEXTS.ticketInvalid);
+    return adminId;
+  };
+
+  app.post(
+    '/login/passkey/options',
+    {
+      config: { public: true },
+      onRequest: limitOptions,
+      schema: {
+        tags: ['auth'],
+        summary: 'Start signing in with a passkey: the options for navigator.credentials.get(), valid for one answer within minutes',
+        security: [],
+        body: PasskeyOptionsBody,
+        response: responses(CeremonyOptions),
+      },
+    },
+    async (request) => ok(await ceremonies.authenticationOptions(request, await ticketAdmin(request.body.ticket)), GENERIC.fetched),
+  );
+
+  app.post(
+    '/login/passkey',
+    {
+      config: { public: true },
+      onRequest: limitAddress,
+      preHandler: limitPasskey,
+      schema: {
+        tags: ['auth'],
+        summary: "Sign in with a passkey: the browser's answer (and the password step's ticket when it is the second step)",
+        security: [],
+        body: PasskeySignInBody,
+        response: { 200: LoginResponse, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { ticket, remember } = request.body;
+      const response = request.body.response as AuthenticationResponseJSON;
+      const secondStepOf = await ticketAdmin(ticket);
+      const challenge = await ceremonies.takeSignInChallenge(response, secondStepOf);
+      const passkey = await findPasskey(db, response.id);
+      // As the second step, only the admin's own passkey will do.
+      if (!passkey || (secondStepOf !== null && passkey.adminId !== secondStepOf)) throw new HttpError(401, PASSKEY_TEXTS.unknownPasskey);
+      const counter = await ceremonies.verifyAuthentication(request, passkey, response, challenge, secondStepOf !== null);
+      const admin = await findAdminById(db, passkey.adminId);
+      if (!admin?.is_active) throw new HttpError(401, AUTH.accountDeactivated);
+      await recordPasskeySignIn(db, passkey, counter, (clock ?? systemClock).now());
+      const session = await signIn(request, db, admin, remember === true);
+      return { success: true, ...session, data: session, message: AUTH.loginSuccess };
+    },
+  );
+};
+
+export default passkeySignInRoutes;
