@@ -53,7 +53,7 @@ export interface AppOptions {
   distDir?: string;
   /** FCM and PUBLIC_URL: without FCM, notifications are stored and not sent. */
   push?: PushOptions;
-  /** What the job queue reads the time from: tests move it. */
+  /** What the job queue, the second step's tickets and TOTP codes read the time from: tests move it. */
   clock?: Clock;
   /** The job queue's poll and lease (tests shorten them). */
   jobs?: Omit<RunnerOptions, 'clock'>;
@@ -114,7 +114,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(compression);
   await app.register(jsonBody);
   await app.register(docs);
-  await app.register(auth, { jwtSecret: opts.jwtSecret });
+  await app.register(auth, { jwtSecret: opts.jwtSecret, clock: opts.clock });
   await app.register(uploads, { store: images, privateStore: privateImages, db: opts.db, decodes: opts.decodes });
   await app.register(textInput);
   await app.register(forms);

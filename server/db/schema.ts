@@ -171,6 +171,11 @@ export interface Database extends DeclaredTables {
   fan_sessions: FanSessionTable;
   password_resets: PasswordResetTable;
   email_verifications: EmailVerificationTable;
+  // ---- A second factor (0022_admin_totp) ----
+  admin_totp: AdminTotpTable;
+  admin_recovery_codes: AdminRecoveryCodeTable;
+  settings: SettingTable;
+  // ---- Passkeys (0023_admin_passkeys) ----
   admin_passkeys: AdminPasskeyTable;
   admin_passkey_challenges: AdminPasskeyChallengeTable;
   /** A registration also keeps the fan who sent it from the app (migration 0015). */
@@ -311,6 +316,32 @@ export interface JobTable {
   attempts: Generated<number>;
   last_error: string | null;
   created_at: Generated<Date>;
+}
+
+// ---- A second factor (0022_admin_totp) ------------------------------------------------------
+
+/** An admin's TOTP: the secret awaiting its first code, the confirmed one, and the last time step accepted. */
+export interface AdminTotpTable {
+  admin_id: string;
+  pending_secret: string | null;
+  secret: string | null;
+  enabled_at: Date | null;
+  /** Kept as bigint; PGlite and pg answer it as a string. */
+  last_step: ColumnType<string | null, string | number | null, string | number | null>;
+}
+
+/** A recovery code's SHA-256 digest; used once. */
+export interface AdminRecoveryCodeTable {
+  admin_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+/** The league's settings, one JSON value per name (`requireSecondFactor`). */
+export interface SettingTable {
+  name: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Generated<Date>;
 }
 
 // ---- Admins' passkeys (migration 0023) -------------------------------------------------------

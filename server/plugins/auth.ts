@@ -9,6 +9,8 @@ import { AUTH } from '../../src/domain/messages';
 import { bearerToken } from '../auth/bearer';
 import { isExpired, TokenService } from '../auth/tokens';
 import { AdminSessions } from '../auth/admin-sessions';
+import { SecondFactorTickets } from '../auth/second-factor';
+import type { Clock } from '../jobs/queue';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import { isId } from '../repositories/ids';
@@ -65,8 +67,9 @@ export function adminGuard(app: FastifyInstance, db: Db) {
 /** What every answer to a signed-in call says: it is one person's, for no shared cache and no disk. */
 export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
-async function auth(app: FastifyInstance, opts: { jwtSecret: string }) {
+async function auth(app: FastifyInstance, opts: { jwtSecret: string; clock?: Clock }) {
   app.decorate('tokens', new TokenService(opts.jwtSecret));
+  app.decorate('secondFactor', new SecondFactorTickets(opts.jwtSecret, opts.clock));
   app.decorateRequest<{ id: string } | null>('admin', null);
   app.decorateRequest<{ id: string; sessionId: string } | null>('fan', null);
   // Keyed on the session a guard found, not on the route: no signed-in route can forget it, and the

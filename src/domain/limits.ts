@@ -68,6 +68,14 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 20;
 export const LOGIN_ACCOUNT_WINDOW_MINUTES = 15;
 
+/** How long the ticket a right password earns (for an admin with a second factor) waits for the second step. */
+export const SECOND_FACTOR_TICKET_MINUTES = 5;
+/** Second-step codes allowed per admin in a window of this many minutes: a 6-digit code is otherwise guessable. */
+export const SECOND_FACTOR_ATTEMPTS_PER_ADMIN = 5;
+export const SECOND_FACTOR_WINDOW_MINUTES = 15;
+/** Recovery codes given when TOTP is turned on, each good for one sign-in. */
+export const RECOVERY_CODE_COUNT = 10;
+
 /** How long a passkey ceremony (adding one, or signing in with one) may take, from its options to its answer. */
 export const PASSKEY_CHALLENGE_MINUTES = 5;
 /** Passkeys one admin may register (a phone, a laptop, a couple of security keys, and spares). */
