@@ -11,7 +11,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
+  type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
@@ -60,7 +60,7 @@ async function takeAnswered(db: Db, clientDataJSON: string, purpose: ChallengePu
   return kept;
 }
 
-const transportsOf = (transports: string[]) => transports as AuthenticatorTransportFuture[];
+const transportsOf = (transports: string[]) => transports as AuthenticatorTransport[];
 
 export class Passkeys {
   constructor(

@@ -8,6 +8,8 @@ import { HttpError } from '../../errors';
 import { answerLimit, type Policy } from '../limit-answers';
 import { findAdminByEmail, recordSignIn, replacePasswordHash } from '../../repositories/admins';
 import { ErrorEnvelope } from '../../schemas/envelope';
+import passkeySignInRoutes from './passkey-sign-in';
+import type { RouteOptions } from '../index';
 import { LoginBody, LoginResponse } from '../../schemas/auth';
 
 export const accountOf = (request: FastifyRequest) => {
@@ -33,7 +35,7 @@ export const limitWith = (limit: Limit, message: string, policy?: Policy) => asy
   if (!state.isAllowed) answerLimit(reply, policy, state, message);
 };
 
-const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../../db/connection').Db }> = async (app, { db }) => {
+const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, clock, publicUrl }) => {
   const { checkPassword } = app;
   // Counted before the body is read, so even malformed attempts count.
   const limitAddress = limitWith(app.createRateLimit({ max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 }), AUTH.tooManyAttempts);
@@ -79,6 +81,9 @@ const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../../db/connection').
       return { success: true, ...session, data: session, message: AUTH.loginSuccess };
     },
   );
+
+  // Passkeys: without a password, or as the second step; their answers count against the same per-address attempts.
+  await app.register(passkeySignInRoutes, { db, clock, publicUrl, limitAddress });
 };
 
 export default authRoutes;

@@ -28,8 +28,6 @@ export interface PasskeySignInOptions {
   publicUrl?: string;
   /** The password sign-in's per-address limit: a passkey's answer counts against the same attempts. */
   limitAddress: Hook;
-  /** The admin whose second step a ticket is for, or undefined for a ticket that is no good (server/auth/second-factor.ts). */
-  readTicket: (ticket: string) => Promise<string | undefined>;
 }
 
 /** The passkey an answer names: the per-passkey limit's key (the e-mail's counterpart). */
@@ -38,7 +36,7 @@ const passkeyOf = (request: FastifyRequest) => {
   return `passkey:${typeof response?.id === 'string' ? response.id : ''}`;
 };
 
-const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInOptions> = async (app, { db, clock, publicUrl, limitAddress, readTicket }) => {
+const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInOptions> = async (app, { db, clock, publicUrl, limitAddress }) => {
   const ceremonies = new Passkeys(db, clock ?? systemClock, publicUrl);
   // Options keep a challenge row each: limited per address like attempts, on a counter of their own so asking does not use up the attempts.
   const limitOptions = limitWith(
@@ -50,11 +48,12 @@ const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInOptions> = asy
     AUTH.tooManyAccountAttempts,
   );
 
-  const ticketAdmin = async (ticket: string | undefined) => {
+  /** The second step's ticket (server/auth/second-factor.ts), or null for a sign-in without a password. */
+  const readTicket = async (ticket: string | undefined) => {
     if (ticket === undefined) return null;
-    const adminId = await readTicket(ticket);
-    if (!adminId) throw new HttpError(401, PASSKEY_TEXTS.ticketInvalid);
-    return adminId;
+    const read = await app.secondFactor.readSecondFactorTicket(ticket);
+    if (!read) throw new HttpError(401, PASSKEY_TEXTS.ticketInvalid);
+    return read;
   };
 
   app.post(
@@ -70,7 +69,7 @@ const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInOptions> = asy
         response: responses(CeremonyOptions),
       },
     },
-    async (request) => ok(await ceremonies.authenticationOptions(request, await ticketAdmin(request.body.ticket)), GENERIC.fetched),
+    async (request) => ok(await ceremonies.authenticationOptions(request, (await readTicket(request.body.ticket))?.adminId ?? null), GENERIC.fetched),
   );
 
   app.post(
@@ -88,9 +87,9 @@ const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInOptions> = asy
       },
     },
     async (request) => {
-      const { ticket, remember } = request.body;
       const response = request.body.response as AuthenticationResponseJSON;
-      const secondStepOf = await ticketAdmin(ticket);
+      const ticket = await readTicket(request.body.ticket);
+      const secondStepOf = ticket?.adminId ?? null;
       const challenge = await ceremonies.takeSignInChallenge(response, secondStepOf);
       const passkey = await findPasskey(db, response.id);
       // As the second step, only the admin's own passkey will do.
@@ -98,8 +97,11 @@ const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInOptions> = asy
       const counter = await ceremonies.verifyAuthentication(request, passkey, response, challenge, secondStepOf !== null);
       const admin = await findAdminById(db, passkey.adminId);
       if (!admin?.is_active) throw new HttpError(401, AUTH.accountDeactivated);
+      // A password changed since the first step ends what that step began.
+      if (ticket && ticket.issuedAt < Math.floor(admin.password_changed_at.getTime() / 1000)) throw new HttpError(401, PASSKEY_TEXTS.ticketInvalid);
       await recordPasskeySignIn(db, passkey, counter, (clock ?? systemClock).now());
-      const session = await signIn(request, db, admin, remember === true);
+      // As the second step, 'Remember me' is what the password step asked for.
+      const session = await signIn(request, db, admin, ticket ? ticket.remember : request.body.remember === true);
       return { success: true, ...session, data: session, message: AUTH.loginSuccess };
     },
   );
