@@ -30,7 +30,8 @@ export class SecondFactorTickets {
 
   constructor(
     secret: string,
-    private readonly clock: Clock = systemClock,
+    /** The server's clock: tickets' lifetimes and TOTP codes' time steps are read from it (tests move it). */
+    readonly clock: Clock = systemClock,
   ) {
     this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }

@@ -30,6 +30,7 @@ import newsRoutes from './admin/news';
 import notificationRoutes from './admin/notifications';
 import playerRoutes from './admin/players';
 import profileRoutes from './admin/profile';
+import totpRoutes from './admin/totp';
 import registrationRoutes from './admin/registrations';
 import slideRoutes from './admin/slides';
 import teamRoutes from './admin/teams';
@@ -63,6 +64,7 @@ const ADMIN_ROUTES = [
   dashboardRoutes,
   adminRoutes,
   profileRoutes,
+  totpRoutes,
   passkeyRoutes,
   activityRoutes,
   declaredRoutes,

@@ -412,6 +412,54 @@ export const PROFILE_TEXTS = {
   passwordChanged: 'Your password has been changed; your other sessions have ended',
 } as const;
 
+/** A second factor: TOTP on the profile, the sign-in's second step, the league's policy, recovery. */
+export const TWO_FACTOR_TEXTS = {
+  title: 'Two-Factor Authentication',
+  intro: 'A code from an authenticator app on your phone, asked for after your password.',
+  statusOn: 'On: sign-in asks for a code from your authenticator app.',
+  statusOff: 'Off: your password alone signs you in.',
+  turnOn: 'Turn On',
+  scanIntro: 'Scan this QR code with an authenticator app (or type the secret into it), then enter the 6-digit code it shows.',
+  qrAlt: 'QR code to add your Crease account to an authenticator app',
+  secretLabel: 'Secret',
+  code: 'Code',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  recoveryTitle: 'Your Recovery Codes',
+  recoveryIntro: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+  recoveryDone: 'I have kept them',
+  turnOff: 'Turn Off',
+  turnOffIntro: 'Enter your password to turn two-factor authentication off.',
+  password: 'Password',
+  turnedOn: 'Two-factor authentication is on',
+  turnedOff: 'Two-factor authentication is off',
+  started: 'Scan the code, then confirm',
+  failed: 'Two-factor authentication could not be changed',
+  alreadyOn: 'Two-factor authentication is already on: turn it off first to set it up again.',
+  notStarted: 'Start the set-up first.',
+  notOn: 'Two-factor authentication is not on.',
+  wrongCode: 'That code is not right. Enter the current 6-digit code (or an unused recovery code).',
+  wrongPassword: 'That password is not right.',
+  ticketInvalid: 'Your sign-in took too long. Please enter your e-mail and password again.',
+  tooManyCodes: 'Too many codes tried for this account. Please wait a few minutes, then sign in again.',
+  // The sign-in's second step
+  stepTitle: 'Enter Your Code',
+  stepIntro: 'Open your authenticator app and enter the 6-digit code for Crease, or one of your recovery codes.',
+  stepCode: 'Code or recovery code',
+  stepSubmit: 'Verify',
+  stepBusy: 'Verifying...',
+  stepBack: 'Back to sign-in',
+  // The policy
+  requireLabel: 'Require two-factor authentication for every admin',
+  requireHint: 'Admins without it set it up at their next sign-in.',
+  requireOn: 'Every admin now needs two-factor authentication',
+  requireOff: 'Two-factor authentication is now optional',
+  setUpFirst: 'Your league requires two-factor authentication: set it up before you continue.',
+  setUpTitle: 'Set Up Two-Factor Authentication',
+  // The activity log's records
+  policyLabel: 'Two-factor policy',
+} as const;
+
 /** Passkeys (WebAuthn): adding them on the profile, signing in with one. */
 export const PASSKEY_TEXTS = {
   title: 'Passkeys',
@@ -498,6 +546,11 @@ export const ACTIVITY_TEXTS = {
     redact: 'Personal data redacted',
     reveal: 'Viewed the government ID',
     export: 'Exported',
+    totpOn: 'Two-factor turned on',
+    totpOff: 'Two-factor turned off',
+    recoveryCodeUsed: 'Signed in with a recovery code',
+    secondFactorReset: 'Two-factor reset by the operator',
+    secondFactorRefused: 'Two-factor code refused',
     passkeyAdd: 'Passkey added',
     passkeyRemove: 'Passkey removed',
     passkeySignIn: 'Signed in with a passkey',

@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { createAdmin } from '../../server/repositories/admins';
+import { resetSecondFactors } from '../../server/repositories/second-factors';
 import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE, PASSKEY_CHALLENGE_MINUTES, PASSKEYS_PER_ADMIN } from '../../src/domain/limits';
 import { AUTH, PASSKEY_TEXTS } from '../../src/domain/messages';
 import { createTestServer, login, type TestServer } from './harness';
@@ -223,7 +224,11 @@ describe('a passkey as the second step', () => {
     const ned = await newAdmin('Ned');
     const { authenticator: maxKey } = await addPasskey(max.token);
     const { authenticator: nedKey } = await addPasskey(ned.token);
-    const ticket = await server.app.secondFactor.issueSecondFactorTicket(max.id);
+    // The password alone now earns a ticket, not a session.
+    const password = await login(server.app, max.email, 'a long password', { remoteAddress: nextAddress() });
+    expect(password.json()).toMatchObject({ success: true, data: { secondFactor: ['passkey'], ticket: expect.any(String) } });
+    expect(password.json().token).toBeUndefined();
+    const { ticket } = password.json().data as { ticket: string };
 
     const options = await signInOptions(undefined, ticket);
     expect(options.allowCredentials?.map((allowed) => allowed.id)).toEqual([maxKey.credentialId]);
@@ -238,6 +243,14 @@ describe('a passkey as the second step', () => {
     const res = await signInWith(maxKey.authenticate((await signInOptions(undefined, ticket)).challenge), { ticket });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user._id).toBe(max.id);
+  });
+
+  it("goes with the operator's reset of the admin's second factors", async () => {
+    const pat = await newAdmin('Pat');
+    await addPasskey(pat.token);
+    expect(await resetSecondFactors(server.db, pat.email)).toBe(pat.id);
+    const password = await login(server.app, pat.email, 'a long password', { remoteAddress: nextAddress() });
+    expect(password.json().data.token).toEqual(expect.any(String));
   });
 
   it('refuses a forged ticket or a session token in its place', async () => {

@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
  *   TOTP is on from `enabled_at`. `last_step` is the time step (30-second counter) of the last code
  *   accepted: a code is taken once, and no older one after it.
  * - `admin_recovery_codes`: the single-use codes given when TOTP is turned on, kept only as SHA-256
- *   digests (each is 50 random bits, so a slow password hash would buy nothing); `used_at` once used.
+ *   digests (each holds about 49 random bits, so a slow password hash would buy nothing); `used_at` once used.
  * - `settings`: the league's settings, one row per name with a JSON value; `requireSecondFactor`
  *   (false until an owner turns it on) sends every admin without a second factor to set one up.
  */

@@ -1,16 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../../src/domain/limits';
-import { AUTH } from '../../../src/domain/messages';
+import {
+  LOGIN_ACCOUNT_WINDOW_MINUTES,
+  LOGIN_ATTEMPTS_PER_ACCOUNT,
+  LOGIN_ATTEMPTS_PER_MINUTE,
+  SECOND_FACTOR_ATTEMPTS_PER_ADMIN,
+  SECOND_FACTOR_WINDOW_MINUTES,
+} from '../../../src/domain/limits';
+import { AUTH, TWO_FACTOR_TEXTS } from '../../../src/domain/messages';
 import { signIn } from '../../auth/admin-sign-in';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
+import { acceptedStep, looksLikeTotp } from '../../auth/totp';
 import { HttpError } from '../../errors';
 import { answerLimit, type Policy } from '../limit-answers';
-import { findAdminByEmail, recordSignIn, replacePasswordHash } from '../../repositories/admins';
+import { findAdminByEmail, findAdminById, recordSignIn, replacePasswordHash } from '../../repositories/admins';
+import { recordRefusedCode, secondFactorsOf, takeStep, totpOf, useRecoveryCode } from '../../repositories/second-factors';
 import { ErrorEnvelope } from '../../schemas/envelope';
 import passkeySignInRoutes from './passkey-sign-in';
 import type { RouteOptions } from '../index';
-import { LoginBody, LoginResponse } from '../../schemas/auth';
+import { LoginBody, LoginResponse, SecondStepBody, SignedIn } from '../../schemas/auth';
 
 export const accountOf = (request: FastifyRequest) => {
   const { email } = request.body as { email?: unknown };
@@ -75,12 +83,75 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, cl
         await recordSignIn(db, admin, email, false);
         throw new HttpError(401, admin && valid ? AUTH.accountDeactivated : AUTH.invalidCredentials);
       }
+      // With a second factor, the password alone earns a ticket for the second step, not a session.
+      const secondFactor = await secondFactorsOf(db, admin.id);
+      if (secondFactor.length > 0) {
+        const ticket = await app.secondFactor.issueSecondFactorTicket(admin.id, { remember: remember === true });
+        return { success: true, data: { secondFactor, ticket }, message: TWO_FACTOR_TEXTS.stepIntro };
+      }
       await recordSignIn(db, admin, email, true);
-
       const session = await signIn(request, db, admin, remember === true);
       return { success: true, ...session, data: session, message: AUTH.loginSuccess };
     },
   );
+
+  // The second step's tickets name their admin: read before the per-admin limit counts the attempt.
+  const ticketAdmin = new WeakMap<FastifyRequest, { adminId: string; remember: boolean }>();
+  const readTicket = async (request: FastifyRequest) => {
+    const ticket = await app.secondFactor.readSecondFactorTicket((request.body as { ticket: string }).ticket);
+    if (!ticket) throw new HttpError(401, TWO_FACTOR_TEXTS.ticketInvalid);
+    ticketAdmin.set(request, ticket);
+  };
+  // A 6-digit code falls to a million guesses: each admin gets a few tries per window, from any address.
+  const limitAdmin = limitWith(
+    app.createRateLimit({
+      keyGenerator: (request) => `second-factor:${ticketAdmin.get(request)?.adminId ?? ''}`,
+      max: SECOND_FACTOR_ATTEMPTS_PER_ADMIN,
+      timeWindow: SECOND_FACTOR_WINDOW_MINUTES * 60_000,
+    }),
+    TWO_FACTOR_TEXTS.tooManyCodes,
+  );
+
+  app.post(
+    '/login/totp',
+    {
+      config: { public: true },
+      onRequest: limitAddress,
+      preHandler: [readTicket, limitAdmin],
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in, second step: the ticket the password earned and a TOTP code or a recovery code',
+        security: [],
+        body: SecondStepBody,
+        response: { 200: SignedIn, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { adminId, remember } = ticketAdmin.get(request)!;
+      const admin = await findAdminById(db, adminId);
+      if (!admin) throw new HttpError(401, TWO_FACTOR_TEXTS.ticketInvalid);
+      if (!admin.is_active) throw new HttpError(401, AUTH.accountDeactivated);
+      const { code } = request.body;
+      const totp = await totpOf(db, admin.id);
+      const accepted = looksLikeTotp(code)
+        ? await acceptTotp(totp?.secret ?? null, admin.id, code)
+        : totp?.secret != null && (await useRecoveryCode(db, admin.id, code));
+      if (!accepted) {
+        await recordRefusedCode(db, admin.id);
+        throw new HttpError(401, TWO_FACTOR_TEXTS.wrongCode);
+      }
+      await recordSignIn(db, admin, admin.email, true);
+      const session = await signIn(request, db, admin, remember);
+      return { success: true, ...session, data: session, message: AUTH.loginSuccess };
+    },
+  );
+
+  /** A right code for a step later than the last one taken: a code is accepted once. */
+  async function acceptTotp(secret: string | null, adminId: string, code: string): Promise<boolean> {
+    if (!secret) return false;
+    const step = acceptedStep(secret, code, app.secondFactor.clock.now());
+    return step !== undefined && (await takeStep(db, adminId, step));
+  }
 
   // Passkeys: without a password, or as the second step; their answers count against the same per-address attempts.
   await app.register(passkeySignInRoutes, { db, clock, publicUrl, limitAddress });
