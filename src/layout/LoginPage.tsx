@@ -1,6 +1,7 @@
 /**
  * /login: e-mail and password, 'Remember me' (asks for the longer session), a
- * 'Forgot password' explanation, and 'Signing in...' on a disabled button while the call runs.
+ * 'Forgot password' explanation, and 'Signing in...' on a disabled button while the call runs; below it,
+ * 'Sign in with a passkey' (PasskeyButton) where the browser can use one.
  *
  * Built on MUI alone, without react-admin: the browser opens it before any other page, so it
  * downloads only what it shows, and the admin app loads once the admin is signed in (main.tsx).
@@ -16,6 +17,7 @@ import {
   CardContent,
   Checkbox,
   Dialog,
+  Divider,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -30,10 +32,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { TOAST_AUTO_CLOSE_MS } from '../domain/limits';
-import { SHELL, SHELL_EXTRA } from '../domain/messages';
+import { PASSKEY_TEXTS, SHELL, SHELL_EXTRA } from '../domain/messages';
 import { checkField, LOGIN_RULES } from '../domain/rules';
 import type { Credentials } from '../providers/authProvider';
-import { forgetSessionEnded, hasValidSession, sessionEndedReason } from '../providers/session';
+import { forgetSessionEnded, hasValidSession, saveSession, sessionEndedReason } from '../providers/session';
+import { PasskeyButton, type PasskeySignIn } from './PasskeyButton';
 
 function ForgotPassword() {
   const [open, setOpen] = useState(false);
@@ -60,8 +63,11 @@ const errorsOf = ({ email, password }: Credentials): { email?: string; password?
   password: checkField(LOGIN_RULES.password, password),
 });
 
-/** Signs in with `login` (the auth provider's), then returns to the page asked for, or the dashboard. */
-export function LoginPage({ login }: { login: (credentials: Credentials) => Promise<unknown> }) {
+/**
+ * Signs in with `login` (the auth provider's), or with `passkeySignIn` when given (the API's; the
+ * in-memory league has no passkeys), then returns to the page asked for, or the dashboard.
+ */
+export function LoginPage({ login, passkeySignIn }: { login: (credentials: Credentials) => Promise<unknown>; passkeySignIn?: PasskeySignIn }) {
   const navigate = useNavigate();
   const state = useLocation().state as { nextPathname?: string; nextSearch?: string } | null;
   // Checked once on arrival: after a fresh sign-in, the page navigates on its own.
@@ -84,6 +90,9 @@ export function LoginPage({ login }: { login: (credentials: Credentials) => Prom
   const errors = tried ? errorsOf(values) : {};
   const change = (field: keyof Credentials) => (value: string | boolean) => setValues((current) => ({ ...current, [field]: value }));
 
+  // The page asked for is already a spec URL: it goes back as it was.
+  const goOn = () => navigate(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : '/dashboard');
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
@@ -94,8 +103,7 @@ export function LoginPage({ login }: { login: (credentials: Credentials) => Prom
     forgetSessionEnded();
     try {
       await login({ ...values, email: values.email.trim() });
-      // The page asked for is already a spec URL: it goes back as it was.
-      navigate(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : '/dashboard');
+      goOn();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       setBusy(false);
@@ -167,6 +175,23 @@ export function LoginPage({ login }: { login: (credentials: Credentials) => Prom
               {busy ? SHELL.signingIn : SHELL.signIn}
             </Button>
           </Box>
+          {passkeySignIn && (
+            <>
+              <Divider sx={{ my: 2 }}>{PASSKEY_TEXTS.orDivider}</Divider>
+              <PasskeyButton
+                signIn={passkeySignIn}
+                remember={values.remember}
+                onSignedIn={({ token, user }) => {
+                  saveSession(token, user);
+                  goOn();
+                }}
+                onFailure={(message) => {
+                  forgetSessionEnded();
+                  setFailure(message);
+                }}
+              />
+            </>
+          )}
         </CardContent>
       </Card>
       {/* The same toast as the app's: top right, 5 s. */}

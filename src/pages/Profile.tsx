@@ -3,6 +3,7 @@
  * and last name, and their own password (current, new, repeated). A password change ends their
  * other sessions and keeps this one on the fresh token the server answers. An admin given a first
  * password by another sees only the password part, under 'Choose Your Password', until they have.
+ * Below, their passkeys (PasskeysSection).
  */
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Form, PasswordInput, SaveButton, TextInput, Title, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
@@ -11,6 +12,7 @@ import { failureMessage, submissionErrors, validators } from '../common';
 import { PASSWORD_CHANGE_RULES, PROFILE_NAME_RULES, PROFILE_TEXTS, SCREEN_TITLES, SHELL, SHELL_EXTRA, VALIDATION } from '../domain';
 import type { CreaseDataProvider } from '../providers';
 import { getToken, getUser, saveSession } from '../providers/session';
+import { PasskeysSection, showPasskeys } from './PasskeysSection';
 
 const nameRules = validators(PROFILE_NAME_RULES);
 const passwordRules = validators(PASSWORD_CHANGE_RULES);
@@ -126,6 +128,13 @@ export function Profile({ choosing = false }: { choosing?: boolean }) {
           <PasswordForm choosing={choosing} />
         </CardContent>
       </Card>
+      {!choosing && showPasskeys() && (
+        <Card variant="outlined">
+          <CardContent>
+            <PasskeysSection />
+          </CardContent>
+        </Card>
+      )}
     </Box>
   );
 }
