@@ -34,7 +34,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { TOAST_AUTO_CLOSE_MS } from '../domain/limits';
 import { PASSKEY_TEXTS, SHELL, SHELL_EXTRA } from '../domain/messages';
 import { checkField, LOGIN_RULES } from '../domain/rules';
-import type { Credentials } from '../providers/authProvider';
+import { SecondStepNeeded, type Credentials } from '../providers/authProvider';
 import { forgetSessionEnded, hasValidSession, saveSession, sessionEndedReason } from '../providers/session';
 import { PasskeyButton, type PasskeySignIn } from './PasskeyButton';
 
@@ -79,6 +79,8 @@ export function LoginPage({ login, passkeySignIn }: { login: (credentials: Crede
   const [busy, setBusy] = useState(false);
   // The server's message for a failed sign-in, or why the admin was sent here.
   const [failure, setFailure] = useState<string | undefined>(sessionEndedReason);
+  // After a right password, for an admin with a second factor: the step's ticket and factors.
+  const [secondStep, setSecondStep] = useState<SecondStepNeeded | undefined>();
 
   if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
 
@@ -105,8 +107,9 @@ export function LoginPage({ login, passkeySignIn }: { login: (credentials: Crede
       await login({ ...values, email: values.email.trim() });
       goOn();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
       setBusy(false);
+      if (error instanceof SecondStepNeeded) setSecondStep(error);
+      else setFailure(error instanceof Error ? error.message : String(error));
     }
   };
 
@@ -123,73 +126,97 @@ export function LoginPage({ login, passkeySignIn }: { login: (credentials: Crede
               {SHELL.loginSubtitle}
             </Typography>
           </Box>
-          <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
-            <TextField
-              name="email"
-              type="email"
-              label={SHELL_EXTRA.emailLabel}
-              autoComplete="username"
-              value={values.email}
-              onChange={(event) => change('email')(event.target.value)}
-              error={Boolean(errors.email)}
-              helperText={errors.email}
-              required
-              autoFocus
-              fullWidth
-            />
-            <TextField
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              label={SHELL_EXTRA.passwordLabel}
-              autoComplete="current-password"
-              value={values.password}
-              onChange={(event) => change('password')(event.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password}
-              required
-              fullWidth
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? SHELL_EXTRA.hidePassword : SHELL_EXTRA.showPassword}
-                        onClick={() => setShowPassword((shown) => !shown)}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-              <FormControlLabel
-                control={<Checkbox checked={Boolean(values.remember)} onChange={(event) => change('remember')(event.target.checked)} />}
-                label={SHELL.rememberMe}
-              />
-              <ForgotPassword />
+          {secondStep ? (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <Typography>{PASSKEY_TEXTS.secondStepIntro}</Typography>
+              {passkeySignIn && secondStep.factors.includes('passkey') && (
+                <PasskeyButton
+                  signIn={passkeySignIn}
+                  ticket={secondStep.ticket}
+                  label={PASSKEY_TEXTS.secondStep}
+                  variant="contained"
+                  onSignedIn={({ token, user }) => {
+                    saveSession(token, user);
+                    goOn();
+                  }}
+                  onFailure={setFailure}
+                />
+              )}
+              <Button type="button" onClick={() => setSecondStep(undefined)} sx={{ textTransform: 'none' }}>
+                {SHELL.cancel}
+              </Button>
             </Box>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ textTransform: 'none' }}>
-              {busy ? SHELL.signingIn : SHELL.signIn}
-            </Button>
-          </Box>
-          {passkeySignIn && (
+          ) : (
             <>
-              <Divider sx={{ my: 2 }}>{PASSKEY_TEXTS.orDivider}</Divider>
-              <PasskeyButton
-                signIn={passkeySignIn}
-                remember={values.remember}
-                onSignedIn={({ token, user }) => {
-                  saveSession(token, user);
-                  goOn();
-                }}
-                onFailure={(message) => {
-                  forgetSessionEnded();
-                  setFailure(message);
+            <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+              <TextField
+                name="email"
+                type="email"
+                label={SHELL_EXTRA.emailLabel}
+                autoComplete="username"
+                value={values.email}
+                onChange={(event) => change('email')(event.target.value)}
+                error={Boolean(errors.email)}
+                helperText={errors.email}
+                required
+                autoFocus
+                fullWidth
+              />
+              <TextField
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                label={SHELL_EXTRA.passwordLabel}
+                autoComplete="current-password"
+                value={values.password}
+                onChange={(event) => change('password')(event.target.value)}
+                error={Boolean(errors.password)}
+                helperText={errors.password}
+                required
+                fullWidth
+                slotProps={{
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          aria-label={showPassword ? SHELL_EXTRA.hidePassword : SHELL_EXTRA.showPassword}
+                          onClick={() => setShowPassword((shown) => !shown)}
+                          edge="end"
+                        >
+                          {showPassword ? <VisibilityOff /> : <Visibility />}
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
                 }}
               />
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+                <FormControlLabel
+                  control={<Checkbox checked={Boolean(values.remember)} onChange={(event) => change('remember')(event.target.checked)} />}
+                  label={SHELL.rememberMe}
+                />
+                <ForgotPassword />
+              </Box>
+              <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ textTransform: 'none' }}>
+                {busy ? SHELL.signingIn : SHELL.signIn}
+              </Button>
+            </Box>
+            {passkeySignIn && (
+              <>
+                <Divider sx={{ my: 2 }}>{PASSKEY_TEXTS.orDivider}</Divider>
+                <PasskeyButton
+                  signIn={passkeySignIn}
+                  remember={values.remember}
+                  onSignedIn={({ token, user }) => {
+                    saveSession(token, user);
+                    goOn();
+                  }}
+                  onFailure={(message) => {
+                    forgetSessionEnded();
+                    setFailure(message);
+                  }}
+                />
+              </>
+            )}
             </>
           )}
         </CardContent>

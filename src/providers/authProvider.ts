@@ -10,6 +10,21 @@ export type Credentials = { email: string; password: string; remember?: boolean 
 export type LoginAnswer = { token: string; user: SessionUser; message?: string };
 export type LoginRequest = (credentials: Credentials) => Promise<LoginAnswer>;
 
+/**
+ * A right password for an admin with a second factor: no session yet, the ticket for the second step
+ * and the factors it may use ('totp', 'passkey'). Thrown by the sign-in, so nothing is saved.
+ */
+export class SecondStepNeeded extends Error {
+  constructor(
+    readonly ticket: string,
+    readonly factors: readonly string[],
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SecondStepNeeded';
+  }
+}
+
 /** The real call; the server's message (e.g. 'Invalid email or password') becomes the error toast. */
 export const serverLogin =
   (apiUrl = ''): LoginRequest =>
@@ -20,8 +35,10 @@ export const serverLogin =
         body: JSON.stringify({ email, password, remember }),
       });
       if (!json?.success) throw new Error(json?.message ?? AUTH.invalidCredentials);
+      if (typeof json.data?.ticket === 'string') throw new SecondStepNeeded(json.data.ticket, json.data.secondFactor ?? [], json.message ?? '');
       return json as LoginAnswer;
     } catch (error) {
+      if (error instanceof SecondStepNeeded) throw error;
       // A rate limiter may answer without a message; the visitor still deserves one.
       if (error instanceof HttpError && error.status === 429 && !error.body?.message) {
         throw new Error(AUTH.tooManyAttempts, { cause: error });
