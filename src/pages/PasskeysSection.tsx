@@ -114,9 +114,9 @@ export function PasskeysSection() {
           helperText={nameError ?? PASSKEY_TEXTS.nameHelp}
           slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX } }}
           size="small"
-          sx={{ flex: 1, maxWidth: { sm: 320 } }}
+          sx={{ flex: 1, maxWidth: { sm: 360 } }}
         />
-        <Button type="submit" variant="contained" startIcon={<KeyIcon />} disabled={adding} sx={{ textTransform: 'none', alignSelf: { xs: 'stretch', sm: 'flex-start' }, mt: { sm: '2px' } }}>
+        <Button type="submit" variant="contained" startIcon={<KeyIcon />} disabled={adding} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' }, mt: { sm: '2px' } }}>
           {PASSKEY_TEXTS.add}
         </Button>
       </Stack>

@@ -47,6 +47,8 @@ async function shoot(page: Page, name: string) {
 }
 
 async function signOut(page: Page) {
+  // The top bar hides while the page is scrolled down.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: `${ADMIN.firstName} ${ADMIN.lastName} (Profile)` }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -63,7 +65,7 @@ test('adds a passkey on the profile, signs in with it alone, and as the second s
   await page.goto('/login');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: false }).first().fill(ADMIN.own);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: PASSKEY_TEXTS.title })).toBeVisible();
@@ -90,7 +92,7 @@ test('adds a passkey on the profile, signs in with it alone, and as the second s
   await signOut(page);
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: false }).first().fill(ADMIN.own);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText(PASSKEY_TEXTS.secondStepIntro)).toBeVisible();
   await shoot(page, 'second-step-passkey');
   await page.getByRole('button', { name: PASSKEY_TEXTS.secondStep }).click();
