@@ -6,7 +6,7 @@ import { API_URL } from './config';
 import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
-import { createAuthProvider, serverLogin, type Credentials } from './providers/authProvider';
+import { createAuthProvider, serverLogin, serverSecondStep, type Credentials, type SecondStep } from './providers/authProvider';
 import { passkeySignIn } from './providers/passkeys';
 
 /**
@@ -24,8 +24,11 @@ async function loginRequest() {
   return (await fakeLeague!).signIn;
 }
 
+/** The auth provider over the sign-in call; the second step (a second factor) is always the API's: the fake league has none. */
+const authProviderOf = async () => createAuthProvider(await loginRequest(), serverSecondStep(API_URL));
+
 async function providers() {
-  const authProvider = createAuthProvider(await loginRequest());
+  const authProvider = await authProviderOf();
   if (!FAKE_API) {
     const { createDataProvider } = await import('./providers/dataProvider');
     return { dataProvider: createDataProvider(API_URL), authProvider };
@@ -33,7 +36,7 @@ async function providers() {
   return { dataProvider: await fakeLeague!, authProvider };
 }
 
-const signIn = async (credentials: Credentials) => createAuthProvider(await loginRequest()).login(credentials);
+const signIn = async (params: Credentials | SecondStep) => (await authProviderOf()).login(params);
 
 const loadAdminApp = () => Promise.all([import('./App'), providers()]);
 

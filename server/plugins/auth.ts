@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH } from '../../src/domain/messages';
+import { AUTH, TWO_FACTOR_TEXTS } from '../../src/domain/messages';
 import { bearerToken } from '../auth/bearer';
 import { isExpired, TokenService } from '../auth/tokens';
 import { AdminSessions } from '../auth/admin-sessions';
@@ -30,6 +30,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Reachable by an admin who must still choose their own password (reading and changing it). */
     beforeOwnPassword?: boolean;
+    /** Reachable by an admin the league's policy holds until they set up a second factor (their profile, the set-up). */
+    beforeSecondFactor?: boolean;
   }
 }
 
@@ -44,7 +46,8 @@ async function verifiedToken(request: FastifyRequest, token: string) {
 /**
  * A signature alone is not enough: the admin may have been removed (the secret outlives a
  * database switch) or deactivated, or their password may have been reset since, which must end
- * older sessions. An admin given a first password by another can do nothing but choose their own.
+ * older sessions. An admin given a first password by another can do nothing but choose their own;
+ * one the league's policy holds (a second factor required, none set up) nothing but set one up.
  * The lookup is answered from memory while no change to admins has been heard (see AdminSessions).
  */
 export function adminGuard(app: FastifyInstance, db: Db) {
@@ -60,6 +63,7 @@ export function adminGuard(app: FastifyInstance, db: Db) {
     if (!admin.is_active) throw new HttpError(401, AUTH.accountDeactivated);
     if (issuedAt < Math.floor(admin.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired);
     if (admin.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst);
+    if (admin.must_set_up_second_factor && !request.routeOptions.config.beforeSecondFactor) throw new HttpError(403, TWO_FACTOR_TEXTS.setUpFirst);
     request.admin = { id: admin.id };
   };
 }

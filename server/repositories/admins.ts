@@ -5,6 +5,7 @@ import type { AdminAccountRecord } from '../../src/domain/records';
 import type { AdminTable } from '../db/schema';
 import { badRequest } from '../errors';
 import { recordActivity, rowEntry, type ActivityEntry } from './activity';
+import { mustSetUpSecondFactorSql } from './second-factors';
 import { isId } from './ids';
 import { likePattern, listPage, type ListParams, type ListSpec } from './list';
 
@@ -39,12 +40,14 @@ export const findAdminById = (db: Db, id: string) => db.selectFrom('admins').sel
 
 /**
  * What the token guard needs: whether the admin still exists and is active, since when its
- * sessions hold, and whether it must choose its own password before anything else.
+ * sessions hold, whether it must choose its own password before anything else, and whether the
+ * league's policy holds it until it sets up a second factor (repositories/second-factors.ts).
  */
 export const findAdminSession = (db: Db, id: string) =>
   db
     .selectFrom('admins')
     .select(['id', 'password_changed_at', 'is_active', 'must_change_password'])
+    .select(mustSetUpSecondFactorSql.as('must_set_up_second_factor'))
     .where('id', '=', id)
     .executeTakeFirst();
 

@@ -54,9 +54,19 @@ export async function secondFactorsOf(db: Db, adminId: string): Promise<SecondFa
   return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
 }
 
-/** Whether the league requires a second factor and the admin has none yet: they set one up before anything else. */
+/**
+ * Whether the league requires a second factor and the admin (the `admins` row of the query) has none
+ * yet: they set one up before anything else. A column of the token guard's lookup.
+ */
+export const mustSetUpSecondFactorSql = sql<boolean>`(
+  coalesce((select value = 'true'::jsonb from settings where name = ${REQUIRE_SECOND_FACTOR}), false)
+  and not exists (select 1 from admin_totp where admin_totp.admin_id = admins.id and admin_totp.secret is not null)
+  and not exists (select 1 from admin_passkeys where admin_passkeys.admin_id = admins.id)
+)`;
+
 export async function mustSetUpSecondFactor(db: Db, adminId: string): Promise<boolean> {
-  return (await requiresSecondFactor(db)) && (await secondFactorsOf(db, adminId)).length === 0;
+  const row = await db.selectFrom('admins').select(mustSetUpSecondFactorSql.as('held')).where('id', '=', adminId).executeTakeFirst();
+  return row?.held === true;
 }
 
 // ---- TOTP -----------------------------------------------------------------------------------------

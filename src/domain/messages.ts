@@ -438,6 +438,7 @@ export const TWO_FACTOR_TEXTS = {
   alreadyOn: 'Two-factor authentication is already on: turn it off first to set it up again.',
   notStarted: 'Start the set-up first.',
   notOn: 'Two-factor authentication is not on.',
+  required: 'Your league requires two-factor authentication: it cannot be turned off.',
   wrongCode: 'That code is not right. Enter the current 6-digit code (or an unused recovery code).',
   wrongPassword: 'That password is not right.',
   ticketInvalid: 'Your sign-in took too long. Please enter your e-mail and password again.',
@@ -496,6 +497,7 @@ export const PASSKEY_TEXTS = {
   unknownPasskey: 'This passkey is not registered for any admin',
   notFound: 'No such passkey',
   ticketInvalid: 'Your sign-in step has expired. Please sign in again.',
+  lastFactor: 'Your league requires a second factor: add another passkey or turn on two-factor authentication before you remove this one.',
 } as const;
 
 /** The activity log. */

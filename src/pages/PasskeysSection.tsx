@@ -15,7 +15,8 @@ import { PASSKEY_NAME_MAX, PASSKEY_TEXTS } from '../domain';
 import { passkeyCalls, passkeyFailure, passkeysSupported, type Passkey } from '../providers/passkeys';
 import { getToken } from '../providers/session';
 
-export function PasskeysSection() {
+/** `onAdded`: what follows a passkey added (the league's policy set-up goes on to the dashboard). */
+export function PasskeysSection({ onAdded }: { onAdded?: () => void } = {}) {
   const calls = useMemo(() => passkeyCalls(API_URL, getToken), []);
   const notify = useNotify();
   const [passkeys, setPasskeys] = useState<Passkey[] | undefined>();
@@ -49,6 +50,7 @@ export function PasskeysSection() {
       setName('');
       notify(PASSKEY_TEXTS.addSucceeded, { type: 'success' });
       await load();
+      onAdded?.();
     } catch (error) {
       notify(passkeyFailure(error, PASSKEY_TEXTS.addFailed), { type: 'error' });
     } finally {

@@ -1,6 +1,8 @@
 /**
  * Sign-in against `POST /admin/login`. The token is a JWT; a session is valid
  * while its `exp` lies ahead. 'Remember me' asks the server for the longer session.
+ * For an admin with a second factor the password earns a ticket instead: `login` answers it
+ * (`{ secondFactor, ticket }`), and a second `login({ ticket, code })` (`POST /admin/login/totp`) signs in.
  */
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
 import { AUTH, SHELL } from '../domain';
@@ -8,22 +10,14 @@ import { clearSession, getToken, getUser, hasValidSession, markSessionExpired, s
 
 export type Credentials = { email: string; password: string; remember?: boolean };
 export type LoginAnswer = { token: string; user: SessionUser; message?: string };
-export type LoginRequest = (credentials: Credentials) => Promise<LoginAnswer>;
+/** A right password for an admin with a second factor: the second step's ticket, not a session. */
+export type SecondFactorAnswer = { secondFactor: string[]; ticket: string };
+/** The second step: the ticket and a TOTP or recovery code. */
+export type SecondStep = { ticket: string; code: string };
+export type LoginRequest = (credentials: Credentials) => Promise<LoginAnswer | SecondFactorAnswer>;
+export type SecondStepRequest = (step: SecondStep) => Promise<LoginAnswer>;
 
-/**
- * A right password for an admin with a second factor: no session yet, the ticket for the second step
- * and the factors it may use ('totp', 'passkey'). Thrown by the sign-in, so nothing is saved.
- */
-export class SecondStepNeeded extends Error {
-  constructor(
-    readonly ticket: string,
-    readonly factors: readonly string[],
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SecondStepNeeded';
-  }
-}
+export const needsSecondFactor = (answer: unknown): answer is SecondFactorAnswer => typeof (answer as SecondFactorAnswer | undefined)?.ticket === 'string';
 
 /** The real call; the server's message (e.g. 'Invalid email or password') becomes the error toast. */
 export const serverLogin =
@@ -35,10 +29,8 @@ export const serverLogin =
         body: JSON.stringify({ email, password, remember }),
       });
       if (!json?.success) throw new Error(json?.message ?? AUTH.invalidCredentials);
-      if (typeof json.data?.ticket === 'string') throw new SecondStepNeeded(json.data.ticket, json.data.secondFactor ?? [], json.message ?? '');
-      return json as LoginAnswer;
+      return needsSecondFactor(json.data) ? json.data : (json as LoginAnswer);
     } catch (error) {
-      if (error instanceof SecondStepNeeded) throw error;
       // A rate limiter may answer without a message; the visitor still deserves one.
       if (error instanceof HttpError && error.status === 429 && !error.body?.message) {
         throw new Error(AUTH.tooManyAttempts, { cause: error });
@@ -47,14 +39,30 @@ export const serverLogin =
     }
   };
 
+/** `POST /admin/login/totp`; the server's message (a wrong code, a lapsed ticket) becomes the error shown. */
+export const serverSecondStep =
+  (apiUrl = ''): SecondStepRequest =>
+  async ({ ticket, code }) => {
+    try {
+      const { json } = await fetchUtils.fetchJson(`${apiUrl}/admin/login/totp`, { method: 'POST', body: JSON.stringify({ ticket, code }) });
+      return json as LoginAnswer;
+    } catch (error) {
+      if (error instanceof HttpError && error.body?.message) throw new Error(error.body.message, { cause: error });
+      throw error;
+    }
+  };
+
 const displayName = (user: SessionUser) =>
   user.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || SHELL.defaultName;
 
-export function createAuthProvider(login: LoginRequest): AuthProvider {
+export function createAuthProvider(login: LoginRequest, secondStep: SecondStepRequest = serverSecondStep()): AuthProvider {
   return {
-    login: async (credentials: Credentials) => {
-      const { token, user } = await login(credentials);
-      saveSession(token, user);
+    /** Signed in (undefined), or the ticket the second step needs. */
+    login: async (params: Credentials | SecondStep): Promise<SecondFactorAnswer | undefined> => {
+      const answer = 'ticket' in params ? await secondStep(params) : await login(params);
+      if (needsSecondFactor(answer)) return answer;
+      saveSession(answer.token, answer.user);
+      return undefined;
     },
     // Calls still under way when a session ends come back refused one after another, each asking
     // to sign out: once the sign-in page shows, another trip there would open it afresh, without

@@ -43,6 +43,7 @@ import {
 import type { CreaseDataProvider } from './dataProvider';
 import { fakeActivity } from './fakeActivity';
 import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fakeAdmins';
+import { fakeTwoFactor } from './fakeTwoFactor';
 import { matches } from '../domain/entities/matches';
 import { registrations as registrationEntity } from '../domain/entities/registrations';
 import { USER_TEXTS } from '../domain/entities/users';
@@ -188,6 +189,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   let nextId = 1000;
   const table = (resource: string) => (tables[resource] ??= []);
   const admins = fakeAccounts(() => table('admins'), () => `admin-${nextId++}`, () => activity);
+  const twoFactor = fakeTwoFactor(admins.me, () => activity);
   const activity = fakeActivity(tables, () => admins.me() as unknown as { _id: string; firstName: string; lastName: string });
   const declared = declaredFake(tables, storeFile, () => String(nextId++), () => admins.me()._id, activity);
   const notFound = (resource: string) => {
@@ -384,7 +386,9 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     | 'setFeatured' | 'setMagicMoment' | 'setUserActive' | 'getDashboard' | 'reorder' | 'exportCsv' | 'revealGovernmentId' | 'saveProfile' | 'getStats'
     | 'cancelNotification' | 'rescheduleNotification' | 'retryNotification' | 'getPushSetup'
     | 'publishRecord' | 'unpublishRecord' | 'scheduleRecord'
+    | 'getTotp' | 'startTotp' | 'confirmTotp' | 'turnOffTotp' | 'getSecondFactorPolicy' | 'setSecondFactorPolicy'
   > = {
+    ...twoFactor,
     setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
     // Like PUT /admin/users/{id}: isActive alone, strictly true or false; the user as the detail reads them.

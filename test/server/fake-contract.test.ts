@@ -930,6 +930,17 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
     await same('sign in again as the admin under test', signIn(FAKE_ADMIN.email, own));
     await same('profile name, blank', (provider) => provider.saveProfile({ firstName: '  ', lastName: 'Rao' }));
     await same('profile name', (provider) => provider.saveProfile({ firstName: ' Asha ', lastName: ' Rao-Iyer ' }));
+    // Two-factor authentication: off at first, refusals in the server's words, the policy (left off: on, it holds the admin under test).
+    await same('two-factor: off at first', (provider) => provider.getTotp());
+    await same('two-factor: confirmed before set-up', (provider) => provider.confirmTotp({ code: '123456' }));
+    await same('two-factor: turned off with a wrong password', (provider) => provider.turnOffTotp({ password: 'not it at all' }));
+    await same('two-factor: turned off while off', (provider) => provider.turnOffTotp({ password: own(provider) }));
+    await same('two-factor: set-up answers a secret and its URI', async (provider) => {
+      const { data } = await provider.startTotp();
+      return { secret: /^[A-Z2-7]{32}$/.test(data.secret), url: data.otpauthUrl.startsWith('otpauth://totp/Crease:') && data.otpauthUrl.includes(`secret=${data.secret}`) };
+    });
+    await same('two-factor policy', (provider) => provider.getSecondFactorPolicy());
+    await same('two-factor policy, left off', (provider) => provider.setSecondFactorPolicy({ requireSecondFactor: false }));
     const password = (currentPassword: string, newPassword: string, repeatPassword = newPassword) => (provider: CreaseDataProvider) =>
       provider.changePassword({ currentPassword: provider === real ? (currentPassword && TEST_ADMIN.password) : (currentPassword && FAKE_ADMIN_PASSWORD), newPassword, repeatPassword });
     await same('password change, the current one missing', password('', 'a brand new password'));

@@ -7,7 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { createAdmin } from '../../server/repositories/admins';
-import { resetSecondFactors } from '../../server/repositories/second-factors';
+import { resetSecondFactors, setRequiresSecondFactor } from '../../server/repositories/second-factors';
 import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE, PASSKEY_CHALLENGE_MINUTES, PASSKEYS_PER_ADMIN } from '../../src/domain/limits';
 import { AUTH, PASSKEY_TEXTS } from '../../src/domain/messages';
 import { createTestServer, login, type TestServer } from './harness';
@@ -243,6 +243,23 @@ describe('a passkey as the second step', () => {
     const res = await signInWith(maxKey.authenticate((await signInOptions(undefined, ticket)).challenge), { ticket });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user._id).toBe(max.id);
+  });
+
+  it("satisfies the league's policy, and the last one stays while the policy holds", async () => {
+    const quin = await newAdmin('Quin');
+    await setRequiresSecondFactor(server.db, server.admin.id, true);
+    try {
+      // Held by the policy, the admin may still add a passkey, and then goes on.
+      expect((await call({ method: 'GET', url: '/admin/videos', token: quin.token })).statusCode).toBe(403);
+      const { res } = await addPasskey(quin.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await call({ method: 'GET', url: '/admin/videos', token: quin.token })).statusCode).toBe(200);
+      const last = await call({ method: 'DELETE', url: `/admin/profile/passkeys/${encodeURIComponent(res.json().data.id)}`, token: quin.token });
+      expect(last.statusCode).toBe(409);
+      expect(last.json().message).toBe(PASSKEY_TEXTS.lastFactor);
+    } finally {
+      await setRequiresSecondFactor(server.db, server.admin.id, false);
+    }
   });
 
   it("goes with the operator's reset of the admin's second factors", async () => {

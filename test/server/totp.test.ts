@@ -236,33 +236,46 @@ describe('turning TOTP off', () => {
 });
 
 describe('the policy', () => {
-  it('sends an admin without a second factor to set one up, and an admin with one to the second step', async () => {
+  it('holds an admin without a second factor until they set one up; an admin with one goes to the second step', async () => {
     const without = await newAdmin();
-    const withTotp = await newAdmin();
-    const { totp } = await turnOn(withTotp);
+    const owner = await newAdmin();
+    const { totp } = await turnOn(owner);
     expect((await without.call('GET', '/admin/admins/second-factor-policy')).json().data).toEqual({ requireSecondFactor: false });
     expect((await passwordStep(without)).json().user).not.toHaveProperty('mustSetUpSecondFactor');
 
-    const on = await without.call('PUT', '/admin/admins/second-factor-policy', { requireSecondFactor: true });
+    const on = await owner.call('PUT', '/admin/admins/second-factor-policy', { requireSecondFactor: true });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ data: { requireSecondFactor: true }, message: TWO_FACTOR_TEXTS.requireOn });
     try {
-      expect((await without.call('GET', '/admin/admins/second-factor-policy')).json().data).toEqual({ requireSecondFactor: true });
+      expect((await owner.call('GET', '/admin/admins/second-factor-policy')).json().data).toEqual({ requireSecondFactor: true });
       expect((await passwordStep(without)).json().user).toMatchObject({ mustSetUpSecondFactor: true });
-      const second = await secondStep(withTotp, await ticketOf(withTotp), codeAt(totp));
+      const second = await secondStep(owner, await ticketOf(owner), codeAt(totp));
       expect(second.json().user).not.toHaveProperty('mustSetUpSecondFactor');
+
+      // Held: their sessions reach their profile and the set-up, nothing else, on the next call.
+      const held = await without.call('GET', '/admin/news');
+      expect(held.statusCode).toBe(403);
+      expect(held.json().message).toBe(TWO_FACTOR_TEXTS.setUpFirst);
+      expect((await without.call('GET', '/admin/profile')).statusCode).toBe(200);
+      expect((await owner.call('GET', '/admin/news')).statusCode).toBe(200);
+      // An admin with TOTP alone cannot turn it off while the league requires it.
+      const off = await owner.call('DELETE', '/admin/profile/totp', { password: PASSWORD });
+      expect(off.statusCode).toBe(400);
+      expect(off.json().message).toBe(TWO_FACTOR_TEXTS.required);
 
       // Set up, the admin is held back no more.
       await turnOn(without);
+      expect((await without.call('GET', '/admin/news')).statusCode).toBe(200);
       const done = (await passwordStep(without)).json();
       expect(done).not.toHaveProperty('token');
       expect(done.data.secondFactor).toEqual(['totp']);
 
-      const bad = await without.call('PUT', '/admin/admins/second-factor-policy', { requireSecondFactor: 'yes' });
+      const bad = await owner.call('PUT', '/admin/admins/second-factor-policy', { requireSecondFactor: 'yes' });
       expect(bad.statusCode).toBe(400);
     } finally {
-      await without.call('PUT', '/admin/admins/second-factor-policy', { requireSecondFactor: false });
+      await owner.call('PUT', '/admin/admins/second-factor-policy', { requireSecondFactor: false });
     }
+    expect((await (await newAdmin()).call('GET', '/admin/news')).statusCode).toBe(200);
     const policyEntries = await server.db.selectFrom('activity').selectAll().where('record_label', '=', TWO_FACTOR_TEXTS.policyLabel).orderBy('id').execute();
     expect(policyEntries.map((entry) => entry.changes)).toEqual([
       [{ field: 'requireSecondFactor', before: false, after: true }],

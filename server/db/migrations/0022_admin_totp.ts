@@ -13,6 +13,8 @@ import { sql, type Kysely } from 'kysely';
  *   digests (each holds about 49 random bits, so a slow password hash would buy nothing); `used_at` once used.
  * - `settings`: the league's settings, one row per name with a JSON value; `requireSecondFactor`
  *   (false until an owner turns it on) sends every admin without a second factor to set one up.
+ * - Writes to `admin_totp` and `settings` raise `admins_changed` as writes to `admins` do (0010): the
+ *   signed-in admins servers keep (auth/admin-sessions.ts) hold whether the policy holds them back.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
@@ -41,6 +43,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
   `.execute(db);
   await sql`insert into settings (name, value) values ('requireSecondFactor', 'false'::jsonb)`.execute(db);
+  for (const table of ['admin_totp', 'settings']) {
+    await sql`
+      create trigger ${sql.raw(`${table}_admins_changed`)} after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function notify_admins_changed()
+    `.execute(db);
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

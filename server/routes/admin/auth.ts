@@ -112,11 +112,17 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, cl
     TWO_FACTOR_TEXTS.tooManyCodes,
   );
 
+  // Its own per-address count (its own keys, in Redis too): a second step is not another password guess.
+  const limitStepAddress = limitWith(
+    app.createRateLimit({ keyGenerator: (request) => `second-step:${request.ip}`, max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 }),
+    AUTH.tooManyAttempts,
+  );
+
   app.post(
     '/login/totp',
     {
       config: { public: true },
-      onRequest: limitAddress,
+      onRequest: limitStepAddress,
       preHandler: [readTicket, limitAdmin],
       schema: {
         tags: ['auth'],

@@ -8,6 +8,7 @@ import { Passkeys } from '../../auth/passkeys';
 import { badRequest, HttpError, notFound } from '../../errors';
 import * as admins from '../../repositories/admins';
 import * as passkeys from '../../repositories/passkeys';
+import { requiresSecondFactor, secondFactorsOf } from '../../repositories/second-factors';
 import { ok, responses } from '../../schemas/envelope';
 import { IdParams } from '../../schemas/params';
 import { CeremonyOptions, Passkey, PasskeyAddBody } from '../../schemas/passkeys';
@@ -21,13 +22,13 @@ const passkeyRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db,
 
   app.get(
     '/profile/passkeys',
-    { schema: { tags, summary: 'Your passkeys (never their keys)', response: responses(Type.Array(Passkey)) } },
+    { config: { beforeSecondFactor: true }, schema: { tags, summary: 'Your passkeys (never their keys)', response: responses(Type.Array(Passkey)) } },
     async (request) => ok(await passkeys.listPasskeys(db, request.admin.id), PASSKEY_TEXTS.fetched),
   );
 
   app.post(
     '/profile/passkeys/options',
-    { schema: { tags, summary: `Start adding a passkey: the options for navigator.credentials.create(), valid for one answer within minutes`, response: responses(CeremonyOptions) } },
+    { config: { beforeSecondFactor: true }, schema: { tags, summary: `Start adding a passkey: the options for navigator.credentials.create(), valid for one answer within minutes`, response: responses(CeremonyOptions) } },
     async (request) => {
       const admin = await admins.findAdmin(db, request.admin.id);
       if (!admin) throw notFound(GENERIC.somethingWentWrong);
@@ -40,7 +41,8 @@ const passkeyRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db,
 
   app.post(
     '/profile/passkeys',
-    { schema: { tags, summary: "Finish adding a passkey: its name and the browser's answer to the options", body: PasskeyAddBody, response: responses(Passkey) } },
+    // A passkey is a second factor: an admin the league's policy holds may add one to satisfy it.
+    { config: { beforeSecondFactor: true }, schema: { tags, summary: "Finish adding a passkey: its name and the browser's answer to the options", body: PasskeyAddBody, response: responses(Passkey) } },
     async (request) => {
       const name = request.body.name.trim();
       if (!name) throw badRequest({ name: PASSKEY_TEXTS.nameRequired });
@@ -57,6 +59,10 @@ const passkeyRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db,
     '/profile/passkeys/:id',
     { schema: { tags, summary: 'Remove one of your passkeys', params: IdParams, response: responses(Type.Null()) } },
     async (request) => {
+      // The league's policy would hold the admin at once: they keep their last factor until they have another.
+      const own = await passkeys.listPasskeys(db, request.admin.id);
+      const lastFactor = own.length === 1 && own[0].id === request.params.id && !(await secondFactorsOf(db, request.admin.id)).includes('totp');
+      if (lastFactor && (await requiresSecondFactor(db))) throw new HttpError(409, PASSKEY_TEXTS.lastFactor);
       // Another admin's passkey is "no such passkey" too: whose it is is not this admin's business.
       if (!(await passkeys.removePasskey(db, request.admin.id, request.params.id))) throw notFound(PASSKEY_TEXTS.notFound);
       return ok(null, PASSKEY_TEXTS.removed);

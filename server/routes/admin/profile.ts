@@ -20,7 +20,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db })
 
   app.get(
     '/profile',
-    { config: { beforeOwnPassword: true }, schema: { tags, summary: 'The signed-in admin', response: responses(Admin) } },
+    { config: { beforeOwnPassword: true, beforeSecondFactor: true }, schema: { tags, summary: 'The signed-in admin', response: responses(Admin) } },
     async (request) => ok(await mine(request.admin.id), GENERIC.fetched),
   );
 
@@ -41,7 +41,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db })
   app.put(
     '/profile/password',
     {
-      config: { beforeOwnPassword: true },
+      config: { beforeOwnPassword: true, beforeSecondFactor: true },
       schema: {
         tags,
         summary: 'Change your own password (current, new, repeated): your other sessions end; the answer is a fresh session for this one',

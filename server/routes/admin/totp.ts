@@ -6,7 +6,7 @@ import { acceptedStep, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../..
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../errors';
 import * as admins from '../../repositories/admins';
-import { confirmTotp, requiresSecondFactor, setRequiresSecondFactor, startTotp, totpOf, turnOffTotp } from '../../repositories/second-factors';
+import { confirmTotp, requiresSecondFactor, secondFactorsOf, setRequiresSecondFactor, startTotp, totpOf, turnOffTotp } from '../../repositories/second-factors';
 import { SecondFactorPolicy, TotpConfirmBody, TotpConfirmed, TotpOffBody, TotpStarted, TotpStatus } from '../../schemas/auth';
 import { ok, responses } from '../../schemas/envelope';
 
@@ -14,18 +14,19 @@ const tags = ['profile'];
 
 /**
  * The signed-in admin's TOTP (set up, confirm, turn off) and the league's policy that requires a
- * second factor of every admin. The policy route is the admins' (an owner's to change).
+ * second factor of every admin. Set-up is open to an admin the policy holds back (`beforeSecondFactor`);
+ * the policy route is the admins' (an owner's to change).
  */
 const totpRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/profile/totp',
-    { schema: { tags, summary: 'Whether your TOTP second factor is on', response: responses(TotpStatus) } },
+    { config: { beforeSecondFactor: true }, schema: { tags, summary: 'Whether your TOTP second factor is on', response: responses(TotpStatus) } },
     async (request) => ok({ enabled: Boolean((await totpOf(db, request.admin.id))?.secret) }, GENERIC.fetched),
   );
 
   app.post(
     '/profile/totp',
-    { schema: { tags, summary: 'Start setting TOTP up: a new secret, on once a code made with it is confirmed', response: responses(TotpStarted) } },
+    { config: { beforeSecondFactor: true }, schema: { tags, summary: 'Start setting TOTP up: a new secret, on once a code made with it is confirmed', response: responses(TotpStarted) } },
     async (request) => {
       const admin = await admins.findAdminById(db, request.admin.id);
       if (!admin) throw notFound(GENERIC.somethingWentWrong);
@@ -39,6 +40,7 @@ const totpRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
   app.post(
     '/profile/totp/confirm',
     {
+      config: { beforeSecondFactor: true },
       schema: {
         tags,
         summary: 'Turn TOTP on with a code from the app: answers 10 single-use recovery codes, shown this once',
@@ -64,6 +66,9 @@ const totpRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
     async (request) => {
       const stored = await admins.passwordHashOf(db, request.admin.id);
       if (!stored || !(await app.checkPassword(() => verifyPassword(request.body.password, stored)))) throw badRequest({ password: TWO_FACTOR_TEXTS.wrongPassword });
+      // The league's policy would hold the admin at once: they keep it until they have another factor.
+      const others = (await secondFactorsOf(db, request.admin.id)).filter((kind) => kind !== 'totp');
+      if (others.length === 0 && (await requiresSecondFactor(db)) && (await totpOf(db, request.admin.id))?.secret) throw badRequest({ password: TWO_FACTOR_TEXTS.required });
       if (!(await turnOffTotp(db, request.admin.id))) throw badRequest({ password: TWO_FACTOR_TEXTS.notOn });
       return ok({ enabled: false }, TWO_FACTOR_TEXTS.turnedOff);
     },

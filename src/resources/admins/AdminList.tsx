@@ -1,9 +1,10 @@
-/** /admins: the league office's admin accounts (name, e-mail, active, last sign-in, created), with search. */
+/** /admins: the league office's admin accounts (name, e-mail, active, last sign-in, created), with search, and the two-factor policy's switch. */
 import { Typography } from '@mui/material';
 import { FunctionField, useRecordContext } from 'react-admin';
 import { ActiveBadge, activeFilter, formatDate, formatDateTime, listTexts, PersonCard, RecordActions, ResourceList } from '../../common';
 import { ADMIN_TEXTS } from '../../domain';
 import { adminName, type AdminAccount } from './AdminParts';
+import { SecondFactorPolicy } from './SecondFactorPolicy';
 
 const T = ADMIN_TEXTS;
 const lastSignIn = (admin: AdminAccount) => (admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : T.neverSignedIn);
@@ -50,6 +51,7 @@ export function AdminList() {
       columns={columns}
       card={<AdminCard />}
       actions={<RecordActions />}
+      stats={<SecondFactorPolicy />}
     />
   );
 }
