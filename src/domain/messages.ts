@@ -450,6 +450,7 @@ export const TWO_FACTOR_TEXTS = {
   stepSubmit: 'Verify',
   stepBusy: 'Verifying...',
   stepBack: 'Back to sign-in',
+  codeRequired: 'Enter the code from your authenticator app, or a recovery code.',
   // The policy
   requireLabel: 'Require two-factor authentication for every admin',
   requireHint: 'Admins without it set it up at their next sign-in.',

@@ -94,7 +94,7 @@ function SecondStepForm({ busy, onSubmit, onBack }: { busy: boolean; onSubmit: (
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={missing}
-        helperText={missing ? TWO_FACTOR_TEXTS.wrongCode : undefined}
+        helperText={missing ? TWO_FACTOR_TEXTS.codeRequired : undefined}
         required
         autoFocus
         fullWidth

@@ -53,9 +53,11 @@ import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
 import { fakeDecisionNotice, fakePush } from './fakePush';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
-import type { LoginRequest } from './authProvider';
+import type { Credentials, LoginAnswer } from './authProvider';
 import { fromApi } from './payload';
 import { isLookup, LOOKUP_RESOURCES } from './resources';
+
+type FakeSignIn = (credentials: Credentials) => Promise<LoginAnswer>;
 
 /** 'Asha Rao' finds Asha Rao. */
 const fullName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ');
@@ -183,7 +185,8 @@ function touch(row: Row) {
 }
 
 /** The fake data provider, with the sign-in of its own league (recorded in its activity log, as the server's). */
-export type FakeDataProvider = CreaseDataProvider & { signIn: LoginRequest };
+/** Its sign-in never asks for a second step: the fake league's accounts have no second factor. */
+export type FakeDataProvider = CreaseDataProvider & { signIn: FakeSignIn };
 
 export function createFakeDataProvider(tables: Tables = createLeague()): FakeDataProvider {
   let nextId = 1000;
@@ -474,7 +477,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
  * for tests that render the app and make their fake separately. `createFakeDataProvider().signIn`
  * is the league's own sign-in.
  */
-export const fakeLogin: LoginRequest = async ({ email, password, remember }) => {
+export const fakeLogin: FakeSignIn = async ({ email, password, remember }) => {
   if (email !== FAKE_ADMIN.email || password !== FAKE_ADMIN_PASSWORD) throw new Error(AUTH.invalidCredentials);
   return fakeSession({ ...FAKE_ADMIN_ACCOUNT }, remember);
 };
