@@ -187,6 +187,7 @@ describe('signing in with a passkey, without a password', () => {
     const elsewhere = await signInWith(authenticator.authenticate((await signInOptions()).challenge, { origin: 'http://evil.test' }));
     expect(elsewhere.statusCode).toBe(401);
     expect(elsewhere.json().message).toBe(PASSKEY_TEXTS.notVerified);
+    expect((await activityOf(ivy.id)).map((entry) => entry.action)).toContain('signInRefused');
 
     // A passkey that does not verify its user is one factor: not enough without the password.
     const joe = await newAdmin('Joe');

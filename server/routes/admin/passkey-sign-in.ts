@@ -13,7 +13,7 @@ import { Passkeys } from '../../auth/passkeys';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../errors';
 import { systemClock, type Clock } from '../../jobs/queue';
-import { findAdminById } from '../../repositories/admins';
+import { findAdminById, recordSignIn } from '../../repositories/admins';
 import { findPasskey, recordPasskeySignIn } from '../../repositories/passkeys';
 import { LoginResponse } from '../../schemas/auth';
 import { ErrorEnvelope, ok, responses } from '../../schemas/envelope';
@@ -94,7 +94,11 @@ const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInOptions> = asy
       const passkey = await findPasskey(db, response.id);
       // As the second step, only the admin's own passkey will do.
       if (!passkey || (secondStepOf !== null && passkey.adminId !== secondStepOf)) throw new HttpError(401, PASSKEY_TEXTS.unknownPasskey);
-      const counter = await ceremonies.verifyAuthentication(request, passkey, response, challenge, secondStepOf !== null);
+      // A known passkey's refused answer is on the record, as a refused password is.
+      const counter = await ceremonies.verifyAuthentication(request, passkey, response, challenge, secondStepOf !== null).catch(async (error: unknown) => {
+        await recordSignIn(db, { id: passkey.adminId }, '', false);
+        throw error;
+      });
       const admin = await findAdminById(db, passkey.adminId);
       if (!admin?.is_active) throw new HttpError(401, AUTH.accountDeactivated);
       // A password changed since the first step ends what that step began.
