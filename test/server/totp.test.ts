@@ -16,7 +16,8 @@ import { RECOVERY_CODE_COUNT, SECOND_FACTOR_ATTEMPTS_PER_ADMIN, SECOND_FACTOR_TI
 import { AUTH, TWO_FACTOR_TEXTS } from '../../src/domain/messages';
 import { createTestServer, login, type TestServer } from './harness';
 
-const now = { t: new Date('2026-11-28T12:00:00Z') };
+/** Starts at the real time: session tokens' lifetimes are checked against it, tickets' and codes' against this. */
+const now = { t: new Date() };
 /** Moves the server's clock on: a TOTP code is one 30-second step's. */
 const later = (seconds: number) => (now.t = new Date(now.t.getTime() + seconds * 1000));
 
