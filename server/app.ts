@@ -130,7 +130,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs, verifyingEmails });
   await app.register(media, { store: privateImages, secret: opts.jwtSecret });
   app.decorate('publicUrls', publicUrls({ publicUrl, bucketUrl: images.kind === 's3' ? images.settings.publicUrl : undefined }));
-  await registerRoutes(app, { db: opts.db, mailer, publicUrl, verifyingEmails });
+  await registerRoutes(app, { db: opts.db, mailer, publicUrl, verifyingEmails, clock: opts.clock });
   await app.register(appLinkRoutes, { appLinks: opts.appLinks ?? {} });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });
 

@@ -7,6 +7,7 @@ import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
 import { createAuthProvider, serverLogin, serverLogout, serverSecondStep, type Credentials, type SecondStep } from './providers/authProvider';
+import { passkeySignIn } from './providers/passkeys';
 
 /**
  * `VITE_FAKE_API=1` swaps in the in-memory league. Tested here, in this module, so the bundler drops
@@ -65,7 +66,7 @@ const publicPage = (page: ReactNode) => (
 // A data router (not react-admin's default hash router) gives the spec's plain paths and lets
 // forms warn about unsaved changes. The two public pages stand outside the admin app.
 const router = createBrowserRouter([
-  { path: '/login', element: publicPage(<LoginPage login={signIn} />) },
+  { path: '/login', element: publicPage(<LoginPage login={signIn} passkeySignIn={FAKE_API ? undefined : (params) => passkeySignIn(API_URL, params)} />) },
   { path: '/privacy-policy', element: publicPage(<PrivacyPolicy />) },
   {
     path: '*',

@@ -181,6 +181,9 @@ export interface Database extends DeclaredTables {
   admin_totp: AdminTotpTable;
   admin_recovery_codes: AdminRecoveryCodeTable;
   settings: SettingTable;
+  // ---- Passkeys (0023_admin_passkeys) ----
+  admin_passkeys: AdminPasskeyTable;
+  admin_passkey_challenges: AdminPasskeyChallengeTable;
   /** A registration also keeps the fan who sent it from the app (migration 0015). */
   registrations: DeclaredTables['registrations'] & { user_id: Generated<string | null> };
 }
@@ -372,4 +375,30 @@ export interface SettingTable {
   name: string;
   value: ColumnType<unknown, string, string>;
   updated_at: Generated<Date>;
+}
+
+// ---- Admins' passkeys (migration 0023) -------------------------------------------------------
+
+/** One admin's registered WebAuthn credential (repositories/passkeys.ts). */
+export interface AdminPasskeyTable {
+  /** The credential id, base64url. */
+  id: string;
+  admin_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** bigint: read back as a string. */
+  counter: ColumnType<string, number, number>;
+  transports: ColumnType<string[], string, string>;
+  name: string;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+}
+
+/** A ceremony's challenge until it is answered or expires. */
+export interface AdminPasskeyChallengeTable {
+  challenge: string;
+  /** 'register', 'sign-in' or 'second-factor'. */
+  purpose: string;
+  admin_id: string | null;
+  expires_at: Instant;
 }

@@ -10,6 +10,7 @@ import { TWO_FACTOR_TEXTS } from '../../src/domain/messages';
 import type { SecondFactorKind } from '../auth/second-factor';
 import type { Db } from '../db/connection';
 import { recordActivity, rowEntry } from './activity';
+import { hasPasskey } from './passkeys';
 
 const REQUIRE_SECOND_FACTOR = 'requireSecondFactor';
 
@@ -49,7 +50,8 @@ export async function setRequiresSecondFactor(db: Db, by: string, required: bool
 /** The second factors the admin has set up, as a sign-in lists them. */
 export async function secondFactorsOf(db: Db, adminId: string): Promise<SecondFactorKind[]> {
   const totp = await db.selectFrom('admin_totp').select('admin_id').where('admin_id', '=', adminId).where('secret', 'is not', null).executeTakeFirst();
-  return totp ? ['totp'] : [];
+  const passkey = await hasPasskey(db, adminId);
+  return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
 }
 
 /**
@@ -59,6 +61,7 @@ export async function secondFactorsOf(db: Db, adminId: string): Promise<SecondFa
 export const mustSetUpSecondFactorSql = sql<boolean>`(
   coalesce((select value = 'true'::jsonb from settings where name = ${REQUIRE_SECOND_FACTOR}), false)
   and not exists (select 1 from admin_totp where admin_totp.admin_id = admins.id and admin_totp.secret is not null)
+  and not exists (select 1 from admin_passkeys where admin_passkeys.admin_id = admins.id)
 )`;
 
 export async function mustSetUpSecondFactor(db: Db, adminId: string): Promise<boolean> {
@@ -163,6 +166,8 @@ export async function resetSecondFactors(db: Db, email: string): Promise<string 
     if (!admin) return undefined;
     await trx.deleteFrom('admin_totp').where('admin_id', '=', admin.id).execute();
     await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', admin.id).execute();
+    // Passkeys are factors too: a lost phone may hold the admin's only one.
+    await trx.deleteFrom('admin_passkeys').where('admin_id', '=', admin.id).execute();
     await recordFor(trx, null, admin.id, 'secondFactorReset');
     return admin.id;
   });

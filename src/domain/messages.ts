@@ -13,6 +13,8 @@ import {
   MAX_JSON_KEYS,
   MIN_ADMIN_PASSWORD_LENGTH,
   MINUTE_WINDOW_SECONDS,
+  PASSKEY_NAME_MAX,
+  PASSKEYS_PER_ADMIN,
   pleaseWait,
   PRIVACY_MIN_AGE,
 } from './limits';
@@ -488,6 +490,45 @@ export const TWO_FACTOR_TEXTS = {
   policyLabel: 'Two-factor policy',
 } as const;
 
+/** Passkeys (WebAuthn): adding them on the profile, signing in with one. */
+export const PASSKEY_TEXTS = {
+  title: 'Passkeys',
+  intro: 'A passkey signs you in with this device\'s fingerprint, face or PIN, or a security key, instead of your password. Once you have one, signing in with your password also asks for it.',
+  name: 'Passkey name',
+  nameHelp: 'So you can tell your passkeys apart, e.g. "Work laptop"',
+  add: 'Add a Passkey',
+  none: 'You have no passkeys yet.',
+  added: (name: string) => `Added ${name}`,
+  lastUsed: (when: string) => `Last used ${when}`,
+  neverUsed: 'Not used yet',
+  addedOn: (when: string) => `Added ${when}`,
+  remove: 'Remove',
+  removeTitle: (name: string) => `Remove the passkey "${name}"?`,
+  removeBody: 'You can no longer sign in with it. The passkey itself stays on your device until you delete it there.',
+  addSucceeded: 'Your passkey has been added',
+  removed: 'Your passkey has been removed',
+  fetched: 'Your passkeys',
+  cancelled: 'The passkey request was cancelled or timed out.',
+  unsupported: 'This browser cannot use passkeys here.',
+  addFailed: 'The passkey could not be added',
+  signIn: 'Sign in with a passkey',
+  signInFailed: 'Signing in with the passkey did not work',
+  orDivider: 'or',
+  secondStep: 'Use your passkey',
+  secondStepIntro: 'Confirm it is you with the passkey you registered.',
+  // Refusals the server answers
+  nameRequired: 'Give the passkey a name',
+  nameTooLong: `A passkey name has at most ${PASSKEY_NAME_MAX} characters`,
+  tooMany: `You already have ${PASSKEYS_PER_ADMIN} passkeys. Remove one before you add another.`,
+  challengeInvalid: 'This passkey request has expired or was already used. Please try again.',
+  notVerified: 'The passkey could not be verified',
+  alreadyRegistered: 'This passkey is already registered',
+  unknownPasskey: 'This passkey is not registered for any admin',
+  notFound: 'No such passkey',
+  ticketInvalid: 'Your sign-in step has expired. Please sign in again.',
+  lastFactor: 'Your league requires a second factor: add another passkey or turn on two-factor authentication before you remove this one.',
+} as const;
+
 /** The activity log. */
 export const ACTIVITY_TEXTS = {
   listTitle: 'Activity',
@@ -544,6 +585,9 @@ export const ACTIVITY_TEXTS = {
     recoveryCodeUsed: 'Signed in with a recovery code',
     secondFactorReset: 'Two-factor reset by the operator',
     secondFactorRefused: 'Two-factor code refused',
+    passkeyAdd: 'Passkey added',
+    passkeyRemove: 'Passkey removed',
+    passkeySignIn: 'Signed in with a passkey',
   },
   resources: {
     // The menu says 'Player'; the log names the records 'Players'.

@@ -2,7 +2,8 @@
  * /login: e-mail and password, 'Remember me' (asks for the longer session), a
  * 'Forgot password' explanation, and 'Signing in...' on a disabled button while the call runs.
  * For an admin with a second factor, the password leads to a second step on the same card: a code
- * from their authenticator app, or a recovery code.
+ * from their authenticator app, or a recovery code, or their passkey. 'Sign in with a passkey'
+ * (PasskeyButton) signs in without a password where the browser can use one.
  *
  * Built on MUI alone, without react-admin: the browser opens it before any other page, so it
  * downloads only what it shows, and the admin app loads once the admin is signed in (main.tsx).
@@ -18,6 +19,7 @@ import {
   CardContent,
   Checkbox,
   Dialog,
+  Divider,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -32,10 +34,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { TOAST_AUTO_CLOSE_MS } from '../domain/limits';
-import { SHELL, SHELL_EXTRA, TWO_FACTOR_TEXTS } from '../domain/messages';
+import { PASSKEY_TEXTS, SHELL, SHELL_EXTRA, TWO_FACTOR_TEXTS } from '../domain/messages';
 import { checkField, LOGIN_RULES } from '../domain/rules';
 import { needsSecondFactor, type Credentials, type SecondStep } from '../providers/authProvider';
-import { forgetSessionEnded, hasValidSession, sessionEndedReason } from '../providers/session';
+import { forgetSessionEnded, hasValidSession, saveSession, sessionEndedReason } from '../providers/session';
+import { PasskeyButton, type PasskeySignIn } from './PasskeyButton';
 
 function ForgotPassword() {
   const [open, setOpen] = useState(false);
@@ -106,8 +109,11 @@ function SecondStepForm({ busy, onSubmit, onBack }: { busy: boolean; onSubmit: (
   );
 }
 
-/** Signs in with `login` (the auth provider's), then returns to the page asked for, or the dashboard. */
-export function LoginPage({ login }: { login: (params: Credentials | SecondStep) => Promise<unknown> }) {
+/**
+ * Signs in with `login` (the auth provider's), or with `passkeySignIn` when given (the API's; the
+ * in-memory league has no passkeys), then returns to the page asked for, or the dashboard.
+ */
+export function LoginPage({ login, passkeySignIn }: { login: (params: Credentials | SecondStep) => Promise<unknown>; passkeySignIn?: PasskeySignIn }) {
   const navigate = useNavigate();
   const state = useLocation().state as { nextPathname?: string; nextSearch?: string } | null;
   // Checked once on arrival: after a fresh sign-in, the page navigates on its own.
@@ -121,6 +127,8 @@ export function LoginPage({ login }: { login: (params: Credentials | SecondStep)
   const [failure, setFailure] = useState<string | undefined>(sessionEndedReason);
   // The second step's ticket, once the password was right for an admin with a second factor.
   const [ticket, setTicket] = useState<string | undefined>();
+  // The second factors the admin has set up ('totp', 'passkey'): the step offers those.
+  const [factors, setFactors] = useState<string[]>([]);
 
   if (alreadySignedIn) return <Navigate to="/dashboard" replace />;
 
@@ -141,6 +149,27 @@ export function LoginPage({ login }: { login: (params: Credentials | SecondStep)
     await attempt({ ...values, email: values.email.trim() });
   };
 
+  // The page asked for is already a spec URL: it goes back as it was.
+  const goOn = () => navigate(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : '/dashboard');
+
+  /** A passkey's sign-in (alone, or as the second step): its session is kept as the auth provider keeps one. */
+  const passkey = (props: { ticket?: string; label?: string; variant?: 'outlined' | 'contained' }) =>
+    passkeySignIn && (
+      <PasskeyButton
+        signIn={passkeySignIn}
+        remember={values.remember}
+        {...props}
+        onSignedIn={({ token, user }) => {
+          saveSession(token, user);
+          goOn();
+        }}
+        onFailure={(message) => {
+          forgetSessionEnded();
+          setFailure(message);
+        }}
+      />
+    );
+
   /** One sign-in call: signed in (onwards), the second step's ticket (its form), or the server's message. */
   const attempt = async (params: Credentials | SecondStep) => {
     setBusy(true);
@@ -149,11 +178,11 @@ export function LoginPage({ login }: { login: (params: Credentials | SecondStep)
       const answer = await login(params);
       if (needsSecondFactor(answer)) {
         setTicket(answer.ticket);
+        setFactors(answer.secondFactor);
         setBusy(false);
         return;
       }
-      // The page asked for is already a spec URL: it goes back as it was.
-      navigate(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : '/dashboard');
+      goOn();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       setBusy(false);
@@ -174,7 +203,30 @@ export function LoginPage({ login }: { login: (params: Credentials | SecondStep)
             </Typography>
           </Box>
           {ticket ? (
-            <SecondStepForm busy={busy} onSubmit={(code) => void attempt({ ticket, code })} onBack={() => setTicket(undefined)} />
+            factors.includes('totp') ? (
+              <>
+                <SecondStepForm busy={busy} onSubmit={(code) => void attempt({ ticket, code })} onBack={() => setTicket(undefined)} />
+                {factors.includes('passkey') && passkeySignIn && (
+                  <>
+                    <Divider sx={{ my: 2 }}>{PASSKEY_TEXTS.orDivider}</Divider>
+                    {passkey({ ticket, label: PASSKEY_TEXTS.secondStep })}
+                  </>
+                )}
+              </>
+            ) : (
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                <Typography variant="h6" component="h2">
+                  {PASSKEY_TEXTS.secondStep}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {PASSKEY_TEXTS.secondStepIntro}
+                </Typography>
+                {passkey({ ticket, label: PASSKEY_TEXTS.secondStep, variant: 'contained' })}
+                <Link component="button" type="button" variant="body2" onClick={() => setTicket(undefined)} sx={{ justifySelf: 'center' }}>
+                  {TWO_FACTOR_TEXTS.stepBack}
+                </Link>
+              </Box>
+            )
           ) : (
             <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
               <TextField
@@ -227,6 +279,12 @@ export function LoginPage({ login }: { login: (params: Credentials | SecondStep)
               <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ textTransform: 'none' }}>
                 {busy ? SHELL.signingIn : SHELL.signIn}
               </Button>
+              {passkeySignIn && (
+                <>
+                  <Divider>{PASSKEY_TEXTS.orDivider}</Divider>
+                  {passkey({})}
+                </>
+              )}
             </Box>
           )}
         </CardContent>

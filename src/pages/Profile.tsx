@@ -4,7 +4,7 @@
  * other sessions and keeps this one on the fresh token the server answers. An admin given a first
  * password by another sees only the password part, under 'Choose Your Password', until they have.
  * Two-factor authentication is turned on and off here (TwoFactor.tsx); an admin the league's policy
- * holds sees only that part, until they have set it up.
+ * holds sees only that part, until they have set it up (a passkey, PasskeysSection, does as well).
  * Below, the admin's sessions (ProfileSessions).
  */
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
@@ -14,6 +14,7 @@ import { failureMessage, submissionErrors, validators } from '../common';
 import { PASSWORD_CHANGE_RULES, PROFILE_NAME_RULES, PROFILE_TEXTS, SCREEN_TITLES, SHELL, SHELL_EXTRA, TWO_FACTOR_TEXTS, VALIDATION } from '../domain';
 import type { CreaseDataProvider } from '../providers';
 import { getToken, getUser, saveSession } from '../providers/session';
+import { PasskeysSection, showPasskeys } from './PasskeysSection';
 import { ProfileSessions } from './ProfileSessions';
 import { TwoFactorSection } from './TwoFactor';
 
@@ -115,6 +116,11 @@ function SettingUpSecondFactor() {
           {TWO_FACTOR_TEXTS.setUpFirst}
         </Alert>
         <TwoFactorSection onDone={() => void done()} />
+        {showPasskeys() && (
+          <Box sx={{ mt: 3 }}>
+            <PasskeysSection onAdded={() => void done()} />
+          </Box>
+        )}
       </CardContent>
     </Card>
   );
@@ -165,6 +171,13 @@ export function Profile({ choosing = false, settingUp = false }: { choosing?: bo
         <Card variant="outlined">
           <CardContent>
             <TwoFactorSection />
+          </CardContent>
+        </Card>
+      )}
+      {full && showPasskeys() && (
+        <Card variant="outlined">
+          <CardContent>
+            <PasskeysSection />
           </CardContent>
         </Card>
       )}

@@ -44,7 +44,7 @@ async function passwordStep(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(TESS.email);
   await page.getByLabel('Password', { exact: false }).first().fill(TESS.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('heading', { name: TWO_FACTOR_TEXTS.stepTitle })).toBeVisible();
 }
 

@@ -19,6 +19,8 @@ import { findAdminByEmail, findAdminById, recordSignIn, replacePasswordHash } fr
 import { recordRefusedCode, secondFactorsOf, takeStep, totpOf, useRecoveryCode } from '../../repositories/second-factors';
 import { endAdminSessions } from '../../repositories/admin-sessions';
 import { ErrorEnvelope, ok, responses } from '../../schemas/envelope';
+import passkeySignInRoutes from './passkey-sign-in';
+import type { RouteOptions } from '../index';
 import { LoginBody, LoginResponse, SecondStepBody, SignedIn } from '../../schemas/auth';
 
 export const accountOf = (request: FastifyRequest) => {
@@ -44,7 +46,7 @@ export const limitWith = (limit: Limit, message: string, policy?: Policy) => asy
   if (!state.isAllowed) answerLimit(reply, policy, state, message);
 };
 
-const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../../db/connection').Db }> = async (app, { db }) => {
+const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, clock, publicUrl }) => {
   const { checkPassword } = app;
   // Counted before the body is read, so even malformed attempts count.
   const limitAddress = limitWith(app.createRateLimit({ max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 }), AUTH.tooManyAttempts);
@@ -172,6 +174,9 @@ const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../../db/connection').
     const step = acceptedStep(secret, code, app.secondFactor.clock.now());
     return step !== undefined && (await takeStep(db, adminId, step));
   }
+
+  // Passkeys: without a password, or as the second step; their answers count against the same per-address attempts.
+  await app.register(passkeySignInRoutes, { db, clock, publicUrl, limitAddress });
 };
 
 export default authRoutes;
