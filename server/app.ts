@@ -65,6 +65,15 @@ export interface AppOptions {
   mail?: MailOptions & { publicUrl?: string };
   /** APP_ORIGINS: the origins a web build of the fans' app may call /app/v1 from; none by default. */
   appOrigins?: readonly string[];
+  /** LEAGUE_TIME_ZONE: the zone the league's matches are played in (IANA); UTC by default. */
+  leagueTimeZone?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The zone a match's time of day is read in, where its date is a day alone (src/domain/entities/matches.ts `kickoffOf`). */
+    leagueTimeZone: string;
+  }
 }
 
 const REDACT = [
@@ -95,6 +104,7 @@ export async function buildApp(opts: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('checkPassword', passwordCheckQueue());
+  app.decorate('leagueTimeZone', opts.leagueTimeZone ?? 'UTC');
   const images = opts.images ?? new FolderImageStore(opts.uploadsDir);
   const privateImages = opts.privateImages ?? openPrivateStore(images);
   const redis = opts.redis?.client;

@@ -3,6 +3,7 @@
  * Without JWT_SECRET the signing key is generated once and kept (auth/secret.ts).
  */
 import { APP_READS_PER_MINUTE } from '../src/domain/app';
+import { isTimeZone } from '../src/domain/zones';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { S3Settings } from './storage/s3-store';
@@ -46,6 +47,8 @@ export interface Config {
   mail: { smtpUrl?: string; from?: string };
   /** APP_ORIGINS: the origins a web build of the fans' app is served from, allowed to call /app/v1 from a browser (CORS). */
   appOrigins: string[];
+  /** LEAGUE_TIME_ZONE: the IANA zone the league plays in; a match's time of day without a time is read there. */
+  leagueTimeZone: string;
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -138,5 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },
     appOrigins: parseOrigins(env.APP_ORIGINS),
+    leagueTimeZone: timeZone(env.LEAGUE_TIME_ZONE),
   };
+}
+
+/** LEAGUE_TIME_ZONE as an IANA zone the runtime knows ('Asia/Kolkata'); UTC when unset. */
+function timeZone(value: string | undefined): string {
+  const zone = value?.trim() || 'UTC';
+  if (!isTimeZone(zone)) throw new Error(`LEAGUE_TIME_ZONE must be a time zone name such as "Asia/Kolkata" or "UTC", not "${value}"`);
+  return zone;
 }

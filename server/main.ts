@@ -64,6 +64,7 @@ async function main() {
     jobs: { leaseMs: config.jobLeaseMs },
     appReads: config.appReads,
     appOrigins: config.appOrigins,
+    leagueTimeZone: config.leagueTimeZone,
     mail: { ...config.mail, publicUrl: config.push.publicUrl },
     db,
     uploadsDir: config.uploadsDir,

@@ -74,7 +74,7 @@ async function openPgliteCopy(): Promise<OpenDatabase> {
 export const freshDatabase = (): Promise<OpenDatabase> => (usesPostgres ? openPostgres() : openPgliteCopy());
 
 /** A fresh database with one admin, a fresh uploads folder, and the app built over them (ready, as a started server is). */
-export async function createTestServer(options: Pick<AppOptions, 'images' | 'redis' | 'push' | 'clock' | 'jobs' | 'appReads' | 'mail' | 'decodes' | 'appOrigins'> = {}): Promise<TestServer> {
+export async function createTestServer(options: Pick<AppOptions, 'images' | 'redis' | 'push' | 'clock' | 'jobs' | 'appReads' | 'mail' | 'decodes' | 'appOrigins' | 'leagueTimeZone'> = {}): Promise<TestServer> {
   const database = await freshDatabase();
   const { db } = database;
   const uploadsDir = await mkdtemp(join(tmpdir(), 'crease-uploads-'));
