@@ -26,6 +26,8 @@ export const TARGET_TEXTS = {
   record: { news: 'News story', video: 'Video', match: 'Match', team: 'Team' } satisfies Record<TargetRecordType, string>,
   url: 'Web address',
   urlHint: 'An https:// address',
+  /** The detail's fact naming it. */
+  opensLabel: 'Opens in the app',
   /** The phone preview's line under the message. */
   opens: (what: string) => `Opens: ${what}`,
 } as const;
