@@ -39,8 +39,3 @@ export function zonedInstant(day: string, time: string, zone: string): Date {
   const wall = Date.UTC(year, month - 1, date, hour, minute);
   return new Date(wall - offsetAt(zone, wall - offsetAt(zone, wall)));
 }
-
-/** The day an instant falls on, on the zone's clock ('2026-05-01'). */
-export function zonedDay(at: Date, zone: string): string {
-  return new Date(at.getTime() + offsetAt(zone, at.getTime())).toISOString().slice(0, 10);
-}
