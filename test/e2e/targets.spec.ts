@@ -47,11 +47,13 @@ test('a notification opens a video: chosen in the form, previewed on the phone, 
     await expect(page.getByText('Notification created successfully!')).toBeVisible();
   });
 
-  await page.getByText(TITLE).first().click();
+  await page.getByRole('textbox', { name: 'Search notifications by title or body...' }).fill(TITLE);
+  await page.getByRole('row', { name: new RegExp(TITLE) }).getByRole('link', { name: 'View' }).click();
   await expect(page).toHaveURL(/\/notifications\/[0-9a-f-]{36}$/);
   const id = page.url().split('/').at(-1)!;
   await expect(page.getByText(VIDEO).first()).toBeVisible();
   await expect(page.getByTestId('phone-opens')).toHaveText(`Opens: ${VIDEO}`);
+  await expectNoSeriousA11yViolations(page, { label: 'notification detail with a target' });
   await page.screenshot(shot('target-notification-show'));
 
   // Once its send reached phones the app's inbox holds it, with the same target.
