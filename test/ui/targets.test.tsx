@@ -93,5 +93,7 @@ describe('a target in the slide dialog', () => {
     expect(await screen.findByText(SLIDE_TEXTS.createSuccess, {}, slow)).toBeInTheDocument();
     expect(create.mock.calls[0][1].data).toMatchObject({ targetType: 'team', targetId: team.id });
     expect(await create.mock.results[0].value).toMatchObject({ data: { targetType: 'team', targetId: team.id, targetUrl: null } });
+    // Its card in the carousel says what it opens.
+    expect(await screen.findByText(TARGET_TEXTS.opens(team.name), {}, slow)).toBeInTheDocument();
   });
 });
