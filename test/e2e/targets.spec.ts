@@ -1,12 +1,14 @@
 /**
  * What a tap opens, end to end against the real server: a notification names a video (picked by
  * typing its title), the phone preview says 'Opens: <title>', the page passes axe at 1400 and 390 px,
- * and once sent the notification's page and the app's inbox say the same. Screenshots at both widths.
+ * and once sent the notification's page and the app's inbox say the same; a slide opens an https
+ * address (http refused), its card says so and the app's slides answer it. Screenshots at both widths.
  */
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './axe';
 import { withLock } from './lock';
-import { createVideo, startSignedIn } from './session';
+import { apiToken, createVideo, startSignedIn } from './session';
 
 const shot = (name: string) => ({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 const STAMP = Date.now();
@@ -63,4 +65,39 @@ test('a notification opens a video: chosen in the form, previewed on the phone, 
       return inbox.data.docs.find((doc: { _id: string }) => doc._id === id)?.target;
     })
     .toEqual({ type: 'video', id: video });
+});
+
+test('a slide opens a web address: chosen in the Add New Slide dialog, http refused, its card says it; axe clean at 1400 and 390 px', async ({ page, request }) => {
+  const address = `https://tickets.example/final-${STAMP}`;
+  // Adds a slide (and deletes it): no other worker counts the slides meanwhile.
+  await withLock('slides', async () => {
+    await page.goto('/slides');
+    await page.getByRole('button', { name: 'Add New Slide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Slide' });
+    const png = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#9a3412' } }).png().toBuffer();
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'tickets.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByRole('combobox', { name: /^Opens in the app/ }).click();
+    await page.getByRole('option', { name: 'A web address (https)' }).click();
+    const field = dialog.getByRole('textbox', { name: /^Web address/ });
+    await field.fill(address.replace('https:', 'http:'));
+    await dialog.getByRole('button', { name: 'Create Slide' }).click();
+    await expect(dialog.getByText('Enter a web address starting with https://')).toBeVisible();
+    await field.fill(address);
+    await expectNoSeriousA11yViolations(page, { label: 'Add New Slide with a target' });
+    await page.screenshot(shot('target-slide-add'));
+    await dialog.getByRole('button', { name: 'Create Slide' }).click();
+    await expect(page.getByText('Slide created successfully!')).toBeVisible();
+
+    const card = page.getByRole('article').filter({ hasText: `Opens: ${address}` });
+    await expect(card).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: 'slides with a target' });
+    await page.screenshot(shot('target-slides'));
+    await atPhoneWidth(page, 'target-slides-phone');
+
+    const slides = await (await request.get('/app/v1/slides?limit=100')).json();
+    const id = (await card.locator('xpath=..').getAttribute('data-slide-id'))!;
+    expect(slides.data.docs.find((doc: { _id: string }) => doc._id === id).target).toEqual({ type: 'url', url: address });
+    const removed = await request.delete(`/admin/slides/${id}`, { headers: { Authorization: `Bearer ${await apiToken(request)}` } });
+    expect(removed.ok()).toBe(true);
+  });
 });
