@@ -69,6 +69,15 @@ export interface AppOptions {
   appOrigins?: readonly string[];
   /** The fans' app that opens the reset and verification links (ANDROID_APP_ID, ANDROID_CERT_SHA256, IOS_APP_ID). */
   appLinks?: AppLinks;
+  /** LEAGUE_TIME_ZONE: the zone the league's matches are played in (IANA); UTC by default. */
+  leagueTimeZone?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The zone a match's time of day is read in, where its date is a day alone (src/domain/entities/matches.ts `kickoffOf`). */
+    leagueTimeZone: string;
+  }
 }
 
 const REDACT = [
@@ -99,6 +108,7 @@ export async function buildApp(opts: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('checkPassword', passwordCheckQueue());
+  app.decorate('leagueTimeZone', opts.leagueTimeZone ?? 'UTC');
   const images = opts.images ?? new FolderImageStore(opts.uploadsDir);
   const privateImages = opts.privateImages ?? openPrivateStore(images);
   const redis = opts.redis?.client;

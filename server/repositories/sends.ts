@@ -145,7 +145,7 @@ export async function sendToRun(db: Db, id: string) {
   return db
     .selectFrom('sends')
     .innerJoin('notifications', 'notifications.id', 'sends.notification_id')
-    .select(['sends.state', 'sends.started_at', 'notifications.title', 'notifications.body', 'notifications.image'])
+    .select(['sends.state', 'sends.started_at', 'notifications.title', 'notifications.body', 'notifications.image', 'notifications.target_type', 'notifications.target_id', 'notifications.target_url'])
     .where('sends.notification_id', '=', id)
     .executeTakeFirst();
 }

@@ -76,6 +76,13 @@ export const VALIDATION = {
   matchDateInvalid: 'Please enter a valid match date',
   oversMin: 'Overs must be at least 1',
   teamsMustDiffer: 'Team A and Team B must be different teams',
+  // A slide's or notification's target (src/domain/targets.ts).
+  targetTypeInvalid: 'Please choose what it opens: a news story, a video, a match, a team or a web address',
+  targetTypeRequired: 'Choose what it opens, or leave the record and address empty',
+  targetIdRequired: 'Choose the record it opens',
+  targetNotFound: 'The record it opens does not exist (it may have been deleted)',
+  targetUrlRequired: 'Enter the web address it opens',
+  targetUrlInvalid: 'Enter a web address starting with https://',
   firstNameRequired: 'First name is required',
   districtNotInState: 'The selected district is not in the selected state',
   cityNotInDistrict: 'The selected city is not in the selected district',

@@ -293,6 +293,12 @@ export function declaredFake(
       const record = table(target).find((row) => row._id === value);
       if (record && Object.entries(where).some(([other, wanted]) => record[other] !== wanted)) errors[name] = messagesOf(field).notChoosable;
     }
+    for (const [name, field] of Object.entries(entity.fields)) {
+      // A reference whose entity another field names (a target): unchecked when that field names none of them.
+      const target = field.refBy && entityNamed(field.refBy.to[String(valueOf(field.refBy.field))] ?? '');
+      const value = target && valueOf(name);
+      if (target && value && !errors[name] && !table(target).some((row) => row._id === value)) errors[name] = VALIDATION.targetNotFound;
+    }
     for (const [name, message] of Object.entries(entity.check?.(cleanValues(entity, data, 'update')) ?? {})) errors[name] ??= message;
     refuse(inFieldOrder(entity, errors));
   };

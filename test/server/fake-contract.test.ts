@@ -250,6 +250,11 @@ function validForm(entity: EntityDeclaration): Record<string, unknown> {
     else if (field.kind === 'text' || field.kind === 'longtext' || field.kind === 'richtext') data[name] = `  Contract ${name} value  `.padEnd(field.minLength ?? 0, '.');
     else data[name] = valueOf(name, field, 1) ?? valueOf(name, field, 0);
   }
+  // A reference whose entity another field names (a target) names a row of that entity.
+  for (const [name, field] of formFields(entity)) {
+    const target = field.refBy && entityNamed(field.refBy.to[String(data[field.refBy.field])] ?? '');
+    if (target) data[name] = idOf(target, 2);
+  }
   return data;
 }
 
@@ -265,6 +270,11 @@ function invalidForms(entity: EntityDeclaration): [string, Record<string, unknow
     if (field.kind === 'choice') forms.push([`${name} not a choice`, { ...valid, [name]: field.many ? [field.choices?.[0], 'Not a choice'] : 'Not a choice' }]);
     if (field.kind === 'richtext' && field.required) forms.push([`${name} showing nothing`, { ...valid, [name]: '<p> </p>' }]);
     if (field.kind === 'url') forms.push([`${name} not a URL`, { ...valid, [name]: 'not a url' }]);
+    if (field.refBy) {
+      forms.push([`${name} naming no record`, { ...valid, [name]: '00000000-0000-4000-8000-00000000dead' }], [`${name} not an id`, { ...valid, [name]: 'not-an-id' }], [`${name} missing`, without]);
+      // Its type the address (not https), and its type missing beside an address.
+      forms.push([`${name}'s type an http address`, { ...valid, [field.refBy.field]: 'url', targetUrl: 'http://example.com/plain' }], [`${name}'s type missing`, { ...valid, [field.refBy.field]: '' }]);
+    }
     if (field.kind === 'email') forms.push([`${name} not an e-mail`, { ...valid, [name]: 'not-an-email' }]);
     if (field.kind === 'number') forms.push([`${name} not whole`, { ...valid, [name]: '2.5' }], [`${name} too small`, { ...valid, [name]: String((field.min ?? -2_147_483_647) - 1) }]);
     if (field.kind === 'image') forms.push([`${name} not an image`, { ...valid, [sentName]: { rawFile: new File(['plain text'], 'note.png', { type: 'text/plain' }) } }]);

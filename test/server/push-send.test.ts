@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUSH_TEXTS } from '../../src/domain/push';
+import { PUSH_DATA_KEYS, PUSH_TEXTS } from '../../src/domain/push';
 import { startFakeFcm, type FakeFcm } from '../fcm/fake-fcm';
 import { UNKNOWN_ID } from './fixtures';
 import { createTestServer, multipart, pngFile, type FilePart, type TestServer } from './harness';
@@ -184,7 +184,7 @@ describe('the message each platform gets', () => {
 
     const url = `https://league.example${image}`;
     const of = (token: string) => fake.received.find((received) => received.token === token)!.message;
-    expect(of(fcmToken('droid'))).toEqual({ token: fcmToken('droid'), notification: { title: 'Final today', body: 'The final starts at three.', image: url } });
+    expect(of(fcmToken('droid'))).toEqual({ token: fcmToken('droid'), notification: { title: 'Final today', body: 'The final starts at three.', image: url }, data: { notificationId: id } });
     const ios = of(fcmToken('phone'));
     expect(ios.notification).toEqual({ title: 'Final today', body: 'The final starts at three.' });
     expect(ios.apns.fcm_options.image).toBe(url);
@@ -194,12 +194,32 @@ describe('the message each platform gets', () => {
 
   it('sends no picture field when the notification has none', async () => {
     await freshDevices([fcmToken('droid2'), fcmToken('phone2')], (i) => (i === 0 ? 'android' : 'ios'));
-    await createdId(await create({}));
+    const id = await createdId(await create({}));
     await server.app.jobs.runDue();
     expect(fake.received.map((received) => received.message).sort((a, b) => (a.token < b.token ? -1 : 1))).toEqual([
-      { token: fcmToken('droid2'), notification: { title: 'Match day', body: 'Tickets are on sale now.' } },
-      { token: fcmToken('phone2'), notification: { title: 'Match day', body: 'Tickets are on sale now.' } },
+      { token: fcmToken('droid2'), notification: { title: 'Match day', body: 'Tickets are on sale now.' }, data: { notificationId: id } },
+      { token: fcmToken('phone2'), notification: { title: 'Match day', body: 'Tickets are on sale now.' }, data: { notificationId: id } },
     ]);
+  });
+
+  it('carries its target in the data keys on both platforms: a record by type and id, an address by url', async () => {
+    const team = (await server.db.insertInto('teams').values({ name: 'Falcons', coach: 'R. Rao' }).returning('id').executeTakeFirstOrThrow()).id;
+    await freshDevices([fcmToken('droid3'), fcmToken('phone3')], (i) => (i === 0 ? 'android' : 'ios'));
+    const toTeam = await createdId(await create({ targetType: 'team', targetId: team }));
+    const toPage = await createdId(await create({ title: 'Tickets', targetType: 'url', targetUrl: 'https://tickets.example/final' }));
+    await server.app.jobs.runDue();
+    const dataOf = (id: string) => fake.received.filter((received) => received.message.data?.notificationId === id).map((received) => received.message.data);
+    expect(dataOf(toTeam)).toEqual([
+      { notificationId: toTeam, type: 'team', id: team },
+      { notificationId: toTeam, type: 'team', id: team },
+    ]);
+    expect(dataOf(toPage)).toEqual([
+      { notificationId: toPage, type: 'url', url: 'https://tickets.example/final' },
+      { notificationId: toPage, type: 'url', url: 'https://tickets.example/final' },
+    ]);
+    // Every key sent is a declared one.
+    const declared = Object.keys(PUSH_DATA_KEYS.notification);
+    for (const received of fake.received) expect(Object.keys(received.message.data).filter((key) => !declared.includes(key))).toEqual([]);
   });
 });
 
