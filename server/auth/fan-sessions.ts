@@ -25,8 +25,8 @@ async function sessionOf(db: Db, request: FastifyRequest, token: string): Promis
     throw new HttpError(401, FAN_TEXTS.unauthorized);
   }
   const session = await findSession(db, claims.sessionId, claims.userId);
-  if (!session) throw new HttpError(401, FAN_TEXTS.sessionEnded);
-  if (!session.is_active) throw new HttpError(401, FAN_TEXTS.accountDeactivated);
+  if (!session) throw new HttpError(401, FAN_TEXTS.sessionEnded, undefined, 'auth.session_ended');
+  if (!session.is_active) throw new HttpError(401, FAN_TEXTS.accountDeactivated, undefined, 'auth.account_deactivated');
   return { id: claims.userId, sessionId: claims.sessionId };
 }
 
@@ -54,5 +54,5 @@ export const optionalFan = (db: Db) =>
  */
 export const requireVerifiedEmail = (db: Db, verifying: boolean) =>
   async function requireVerified(request: FastifyRequest): Promise<void> {
-    if (verifying && !(await isEmailVerified(db, request.fan!.id))) throw new HttpError(403, FAN_TEXTS.emailNotVerified);
+    if (verifying && !(await isEmailVerified(db, request.fan!.id))) throw new HttpError(403, FAN_TEXTS.emailNotVerified, undefined, 'auth.email_not_verified');
   };

@@ -35,7 +35,7 @@ async function verifiedToken(request: FastifyRequest, token: string) {
   try {
     return await request.server.tokens.verify(token);
   } catch (error) {
-    throw new HttpError(401, isExpired(error) ? AUTH.sessionExpired : AUTH.unauthorized);
+    throw isExpired(error) ? new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended') : new HttpError(401, AUTH.unauthorized);
   }
 }
 
@@ -55,9 +55,9 @@ export function adminGuard(app: FastifyInstance, db: Db) {
     const { adminId, issuedAt } = await verifiedToken(request, token);
     const admin = isId(adminId) ? await sessions.find(adminId) : undefined;
     if (!admin) throw new HttpError(401, AUTH.unauthorized);
-    if (!admin.is_active) throw new HttpError(401, AUTH.accountDeactivated);
-    if (issuedAt < Math.floor(admin.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired);
-    if (admin.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst);
+    if (!admin.is_active) throw new HttpError(401, AUTH.accountDeactivated, undefined, 'auth.account_deactivated');
+    if (issuedAt < Math.floor(admin.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended');
+    if (admin.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst, undefined, 'auth.password_change_required');
     request.admin = { id: admin.id };
   };
 }

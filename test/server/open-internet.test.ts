@@ -270,7 +270,7 @@ describe('paths Crease does not serve under /app/ and /.well-known/', () => {
         for (const method of ['GET', 'HEAD', 'POST', 'DELETE'] as const) {
           const res = await app.inject({ method, url, headers: { accept } });
           expect([method, url, accept, res.statusCode, res.headers['content-type']]).toEqual([method, url, accept, 404, 'application/json; charset=utf-8']);
-          if (method !== 'HEAD') expect(res.json()).toEqual({ success: false, message: NOT_FOUND.route });
+          if (method !== 'HEAD') expect(res.json()).toEqual({ success: false, code: 'not_found', message: NOT_FOUND.route });
         }
       }
     }

@@ -70,7 +70,9 @@ const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../../db/connection').
       // Refused sign-ins are on the record too; a deactivated admin is told so only with the right password.
       if (!admin || !valid || !admin.is_active) {
         await recordSignIn(db, admin, email, false);
-        throw new HttpError(401, admin && valid ? AUTH.accountDeactivated : AUTH.invalidCredentials);
+        throw admin && valid
+          ? new HttpError(401, AUTH.accountDeactivated, undefined, 'auth.account_deactivated')
+          : new HttpError(401, AUTH.invalidCredentials, undefined, 'auth.invalid_credentials');
       }
       await recordSignIn(db, admin, email, true);
 
