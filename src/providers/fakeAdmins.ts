@@ -5,7 +5,6 @@
  * last active admin. Every sign-in, accepted or refused, is on the record, and too many tries in a
  * minute (or for one account in a quarter of an hour) are refused before they are read, as by the API.
  */
-import { HttpError } from 'react-admin';
 import {
   ADMIN_CREATE_RULES,
   ADMIN_ROLE,
@@ -25,7 +24,7 @@ import {
 } from '../domain';
 import type { Credentials, LoginAnswer } from './authProvider';
 import type { FakeActivity } from './fakeActivity';
-import { refuse } from './fakeRefusals';
+import { failure, refuse } from './fakeRefusals';
 import { FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row } from './fakeLeague';
 import { fromApi } from './payload';
 
@@ -66,8 +65,6 @@ export function fakeSession(account: Row, remember = false): LoginAnswer {
   };
 }
 
-const refused = (message: string, status = 401) => new HttpError(message, status, { success: false, message });
-
 /** Counts a try in `times` (the last `windowMs`); true when it is one more than `max`. */
 function overLimit(times: number[], max: number, windowMs: number) {
   const now = Date.now();
@@ -87,7 +84,7 @@ function names(data: Record<string, unknown>) {
   return { firstName, lastName };
 }
 
-const notFound = () => new HttpError(ADMIN_TEXTS.notFound, 404, { success: false, message: ADMIN_TEXTS.notFound });
+const notFound = () => failure(404, ADMIN_TEXTS.notFound);
 
 /**
  * The accounts in the fake's `admins` table (its own admin first, with the demo password), and who
@@ -130,7 +127,7 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
     me,
     /** Like the API's guard: an admin given a first password may do nothing but choose their own. */
     assertOwnPassword: () => {
-      if (me().mustChangePassword === true) throw new HttpError(AUTH.choosePasswordFirst, 403, { success: false, message: AUTH.choosePasswordFirst });
+      if (me().mustChangePassword === true) throw failure(403, AUTH.choosePasswordFirst, undefined, 'auth.password_change_required');
     },
     create: (data: Record<string, unknown>) => {
       refuse(checkForm(ADMIN_CREATE_RULES, data));
@@ -164,10 +161,10 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
     },
     /** Like POST /admin/login: a deactivated admin is told so only with the right password. */
     signIn: async ({ email, password, remember }: Credentials): Promise<LoginAnswer> => {
-      if (overLimit(tries, LOGIN_ATTEMPTS_PER_MINUTE, 60_000)) throw refused(AUTH.tooManyAttempts, 429);
+      if (overLimit(tries, LOGIN_ATTEMPTS_PER_MINUTE, 60_000)) throw failure(429, AUTH.tooManyAttempts);
       const key = String(email).trim().toLowerCase();
       if (!triesFor.has(key)) triesFor.set(key, []);
-      if (overLimit(triesFor.get(key)!, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000)) throw refused(AUTH.tooManyAccountAttempts, 429);
+      if (overLimit(triesFor.get(key)!, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000)) throw failure(429, AUTH.tooManyAccountAttempts);
       const account = holding(String(email));
       const valid = account !== undefined && account.password === password;
       if (!account || !valid || !account.isActive) {
@@ -175,7 +172,9 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
           ? { ...activity().entry('admins', 'update', account, account), action: 'signInRefused' as const, changes: [] }
           : { action: 'signInRefused' as const, resource: 'admins', recordId: null, recordLabel: String(email).trim().slice(0, 200), changes: [] };
         activity().write(entry, account ? (account as never) : null);
-        throw refused(account && valid ? AUTH.accountDeactivated : AUTH.invalidCredentials);
+        throw account && valid
+          ? failure(401, AUTH.accountDeactivated, undefined, 'auth.account_deactivated')
+          : failure(401, AUTH.invalidCredentials, undefined, 'auth.invalid_credentials');
       }
       account.lastSignInAt = new Date().toISOString();
       signedIn = account._id;
