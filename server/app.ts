@@ -11,7 +11,7 @@ import type { Db } from './db/connection';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
 import docs from './plugins/docs';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import forms from './plugins/forms';
 import jsonBody from './plugins/json-body';
 import lifecycle from './plugins/lifecycle';
@@ -95,6 +95,7 @@ export async function buildApp(opts: AppOptions) {
     // first's: the validator checks in the same order either way). Bodies are bounded (bodyLimit,
     // plugins/json-body.ts) before they are validated, so checking all of one stays cheap.
     ajv: { customOptions: { strictTypes: false, allErrors: true } },
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('checkPassword', passwordCheckQueue());

@@ -3,7 +3,7 @@
  * `code` is one of src/domain/error-codes.ts, the thrower's own (HttpError) or its status's usual one.
  * Unexpected errors are logged and answered with a generic text, never their internals.
  */
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { codeOfStatus, type ErrorCode } from '../../src/domain/error-codes';
 import { AUTH, GENERIC } from '../../src/domain/messages';
@@ -48,6 +48,15 @@ const UNREADABLE_BODY = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_E
 function codeOfClientError(error: FastifyError, status: number): ErrorCode {
   if (UNREADABLE_BODY.has(error.code) || error instanceof SyntaxError) return 'body.invalid';
   return status === 400 ? 'bad_request' : codeOfStatus(status);
+}
+
+/**
+ * Fastify's refusals before routing (a path that is no valid URL, FST_ERR_BAD_URL) skip the error
+ * handler: answered here in the same envelope, with Fastify's own message as before.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  void reply.code(status).send({ success: false, code: status >= 500 ? 'internal' : 'bad_request', message: error.message });
 }
 
 async function errors(app: FastifyInstance) {

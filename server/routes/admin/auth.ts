@@ -84,7 +84,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../../db/connection').
         firstName: admin.first_name,
         lastName: admin.last_name,
         role: admin.role,
-        ...(admin.must_change_password && { mustChangePassword: true }),
+        ...(admin.must_change_password && { mustChangePassword: true as const }),
       };
       return { success: true, token, user, data: { token, user }, message: AUTH.loginSuccess };
     },
