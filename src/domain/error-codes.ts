@@ -4,6 +4,8 @@
  * Declared once: the server, the fake dataProvider and the README's list (checked by a test) read it.
  * A code never changes meaning; new ones may be added, so a client treats an unknown one by its status.
  */
+import { SYNC_CURSOR_DAYS } from './app';
+
 export const ERROR_CODES = {
   'auth.required': 'No token was sent, or the token is not one this server issued: sign in (401).',
   'auth.session_ended': 'The token was valid but its session is over (expired, signed out, or the password changed): sign in again (401).',
@@ -19,8 +21,8 @@ export const ERROR_CODES = {
   'upload.too_large': 'An uploaded file is over its size or pixel limit; `errors` names its part (413).',
   'upload.not_an_image': 'An uploaded file is not an image the server takes; `errors` names its part (415).',
   'upload.not_a_file_route': 'A multipart form was sent to a route that takes no files (415).',
-  'cursor.invalid': 'An `after` or `since` the list did not give, or one used with filters (400).',
-  'cursor.expired': 'A `since` cursor older than 30 days: load the list afresh and sync from its new cursor (410).',
+  'cursor.invalid': 'An `after` or `since` the list did not give, or the two together, or `since` with filters (400).',
+  'cursor.expired': `A \`since\` cursor older than ${SYNC_CURSOR_DAYS} days: load the list afresh and sync from its new cursor (410).`,
   'link.invalid': 'A signed link to a private photo was altered or has expired (403).',
   'origin.not_allowed': "A browser preflight from an origin not in the server's APP_ORIGINS (403).",
   not_found: 'No such record, or no such route (404).',
