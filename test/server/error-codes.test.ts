@@ -118,13 +118,16 @@ describe('validation.failed', () => {
     expect(await server.db.selectFrom('app_users').select('id').execute()).toEqual(before);
   });
 
-  it("names every bad field of a registration's players at once, by its path", async () => {
+  it("names every bad field of a registration at once, the person's and each player's by its path", async () => {
     const fan = await signUp();
-    const res = await sendRegistration(fan.token, registration({ players: JSON.stringify([{ firstName: '' }, { firstName: 'Kiran', lastName: 7 }]), 'players.1.photo': '' }));
+    const players = JSON.stringify([{ firstName: '' }, { firstName: 'Kiran', lastName: 7 }]);
+    const res = await sendRegistration(fan.token, registration({ email: 'not-an-email', players, 'players.1.photo': '' }));
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'validation.failed' });
-    expect(Object.keys(res.json().errors).sort()).toEqual(['players.0.firstName', 'players.1.lastName', 'players.1.photo']);
-    expect(res.json().errors['players.1.photo']).toBe(APP_REGISTRATION_TEXTS.player(1, APP_REGISTRATION_TEXTS.photoRequired));
+    const { errors, ...rest } = res.json();
+    expect(rest).toEqual({ success: false, code: 'validation.failed', message: errors.email });
+    expect(Object.keys(errors).sort()).toEqual(['email', 'players.0.firstName', 'players.1.lastName', 'players.1.photo']);
+    expect(errors['players.1.photo']).toBe(APP_REGISTRATION_TEXTS.player(1, APP_REGISTRATION_TEXTS.photoRequired));
+    expect((await call({ url: '/app/v1/registrations', token: fan.token })).json().data).toEqual([]);
   });
 });
 
