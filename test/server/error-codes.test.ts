@@ -222,6 +222,17 @@ describe('an error raised with no code', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it("describes every error answer with its code, from the declaration's list", async () => {
+    const doc = (await call({ url: '/docs/json' })).json();
+    for (const [path, method] of [['/app/v1/news', 'get'], ['/app/v1/account', 'post'], ['/admin/login', 'post']]) {
+      const schema = doc.paths[path][method].responses['4XX'].content['application/json'].schema;
+      expect(schema.required, path).toEqual(['success', 'code', 'message']);
+      expect(schema.properties.code.enum, path).toEqual(Object.keys(ERROR_CODES));
+    }
+  });
+});
+
 describe("the README's list of codes", () => {
   it('is the declaration, code by code and meaning by meaning', async () => {
     const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
