@@ -20,8 +20,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (errors: Record<string, string>, code?: ErrorCode) =>
-  new HttpError(400, Object.values(errors)[0] ?? 'Bad request', errors, code);
+export const badRequest = (errors: Record<string, string>) => new HttpError(400, Object.values(errors)[0] ?? 'Bad request', errors);
 
 export const notFound = (message: string) => new HttpError(404, message);
 

@@ -56,7 +56,8 @@ function codeOfClientError(error: FastifyError, status: number): ErrorCode {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
-  void reply.code(status).send({ success: false, code: status >= 500 ? 'internal' : 'bad_request', message: error.message });
+  const answer = status >= 500 ? { code: 'internal', message: GENERIC.somethingWentWrong } : { code: 'bad_request', message: error.message };
+  void reply.code(status).send({ success: false, ...answer });
 }
 
 async function errors(app: FastifyInstance) {
