@@ -13,7 +13,7 @@ import appLinkRoutes from './routes/app-links';
 import type { AppLinks } from './config';
 import compression from './plugins/compression';
 import docs from './plugins/docs';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import forms from './plugins/forms';
 import jsonBody from './plugins/json-body';
 import lifecycle from './plugins/lifecycle';
@@ -104,7 +104,11 @@ export async function buildApp(opts: AppOptions) {
     // characters): the router's default of 100 answered every real token 414 before its route saw it.
     routerOptions: { maxParamLength: DEVICE_TOKEN.maxLength },
     // Form schemas describe files as `format: binary` without a `type`: the value is the detected image object.
-    ajv: { customOptions: { strictTypes: false } },
+    // allErrors: a refused body names every bad field at once, not only the first (the message stays the
+    // first's: the validator checks in the same order either way). Bodies are bounded (bodyLimit,
+    // plugins/json-body.ts) before they are validated, so checking all of one stays cheap.
+    ajv: { customOptions: { strictTypes: false, allErrors: true } },
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('checkPassword', passwordCheckQueue());

@@ -18,6 +18,7 @@ import { REMEMBER_ME_DAYS, SESSION_HOURS } from '../../src/domain/limits';
 import { adminChangesOf, type ChangeFeed } from '../db/change-feeds';
 import type { Db } from '../db/connection';
 import { findAdminForToken } from '../repositories/admins';
+import type { Role } from '../../src/domain/access';
 import { mustSetUpSecondFactor } from '../repositories/second-factors';
 import { findAdminSession, startAdminSession, TOUCH_EVERY_MS, touchAdminSession } from '../repositories/admin-sessions';
 
@@ -31,7 +32,7 @@ const sessionMs = (remember: boolean) => (remember ? REMEMBER_ME_DAYS * 24 * HOU
 /** What a sign-in answers: the token and the admin as the admin app shows them. */
 export interface SignedIn {
   token: string;
-  user: { _id: string; name: string; email: string; firstName: string; lastName: string; role: string; mustChangePassword?: true; mustSetUpSecondFactor?: true };
+  user: { _id: string; name: string; email: string; firstName: string; lastName: string; role: Role; mustChangePassword?: true; mustSetUpSecondFactor?: true };
 }
 
 /** The admin as the admin app keeps them; one the league's policy holds is sent to set up a second factor first. */

@@ -155,7 +155,7 @@ export class Passkeys {
       credential: { id: passkey.id, publicKey: Buffer.from(passkey.publicKey, 'base64url'), counter: passkey.counter, transports: transportsOf(passkey.transports) },
       requireUserVerification: !afterPassword,
     }).catch(() => undefined);
-    if (!verification?.verified) throw new HttpError(401, PASSKEY_TEXTS.notVerified);
+    if (!verification?.verified) throw new HttpError(401, PASSKEY_TEXTS.notVerified, undefined, 'auth.invalid_credentials');
     return verification.authenticationInfo.newCounter;
   }
 }

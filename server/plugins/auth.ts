@@ -41,7 +41,7 @@ async function verifiedToken(request: FastifyRequest, token: string) {
   try {
     return await request.server.tokens.verify(token);
   } catch (error) {
-    throw new HttpError(401, isExpired(error) ? AUTH.sessionExpired : AUTH.unauthorized);
+    throw isExpired(error) ? new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended') : new HttpError(401, AUTH.unauthorized);
   }
 }
 
@@ -64,16 +64,16 @@ export function adminGuard(app: FastifyInstance, db: Db) {
     const { adminId, issuedAt, sessionId } = await verifiedToken(request, token);
     if (!isId(adminId)) throw new HttpError(401, AUTH.unauthorized);
     // A token from before sessions were kept on the server names none: it is refused as an ended one.
-    if (!sessionId || !isId(sessionId)) throw new HttpError(401, AUTH.sessionExpired);
+    if (!sessionId || !isId(sessionId)) throw new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended');
     const session = await sessions.find(sessionId);
     // Ended sessions keep their rows: none at all is an admin removed with theirs, or a session never issued.
     if (!session || session.id !== adminId) throw new HttpError(401, AUTH.unauthorized);
-    if (!session.is_active) throw new HttpError(401, AUTH.accountDeactivated);
+    if (!session.is_active) throw new HttpError(401, AUTH.accountDeactivated, undefined, 'auth.account_deactivated');
     const now = request.server.push.clock.now();
-    if (session.ended_at || session.expires_at <= now) throw new HttpError(401, AUTH.sessionExpired);
-    if (issuedAt < Math.floor(session.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired);
-    if (session.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst);
-    if (session.must_set_up_second_factor && !request.routeOptions.config.beforeSecondFactor) throw new HttpError(403, TWO_FACTOR_TEXTS.setUpFirst);
+    if (session.ended_at || session.expires_at <= now) throw new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended');
+    if (issuedAt < Math.floor(session.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended');
+    if (session.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst, undefined, 'auth.password_change_required');
+    if (session.must_set_up_second_factor && !request.routeOptions.config.beforeSecondFactor) throw new HttpError(403, TWO_FACTOR_TEXTS.setUpFirst, undefined, 'auth.second_factor_setup_required');
     // The role as read just now: a change holds from the admin's next call, on any server.
     assertAccess(request, session.role);
     await sessions.touch(session, now);

@@ -115,7 +115,7 @@ const reasonsOf = (id: string) =>
 
 /** Sends again to the devices whose failure was transient; false for no such notification. */
 export async function retrySend(db: Db, by: string, id: string, { configured, now }: { configured: boolean; now: Date }): Promise<boolean> {
-  if (!configured) throw new HttpError(409, PUSH_TEXTS.notConfigured);
+  if (!configured) throw new HttpError(409, PUSH_TEXTS.notConfigured, undefined, 'unavailable');
   return db.transaction().execute(async (trx) => {
     const send = await lockedSend(trx, id);
     if (!send) return false;

@@ -4,7 +4,7 @@
  * field errors, 404s naming the entity, file fields and the video flags.
  * Tests swap it in; `VITE_FAKE_API=1` runs the whole app on it.
  */
-import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_TEXTS,
@@ -54,7 +54,7 @@ import { matches } from '../domain/entities/matches';
 import { registrations as registrationEntity } from '../domain/entities/registrations';
 import { USER_TEXTS } from '../domain/entities/users';
 import { byCodePoint, declaredFake, filterHolds, isLater, later, searchEstimate } from './fakeDeclared';
-import { refuse } from './fakeRefusals';
+import { failure, refuse } from './fakeRefusals';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
 import { fakeDecisionNotice, fakePush } from './fakePush';
@@ -192,9 +192,9 @@ const CSV_COLUMNS: Record<string, readonly string[]> = {
 const CSV_ORDER: Record<string, [field: string, order: string]> = { registrations: ['createdAt', 'DESC'], activity: ['seq', 'DESC'] };
 
 /** Uploaded files become object URLs in a browser and a fake upload path where none exist (jsdom). */
-function storeFile(file: File) {
-  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(UPLOAD.tooLarge, 413, { success: false, message: UPLOAD.tooLarge });
-  if (!file.type.startsWith('image/')) throw new HttpError(UPLOAD.notAnImage, 415, { success: false, message: UPLOAD.notAnImage });
+function storeFile(file: File, field: string) {
+  if (file.size > MAX_IMAGE_BYTES) throw failure(413, UPLOAD.tooLarge, { [field]: UPLOAD.tooLarge }, 'upload.too_large');
+  if (!file.type.startsWith('image/')) throw failure(415, UPLOAD.notAnImage, { [field]: UPLOAD.notAnImage }, 'upload.not_an_image');
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `/uploads/fake/${file.name}`;
 }
 
@@ -216,10 +216,10 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   const notFound = (resource: string) => {
     const entity = entityNamed(resource);
     const message = entity ? textsOf(entity).notFound : (NOT_FOUND_BY_RESOURCE[resource] ?? NOT_FOUND.route);
-    return new HttpError(message, 404, { success: false, message });
+    return failure(404, message);
   };
   const unrouted = () => {
-    throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
+    throw failure(404, NOT_FOUND.route);
   };
   /** Like the server's guard on a route that exists: the role must be one its rule lets through. */
   const mayCall = (rule: AccessRule) => {
@@ -285,13 +285,13 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     if (bulk && (ids.length === 0 || ids.length > MAX_BULK_IDS)) refuse({ ids: VALIDATION.idsInvalid });
     if (!(REGISTRATION_STATUSES as readonly unknown[]).includes(data.status)) {
       const message = VALIDATION.statusInvalid;
-      throw new HttpError(message, 400, { success: false, message, errors: { status: message } });
+      throw failure(400, message, { status: message });
     }
     const missing = ids.map(String).filter((id) => !table(resource).some((row) => row._id === id));
     if (missing.length > 0) {
       if (ids.length === 1) throw notFound(resource);
       const message = REGISTRATION_TEXTS.notFoundIds(missing);
-      throw new HttpError(message, 404, { success: false, message });
+      throw failure(404, message);
     }
     return ids.map((id) => {
       const row = find(resource, id);
@@ -392,7 +392,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       // A call to an entity's own route (`meta.path`, a registration's status) is answered below.
       const writtenRoute = WRITTEN_ROUTES[resource]?.includes(OPERATION_OF[call]);
       if (entity && calls[call] && !writtenRoute && !ownPath) return calls[call](entity, params);
-      if (!routes?.includes(operation)) throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
+      if (!routes?.includes(operation)) throw failure(404, NOT_FOUND.route);
       return written(resource, params);
     };
   }
@@ -401,7 +401,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   /** A resource with publishing calls; any other has no such route. */
   const publishingEntity = (resource: string) => {
     const entity = entityNamed(resource);
-    if (!entity?.publishing) throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
+    if (!entity?.publishing) throw failure(404, NOT_FOUND.route);
     mayCall(ruleOf(resource, 'write'));
     return entity;
   };
@@ -424,7 +424,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     // Like PUT /admin/users/{id}: isActive alone, strictly true or false; the user as the detail reads them.
     setUserActive: async ({ id, value }) => {
       mayCall(ruleOf('users', 'write'));
-      if (typeof value !== 'boolean') throw new HttpError(USER_TEXTS.isActiveInvalid, 400, { success: false, message: USER_TEXTS.isActiveInvalid, errors: { isActive: USER_TEXTS.isActiveInvalid } });
+      if (typeof value !== 'boolean') throw failure(400, USER_TEXTS.isActiveInvalid, { isActive: USER_TEXTS.isActiveInvalid });
       const row = find('users', id);
       const before = { ...row };
       row.isActive = value;
@@ -445,7 +445,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       const rows = table(resource);
       const wanted = ids.map(String);
       const exact = new Set(wanted).size === wanted.length && wanted.length === rows.length && rows.every((row) => wanted.includes(row._id));
-      if (!exact) throw new HttpError(SLIDE_TEXTS.orderMismatch, 400, { success: false, message: SLIDE_TEXTS.orderMismatch, errors: { ids: SLIDE_TEXTS.orderMismatch } });
+      if (!exact) throw failure(400, SLIDE_TEXTS.orderMismatch, { ids: SLIDE_TEXTS.orderMismatch });
       const before = [...rows].sort((a, b) => Number(a.position) - Number(b.position) || byCodePoint(a.createdAt, b.createdAt)).map((row) => row._id);
       for (const row of rows) row.position = wanted.indexOf(row._id) + 1;
       if (wanted.length > 0) activity.write({ action: 'reorder', resource, recordId: null, recordLabel: null, changes: [{ field: 'order', before, after: wanted }] });

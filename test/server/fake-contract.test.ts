@@ -205,14 +205,24 @@ function injectTransport(server: TestServer): Transport {
   };
 }
 
-type Answer = { ok: unknown } | { refused: { status: number; message: string; errors?: unknown } };
+type Answer = { ok: unknown } | { refused: { status: number; code: unknown; message: string; errors?: unknown } };
+
+/** A refusal as both sides must agree on it: status, code (src/domain/error-codes.ts), message and field errors. */
+const refusal = (error: HttpError & { body?: { code?: unknown; errors?: unknown } }) => ({
+  status: error.status,
+  code: error.body?.code,
+  message: error.message,
+  ...(error.body?.errors !== undefined && { errors: error.body.errors }),
+});
 
 async function answer(call: () => Promise<unknown>): Promise<Answer> {
   try {
     return { ok: await call() };
   } catch (error) {
-    const { status, message, body } = error as HttpError & { body?: { errors?: unknown } };
-    return { refused: { status, message, ...(body?.errors !== undefined && { errors: body.errors }) } };
+    const refused = refusal(error as HttpError);
+    // Both sides answering no code would compare equal: every refusal must carry one.
+    expect(refused.code, refused.message).toEqual(expect.any(String));
+    return { refused };
   }
 }
 
@@ -929,11 +939,11 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
     const signIn = (email: string, password: (provider: CreaseDataProvider) => string) => async (provider: CreaseDataProvider) => {
       if (provider === real) {
         const res = await login(server.app, email, password(real));
-        return res.statusCode === 200 ? { user: res.json().user } : { refused: { status: res.statusCode, message: res.json().message } };
+        return res.statusCode === 200 ? { user: res.json().user } : { refused: { status: res.statusCode, code: res.json().code, message: res.json().message } };
       }
       return fake.signIn({ email, password: password(fake) }).then(
         ({ user }) => ({ user }),
-        (error: HttpError) => ({ refused: { status: error.status, message: error.message } }),
+        (error: HttpError) => ({ refused: refusal(error) }),
       );
     };
     const own = (provider: CreaseDataProvider) => (provider === real ? TEST_ADMIN.password : FAKE_ADMIN_PASSWORD);
@@ -1224,7 +1234,7 @@ describe('roles: the fake refuses and answers as the server for each role', () =
     }
     // Not only alike: a refusal names the roles needed, on both sides.
     const refused = await answer(() => onFake.getList('admins', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }));
-    expect(refused).toEqual(role === 'owner' ? expect.objectContaining({ ok: expect.anything() }) : { refused: { status: 403, message: roleNeeded(['owner']) } });
+    expect(refused).toEqual(role === 'owner' ? expect.objectContaining({ ok: expect.anything() }) : { refused: { status: 403, code: 'auth.forbidden', message: roleNeeded(['owner']) } });
   });
 });
 
@@ -1238,8 +1248,8 @@ describe('the sign-in limits: the fake refuses as the server does', () => {
     const onFake: unknown[] = [];
     for (let n = 0; n < burst; n++) {
       const res = await login(server.app, 'burst@example.in', 'not the password', { remoteAddress: '10.99.0.1' });
-      onServer.push([res.statusCode, res.json().message]);
-      onFake.push(await fresh.signIn({ email: 'burst@example.in', password: 'not the password' }).then(() => 'signed in', (error: HttpError) => [error.status, error.message]));
+      onServer.push([res.statusCode, res.json().code, res.json().message]);
+      onFake.push(await fresh.signIn({ email: 'burst@example.in', password: 'not the password' }).then(() => 'signed in', (error: HttpError) => [error.status, error.body?.code, error.message]));
     }
     judge('sign-in tries past the limit', stable(onServer), stable(onFake));
   });

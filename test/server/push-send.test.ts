@@ -167,7 +167,7 @@ describe('a send to 1,000 devices through every outcome FCM has', () => {
 
     const again = await post(id, 'retry');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: PUSH_TEXTS.nothingToRetry });
+    expect(again.json()).toEqual({ success: false, code: 'conflict', message: PUSH_TEXTS.nothingToRetry });
     expect((await activityOf(id)).find((entry) => entry.action === 'retry')).toMatchObject({ admin: { _id: server.admin.id }, changes: [{ field: 'devices', before: null, after: 100 }] });
   });
 });
@@ -266,7 +266,7 @@ describe('a scheduled send', () => {
     for (const target of [id, await createdId(await create({}))]) {
       const refused = await post(target, 'cancel');
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ success: false, message: PUSH_TEXTS.notScheduled });
+      expect(refused.json()).toEqual({ success: false, code: 'conflict', message: PUSH_TEXTS.notScheduled });
       expect((await post(target, 'schedule', { sendAt: new Date(clock.now().getTime() + 60 * 60_000).toISOString() })).statusCode).toBe(409);
     }
     await server.app.jobs.runDue();
@@ -301,7 +301,7 @@ describe('a scheduled send', () => {
     const past = new Date(clock.now().getTime() - 2 * 60_000).toISOString();
     const res = await create({ sendAt: past, logo: await pngFile() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: PUSH_TEXTS.sendAtPast, errors: { sendAt: PUSH_TEXTS.sendAtPast } });
+    expect(res.json()).toEqual({ success: false, code: 'validation.failed', message: PUSH_TEXTS.sendAtPast, errors: { sendAt: PUSH_TEXTS.sendAtPast } });
     expect({ notifications: await count(), files: await server.storedFiles() }).toEqual(before);
 
     const id = await createdId(await create({ sendAt: minuteAhead(10).minute.toISOString() }));
@@ -346,10 +346,10 @@ describe('the admin calls refuse bad input with a 4xx and a message', () => {
     for (const sendAt of times) {
       const created = await create({ sendAt });
       expect(created.statusCode, sendAt).toBe(400);
-      expect(created.json(), sendAt).toEqual({ success: false, message: PUSH_TEXTS.sendAtRequired, errors: { sendAt: PUSH_TEXTS.sendAtRequired } });
+      expect(created.json(), sendAt).toEqual({ success: false, code: 'validation.failed', message: PUSH_TEXTS.sendAtRequired, errors: { sendAt: PUSH_TEXTS.sendAtRequired } });
       const moved = await post(scheduled, 'schedule', { sendAt });
       expect(moved.statusCode, sendAt).toBe(400);
-      expect(moved.json(), sendAt).toEqual({ success: false, message: PUSH_TEXTS.sendAtRequired, errors: { sendAt: PUSH_TEXTS.sendAtRequired } });
+      expect(moved.json(), sendAt).toEqual({ success: false, code: 'validation.failed', message: PUSH_TEXTS.sendAtRequired, errors: { sendAt: PUSH_TEXTS.sendAtRequired } });
     }
     for (const body of [undefined, {}, { sendAt: 12 }, { sendAt: null }, { sendAt: { at: '2030-01-01T00:00:00Z' } }]) {
       const res = await server.request({ method: 'POST', url: `/admin/notifications/${scheduled}/schedule`, ...(body && { payload: body }) });
@@ -362,7 +362,7 @@ describe('the admin calls refuse bad input with a 4xx and a message', () => {
       for (const action of ['cancel', 'retry'] as const) {
         const res = await post(bad, action);
         expect(res.statusCode, `${action} ${bad}`).toBe(404);
-        expect(res.json()).toEqual({ success: false, message: 'Notification not found' });
+        expect(res.json()).toEqual({ success: false, code: 'not_found', message: 'Notification not found' });
       }
       const res = await post(bad, 'schedule', { sendAt: '2031-01-01T00:00:00Z' });
       expect(res.statusCode, bad).toBe(404);
@@ -399,7 +399,7 @@ describe('without FCM', () => {
 
     const retry = await plain.request({ method: 'POST', url: `/admin/notifications/${id}/retry` });
     expect(retry.statusCode).toBe(409);
-    expect(retry.json()).toEqual({ success: false, message: PUSH_TEXTS.notConfigured });
+    expect(retry.json()).toEqual({ success: false, code: 'unavailable', message: PUSH_TEXTS.notConfigured });
     const cancel = await plain.request({ method: 'POST', url: `/admin/notifications/${id}/cancel` });
     expect(cancel.statusCode).toBe(409);
 

@@ -122,7 +122,7 @@ describe.skipIf(!usesPostgres)('two servers on one PostgreSQL, one bucket, one R
     for (const node of [A(), B()]) {
       const limited = await attempt(node, ADMIN.email, from);
       expect(limited.status).toBe(429);
-      expect(await limited.json()).toEqual({ success: false, message: AUTH.tooManyAttempts });
+      expect(await limited.json()).toEqual({ success: false, code: 'rate_limited', message: AUTH.tooManyAttempts });
     }
   });
 
@@ -132,7 +132,7 @@ describe.skipIf(!usesPostgres)('two servers on one PostgreSQL, one bucket, one R
     for (const node of [A(), B()]) {
       const limited = await attempt(node, email, '198.51.102.1');
       expect(limited.status).toBe(429);
-      expect(await limited.json()).toEqual({ success: false, message: AUTH.tooManyAccountAttempts });
+      expect(await limited.json()).toEqual({ success: false, code: 'rate_limited', message: AUTH.tooManyAccountAttempts });
     }
   });
 

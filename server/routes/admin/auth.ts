@@ -84,7 +84,9 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, cl
       // Refused sign-ins are on the record too; a deactivated admin is told so only with the right password.
       if (!admin || !valid || !admin.is_active) {
         await recordSignIn(db, admin, email, false);
-        throw new HttpError(401, admin && valid ? AUTH.accountDeactivated : AUTH.invalidCredentials);
+        throw admin && valid
+          ? new HttpError(401, AUTH.accountDeactivated, undefined, 'auth.account_deactivated')
+          : new HttpError(401, AUTH.invalidCredentials, undefined, 'auth.invalid_credentials');
       }
       // With a second factor, the password alone earns a ticket for the second step, not a session.
       const secondFactor = await secondFactorsOf(db, admin.id);
@@ -115,7 +117,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, cl
   const ticketAdmin = new WeakMap<FastifyRequest, { adminId: string; remember: boolean }>();
   const readTicket = async (request: FastifyRequest) => {
     const ticket = await app.secondFactor.readSecondFactorTicket((request.body as { ticket: string }).ticket);
-    if (!ticket) throw new HttpError(401, TWO_FACTOR_TEXTS.ticketInvalid);
+    if (!ticket) throw new HttpError(401, TWO_FACTOR_TEXTS.ticketInvalid, undefined, 'auth.second_factor_invalid');
     ticketAdmin.set(request, ticket);
   };
   // A 6-digit code falls to a million guesses: each admin gets a few tries per window, from any address.
@@ -151,8 +153,8 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, cl
     async (request) => {
       const { adminId, remember } = ticketAdmin.get(request)!;
       const admin = await findAdminById(db, adminId);
-      if (!admin) throw new HttpError(401, TWO_FACTOR_TEXTS.ticketInvalid);
-      if (!admin.is_active) throw new HttpError(401, AUTH.accountDeactivated);
+      if (!admin) throw new HttpError(401, TWO_FACTOR_TEXTS.ticketInvalid, undefined, 'auth.second_factor_invalid');
+      if (!admin.is_active) throw new HttpError(401, AUTH.accountDeactivated, undefined, 'auth.account_deactivated');
       const { code } = request.body;
       const totp = await totpOf(db, admin.id);
       const accepted = looksLikeTotp(code)
@@ -160,7 +162,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, cl
         : totp?.secret != null && (await useRecoveryCode(db, admin.id, code));
       if (!accepted) {
         await recordRefusedCode(db, admin.id);
-        throw new HttpError(401, TWO_FACTOR_TEXTS.wrongCode);
+        throw new HttpError(401, TWO_FACTOR_TEXTS.wrongCode, undefined, 'auth.second_factor_invalid');
       }
       await recordSignIn(db, admin, admin.email, true);
       const session = await signInAdmin(db, request, admin.id, { remember });

@@ -52,7 +52,7 @@ const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInOptions> = asy
   const readTicket = async (ticket: string | undefined) => {
     if (ticket === undefined) return null;
     const read = await app.secondFactor.readSecondFactorTicket(ticket);
-    if (!read) throw new HttpError(401, PASSKEY_TEXTS.ticketInvalid);
+    if (!read) throw new HttpError(401, PASSKEY_TEXTS.ticketInvalid, undefined, 'auth.second_factor_invalid');
     return read;
   };
 
@@ -93,16 +93,16 @@ const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInOptions> = asy
       const challenge = await ceremonies.takeSignInChallenge(response, secondStepOf);
       const passkey = await findPasskey(db, response.id);
       // As the second step, only the admin's own passkey will do.
-      if (!passkey || (secondStepOf !== null && passkey.adminId !== secondStepOf)) throw new HttpError(401, PASSKEY_TEXTS.unknownPasskey);
+      if (!passkey || (secondStepOf !== null && passkey.adminId !== secondStepOf)) throw new HttpError(401, PASSKEY_TEXTS.unknownPasskey, undefined, 'auth.invalid_credentials');
       // A known passkey's refused answer is on the record, as a refused password is.
       const counter = await ceremonies.verifyAuthentication(request, passkey, response, challenge, secondStepOf !== null).catch(async (error: unknown) => {
         await recordSignIn(db, { id: passkey.adminId }, '', false);
         throw error;
       });
       const admin = await findAdminById(db, passkey.adminId);
-      if (!admin?.is_active) throw new HttpError(401, AUTH.accountDeactivated);
+      if (!admin?.is_active) throw new HttpError(401, AUTH.accountDeactivated, undefined, 'auth.account_deactivated');
       // A password changed since the first step ends what that step began.
-      if (ticket && ticket.issuedAt < Math.floor(admin.password_changed_at.getTime() / 1000)) throw new HttpError(401, PASSKEY_TEXTS.ticketInvalid);
+      if (ticket && ticket.issuedAt < Math.floor(admin.password_changed_at.getTime() / 1000)) throw new HttpError(401, PASSKEY_TEXTS.ticketInvalid, undefined, 'auth.second_factor_invalid');
       await recordPasskeySignIn(db, passkey, counter, (clock ?? systemClock).now());
       // As the second step, 'Remember me' is what the password step asked for.
       const session = await signInAdmin(db, request, admin.id, { remember: ticket ? ticket.remember : request.body.remember === true });

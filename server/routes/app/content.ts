@@ -130,8 +130,8 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
         { onRequest: limit, helmet: false, schema: { tags, summary: `${many}: a page, or what changed since a cursor`, security: [], querystring: listQuery(entity), response: listResponses } },
         async (request, reply) => {
           const { limit: size = APP_PAGE.default, after, since, ...filters } = request.query as Record<string, unknown> & { limit?: number; after?: string; since?: string };
-          if (after && since) throw new HttpError(400, APP_TEXTS.afterWithSince);
-          if (since && Object.keys(filters).length > 0) throw new HttpError(400, APP_TEXTS.sinceWithFilters);
+          if (after && since) throw new HttpError(400, APP_TEXTS.afterWithSince, undefined, 'cursor.invalid');
+          if (since && Object.keys(filters).length > 0) throw new HttpError(400, APP_TEXTS.sinceWithFilters, undefined, 'cursor.invalid');
           const order = orderOf(entity, filters);
           const keyset = after ? readPageToken(after, orderKind(entity, order.field)) : undefined;
           const from = since ? readCursor(since, now()) : undefined;
