@@ -113,14 +113,14 @@ export async function buildApp(opts: AppOptions) {
   await app.register(security, { redis: opts.redis });
   await app.register(compression);
   await app.register(jsonBody);
-  await app.register(docs);
+  const publicUrl = opts.mail?.publicUrl ?? opts.push?.publicUrl;
+  await app.register(docs, { publicUrl });
   await app.register(auth, { jwtSecret: opts.jwtSecret });
   await app.register(uploads, { store: images, privateStore: privateImages, db: opts.db, decodes: opts.decodes });
   await app.register(textInput);
   await app.register(forms);
   const mailer = smtpMailer(opts.mail ?? {});
   if (mailer) app.addHook('onClose', async () => mailer.close());
-  const publicUrl = opts.mail?.publicUrl ?? opts.push?.publicUrl;
   // A sign-up's e-mail is verified only where a link can be mailed; elsewhere it counts as verified (main.ts says so at start).
   const verifyingEmails = Boolean(mailer && publicUrl);
   await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs, verifyingEmails });
