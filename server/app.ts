@@ -11,6 +11,7 @@ import type { Db } from './db/connection';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
 import docs from './plugins/docs';
+import appContract from './plugins/app-contract';
 import errors from './plugins/errors';
 import forms from './plugins/forms';
 import jsonBody from './plugins/json-body';
@@ -115,6 +116,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(jsonBody);
   const publicUrl = opts.mail?.publicUrl ?? opts.push?.publicUrl;
   await app.register(docs, { publicUrl });
+  await app.register(appContract);
   await app.register(auth, { jwtSecret: opts.jwtSecret });
   await app.register(uploads, { store: images, privateStore: privateImages, db: opts.db, decodes: opts.decodes });
   await app.register(textInput);

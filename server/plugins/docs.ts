@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ENTITIES } from '../../src/domain/declared';
 import { SHELL } from '../../src/domain/messages';
-import { APP_SCHEMAS, appEntitySchemas } from '../schemas/app';
+import { APP_SCHEMAS, appEntitySchemas, withDocumentedNames } from '../schemas/app';
 import { appDocument, type OpenApiDocument } from './app-document';
 
 declare module 'fastify' {
@@ -36,9 +36,12 @@ async function docs(app: FastifyInstance, { publicUrl }: { publicUrl?: string })
   for (const schema of APP_SCHEMAS.values()) app.addSchema(schema);
   await app.register(swagger, {
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`) },
+    // The app's routes point at the names their bodies and answers go by (schemas/app.ts documentAs).
+    transform: ({ schema, url }) => ({ schema: url.startsWith('/app/v1/') ? (withDocumentedNames(schema) as typeof schema) : schema, url }),
     transformObject: (documentObject) => {
       const document = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
       typeBinaryFields(document.paths);
+      if ('components' in document) typeBinaryFields(document.components);
       return document;
     },
     openapi: {

@@ -9,7 +9,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { APP_CACHE_CONTROL, APP_TEXTS } from '../../src/domain/app';
 import { FAN_TEXTS } from '../../src/domain/fans';
 import { UPLOAD } from '../../src/domain/messages';
-import { AppError, appRef } from './app';
+import { AppError, appRef, exampleOf } from './app';
 
 /** The statuses an /app/v1 answer may have besides 200. */
 export type AppStatus = 304 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
@@ -42,8 +42,8 @@ const ERRORS: Record<Exclude<AppStatus, 304>, { description: string; message: st
 };
 
 export interface AppAnswerOptions<T extends TSchema> {
-  /** A real-looking `data` for the 200's example. */
-  example: Static<T>;
+  /** A real-looking `data` for the 200's example (else one made from the schema). */
+  example?: Static<T>;
   /** The 200's message. */
   message?: string;
   /** What the 200 means. */
@@ -58,12 +58,19 @@ export interface AppAnswerOptions<T extends TSchema> {
 
 /** `response` for an /app/v1 route: 200 with `{ success, data, message }`, and each status in `statuses`. */
 export function appAnswers<T extends TSchema>(data: T, options: AppAnswerOptions<T>) {
+  return answersAround(Type.Object({ success: Type.Literal(true), data, message: Type.String() }, { additionalProperties: false }), options);
+}
+
+/** `response` around a route's own 200 envelope (plugins/app-contract.ts gives every /app/v1 route its statuses so). */
+export function answersAround<T extends TSchema>(envelope: TSchema, options: AppAnswerOptions<T>) {
   const message = options.message ?? APP_TEXTS.fetched;
+  const data = (envelope as { properties?: { data?: TSchema } }).properties?.data;
+  const example = options.example !== undefined ? options.example : data ? exampleOf(data) : null;
   const ok = {
-    ...Type.Object({ success: Type.Literal(true), data, message: Type.String() }, { additionalProperties: false }),
+    ...envelope,
     description: options.description,
     headers: { ...(options.cached && CACHING), ...RATE_LIMIT },
-    examples: [{ success: true, data: options.example, message }],
+    examples: [{ success: true, data: example, message }],
   };
   const response: Record<number, TSchema> = {};
   for (const status of options.statuses) {
@@ -72,8 +79,9 @@ export function appAnswers<T extends TSchema>(data: T, options: AppAnswerOptions
       continue;
     }
     const error = ERRORS[status];
+    // `allOf` rather than a bare `$ref`, so the example and description sit beside it.
     response[status] = {
-      ...appRef(AppError),
+      allOf: [appRef(AppError)],
       description: error.description,
       headers: { ...(status === 429 || status === 503 ? RETRY_AFTER : {}), ...RATE_LIMIT },
       examples: [{ success: false, message: options.messages?.[status] ?? error.message }],

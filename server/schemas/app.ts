@@ -19,14 +19,47 @@ export const APP_SCHEMAS = new Map<string, TSchema & { $id: string }>();
 /** `schema` named `name` in the app's document (a record: no property beyond those it lists). */
 export function named<T extends TSchema>(name: string, schema: T): T & { $id: string } {
   if (APP_SCHEMAS.has(name)) throw new Error(`Two app schemas are named ${name}`);
-  const closed = { ...schema, $id: name, ...(schema.type === 'object' && { additionalProperties: false }) } as T & { $id: string };
+  const closed = { ...closedDeep(schema), $id: name } as T & { $id: string };
   APP_SCHEMAS.set(name, closed);
   return closed;
+}
+
+/** A copy of `schema` whose objects take no property beyond those they list, unless they say otherwise. */
+function closedDeep(schema: TSchema): TSchema {
+  if (Array.isArray(schema)) return schema.map(closedDeep) as unknown as TSchema;
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, key === 'examples' || key === 'const' || key === 'enum' ? value : closedDeep(value as TSchema)]));
+  if (copy.type === 'object' && copy.additionalProperties === undefined) copy.additionalProperties = false;
+  return copy as TSchema;
 }
 
 /** The named schema `name`, built the first time it is asked for (each entity's are asked by its routes and the document). */
 function once<T extends TSchema>(name: string, build: () => T): T & { $id: string } {
   return (APP_SCHEMAS.get(name) as (T & { $id: string }) | undefined) ?? named(name, build());
+}
+
+/** The name each route's own schema goes by in the document (the route keeps validating and serializing with it). */
+const DOCUMENTED = new WeakMap<object, string>();
+
+/**
+ * `schema`, as a route uses it, named `name` in the document: a body or an answer's data, written
+ * where its route is (an account's `Session`, a device's body). The document points at the name;
+ * the named copy is closed (no property beyond those listed). `shown` documents it otherwise where
+ * the route reads it more loosely than an app should send it (a multipart form's JSON part).
+ */
+export function documentAs<T extends TSchema>(name: string, schema: T, shown: TSchema = schema): T {
+  named(name, shown);
+  DOCUMENTED.set(schema, name);
+  return schema;
+}
+
+/** A copy of a route's schema with each documented part replaced by a pointer to its name. */
+export function withDocumentedNames(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withDocumentedNames);
+  if (!node || typeof node !== 'object') return node;
+  const name = DOCUMENTED.get(node);
+  if (name) return { $ref: name };
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, withDocumentedNames(value)]));
 }
 
 /** A pointer to a named schema, typed as the schema it names (a route's answer keeps its static type). */

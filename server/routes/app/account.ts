@@ -36,6 +36,7 @@ import { badRequest, HttpError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
 import * as fans from '../../repositories/fans';
 import * as verification from '../../repositories/verification';
+import { documentAs } from '../../schemas/app';
 import { ok, responses } from '../../schemas/envelope';
 import { invalidMessageOf, withInvalidMessage } from '../../schemas/invalid-message';
 import { accountLimit, addressLimit, emailKey, type FanAccountLimits } from './limits';
@@ -65,26 +66,32 @@ const Optional = <T extends TSchema>(schema: T) => {
 const Password = withInvalidMessage(Type.String(FAN_PASSWORD), FAN_TEXTS.passwordTooShort);
 const AnyPassword = (message: string) => withInvalidMessage(Type.String({ minLength: 1, maxLength: FAN_PASSWORD.maxLength }), message);
 
-const Profile = Type.Object({
+const Profile = documentAs(
+  'Profile',
+  Type.Object({
   _id: Type.String(),
   name: Type.String(),
   email: Type.String(),
   age: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.String({ description: 'ISO date and time' }),
   emailVerified: Type.Boolean({ description: 'False until the link mailed at sign-up is opened: until then no registration can be sent' }),
-});
-const Session = Type.Object({ token: Type.String({ description: 'Send as Authorization: Bearer <token> on the fan\'s calls' }), user: Profile });
-const SignUp = Type.Object({ name: Name(), email: Email, age: Optional(Age()), password: Password }, { additionalProperties: false });
-const Login = Type.Object({ email: AnyPassword(FAN_TEXTS.emailInvalid), password: AnyPassword(FAN_TEXTS.invalidCredentials) });
-const Logout = Type.Object({
+  }),
+);
+const Session = documentAs('Session', Type.Object({ token: Type.String({ description: 'Send as Authorization: Bearer <token> on the fan\'s calls' }), user: Profile }));
+const SignUp = documentAs('SignUp', Type.Object({ name: Name(), email: Email, age: Optional(Age()), password: Password }, { additionalProperties: false }));
+const Login = documentAs('SignIn', Type.Object({ email: AnyPassword(FAN_TEXTS.emailInvalid), password: AnyPassword(FAN_TEXTS.invalidCredentials) }));
+const Logout = documentAs('SignOut', Type.Object({
   token: Optional(withInvalidMessage(Type.String({ ...DEVICE_TOKEN, description: 'The FCM token this phone registered: it is unlinked' }), FAN_TEXTS.deviceTokenInvalid)),
-});
-const ProfileEdit = Type.Object({ name: Optional(Name()), age: Optional(Age()) }, { additionalProperties: false });
-const PasswordChange = Type.Object({ currentPassword: AnyPassword(FAN_TEXTS.currentPasswordRequired), newPassword: withInvalidMessage(Type.String(FAN_PASSWORD), FAN_TEXTS.newPasswordTooShort) });
-const Forgot = Type.Object({ email: Email });
-const Reset = Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.resetTokenInvalid), password: Password });
-const Confirm = Type.Object({ password: AnyPassword(FAN_TEXTS.passwordRequired) });
-const Verify = Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.verifyTokenInvalid) });
+}));
+const ProfileEdit = documentAs('ProfileEdit', Type.Object({ name: Optional(Name()), age: Optional(Age()) }, { additionalProperties: false }));
+const PasswordChange = documentAs(
+  'PasswordChange',
+  Type.Object({ currentPassword: AnyPassword(FAN_TEXTS.currentPasswordRequired), newPassword: withInvalidMessage(Type.String(FAN_PASSWORD), FAN_TEXTS.newPasswordTooShort) }),
+);
+const Forgot = documentAs('ForgotPassword', Type.Object({ email: Email }));
+const Reset = documentAs('ResetPassword', Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.resetTokenInvalid), password: Password }));
+const Confirm = documentAs('DeleteAccount', Type.Object({ password: AnyPassword(FAN_TEXTS.passwordRequired) }));
+const Verify = documentAs('VerifyEmail', Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.verifyTokenInvalid) }));
 const Export = Type.Object({}, { additionalProperties: true, description: 'account, sessions, devices and registrations: everything kept about the fan' });
 
 /** The name as kept (see visibleName); a 400 when nothing visible is left. */

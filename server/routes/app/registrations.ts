@@ -10,7 +10,7 @@
  * of their metadata by the upload plugin, and removed again when the write is refused.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import {
   APP_PLAYER_FIELDS,
   APP_PLAYER_RULES,
@@ -28,6 +28,7 @@ import { badRequest, found } from '../../errors';
 import { jsonBoundsError } from '../../plugins/json-body';
 import { clean } from '../../plugins/text-input';
 import { createAppRegistration, fanRegistration, fanRegistrations, refusePending, type AppPlayer } from '../../repositories/app-registrations';
+import { appRef, documentAs, named } from '../../schemas/app';
 import { bodySchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
 import { formBody, MULTIPART } from '../../schemas/form';
@@ -45,7 +46,41 @@ const Players = Type.Optional(
 );
 
 /** The person's fields as the declared create body types them, checked by the app's rules; and the players. */
+/** A player as the app sends it, in the `players` part: the fields the route reads (APP_PLAYER_FIELDS), by their rules. */
+const SentPlayer = named(
+  'RegistrationPlayer',
+  Type.Object(
+    Object.fromEntries(
+      Object.entries(APP_PLAYER_FIELDS).map(([name, label]) => {
+        const choices = name === 'playingRole' ? { enum: [...APP_PLAYER_RULES.playingRole.oneOf[0]] } : {};
+        const value = Type.String({ description: name === 'dob' ? `${label} (YYYY-MM-DD, in the past)` : label, ...(name === 'dob' && { format: 'date' }), ...choices });
+        return [name, name === 'firstName' ? value : Type.Optional(value)];
+      }),
+    ),
+    { description: "One player in the registration's `players` part; their photo is the part players.<n>.photo, counted from 0" },
+  ),
+);
+
 const RegistrationBody = formBody(APP_REGISTRATION_RULES, { ...bodySchema(appRegistrations, 'create').properties, players: Players });
+
+/**
+ * The form as the document shows it: the person's fields, `players` a JSON array of
+ * RegistrationPlayer (its part sent as application/json), and each player's photo as its own part.
+ */
+const RegistrationForm = documentAs('RegistrationForm', RegistrationBody, {
+  ...RegistrationBody,
+  properties: {
+    ...RegistrationBody.properties,
+    players: {
+      type: 'string',
+      contentMediaType: 'application/json',
+      contentSchema: { type: 'array', items: appRef(SentPlayer), minItems: REGISTRATION_PLAYERS.min, maxItems: REGISTRATION_PLAYERS.max },
+      description: `A JSON array of ${REGISTRATION_PLAYERS.min}–${REGISTRATION_PLAYERS.max} RegistrationPlayer`,
+    },
+  },
+  required: [...(RegistrationBody.required ?? []), 'players'],
+  patternProperties: { '^players\\.[0-9]+\\.photo$': { type: 'string', format: 'binary', contentMediaType: 'image/*', description: "A player's photo (players.0.photo for the first; at most 5 MB, checked from its bytes)" } },
+} as TSchema);
 
 const PHOTO_PART = /^players\./;
 
@@ -122,7 +157,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db; verifyingEmails?: 
         summary: `Send a registration (403 until the fan's e-mail is verified) (pending until the league decides; one pending at a time: 409). Multipart: the person's fields, players (JSON) and each player's photo as players.<n>.photo`,
         security,
         consumes: MULTIPART,
-        body: RegistrationBody,
+        body: RegistrationForm,
         response: responses(FanRegistration),
       },
     },
