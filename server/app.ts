@@ -12,6 +12,7 @@ import auth from './plugins/auth';
 import compression from './plugins/compression';
 import docs from './plugins/docs';
 import appContract from './plugins/app-contract';
+import answerCheck from './plugins/answer-check';
 import errors from './plugins/errors';
 import forms from './plugins/forms';
 import jsonBody from './plugins/json-body';
@@ -66,6 +67,8 @@ export interface AppOptions {
   mail?: MailOptions & { publicUrl?: string };
   /** APP_ORIGINS: the origins a web build of the fans' app may call /app/v1 from; none by default. */
   appOrigins?: readonly string[];
+  /** Tests: every /app/v1 answer is checked against the app's OpenAPI document, and one that differs becomes a 500 saying how (plugins/answer-check.ts). */
+  checkAnswers?: boolean;
 }
 
 const REDACT = [
@@ -128,6 +131,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs, verifyingEmails });
   await app.register(media, { store: privateImages, secret: opts.jwtSecret });
   app.decorate('publicUrls', publicUrls({ publicUrl, bucketUrl: images.kind === 's3' ? images.settings.publicUrl : undefined }));
+  // Last of the hooks before the routes: it sees each answer as the others left it.
+  if (opts.checkAnswers) await app.register(answerCheck);
   await registerRoutes(app, { db: opts.db, mailer, publicUrl, verifyingEmails });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });
 

@@ -53,10 +53,12 @@ function tidyHeaders(response: Json) {
 }
 
 /** A multipart body's JSON parts (`contentMediaType`) say so in its encoding, as OpenAPI reads it. */
-function encodeJsonParts(operation: Json) {
+function encodeJsonParts(operation: Json, schemas: Record<string, Json>) {
   const media = (operation.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
   const multipart = media?.['multipart/form-data'];
-  const properties = (multipart?.schema as Json | undefined)?.properties as Record<string, Json> | undefined;
+  let schema = multipart?.schema as Json | undefined;
+  if (typeof schema?.$ref === 'string') schema = schemas[schema.$ref.slice(SCHEMA_REF.length)];
+  const properties = schema?.properties as Record<string, Json> | undefined;
   if (!multipart || !properties) return;
   const encoding: Record<string, Json> = {};
   for (const [name, property] of Object.entries(properties)) if (typeof property.contentMediaType === 'string') encoding[name] = { contentType: property.contentMediaType };
@@ -69,7 +71,7 @@ export function appDocument(full: OpenApiDocument, { publicUrl }: { publicUrl?: 
   for (const operations of Object.values(paths)) {
     for (const operation of Object.values(operations)) {
       for (const response of Object.values((operation.responses ?? {}) as Record<string, Json>)) tidyHeaders(response);
-      encodeJsonParts(operation);
+      encodeJsonParts(operation, whole.components.schemas ?? {});
     }
   }
   const all = whole.components.schemas ?? {};

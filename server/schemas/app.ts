@@ -91,7 +91,7 @@ function appValue(field: FieldDeclaration): TSchema {
     case 'boolean':
       return Type.Boolean({ description });
     case 'choice':
-      return Type.Union((field.choices ?? []).map((choice) => Type.Literal(choice)), { description });
+      return Type.Unsafe<string>({ type: 'string', enum: [...(field.choices ?? [])], description });
     case 'date':
       return Type.String({ format: 'date', description: `${description} (YYYY-MM-DD)` });
     case 'datetime':

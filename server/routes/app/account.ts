@@ -92,7 +92,42 @@ const Forgot = documentAs('ForgotPassword', Type.Object({ email: Email }));
 const Reset = documentAs('ResetPassword', Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.resetTokenInvalid), password: Password }));
 const Confirm = documentAs('DeleteAccount', Type.Object({ password: AnyPassword(FAN_TEXTS.passwordRequired) }));
 const Verify = documentAs('VerifyEmail', Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.verifyTokenInvalid) }));
-const Export = Type.Object({}, { additionalProperties: true, description: 'account, sessions, devices and registrations: everything kept about the fan' });
+const text = Type.Union([Type.String(), Type.Null()]);
+const instant = Type.String({ format: 'date-time' });
+const day = Type.Union([Type.String({ format: 'date', description: 'YYYY-MM-DD' }), Type.Null()]);
+const Export = documentAs(
+  'AccountExport',
+  Type.Object(
+    {
+      account: Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String(), age: Type.Union([Type.Integer(), Type.Null()]), isActive: Type.Boolean(), emailVerified: Type.Boolean(), createdAt: instant, lastSignInAt: Type.Union([instant, Type.Null()]) }),
+      sessions: Type.Array(Type.Object({ createdAt: instant, expiresAt: instant })),
+      devices: Type.Array(Type.Object({ token: Type.String(), platform: Type.String(), registeredAt: instant, lastSeenAt: instant })),
+      registrations: Type.Array(
+        Type.Object({
+          _id: Type.String(),
+          firstName: Type.String(),
+          lastName: text,
+          email: text,
+          phone: text,
+          DOB: day,
+          GovernmentIdType: text,
+          GovernmentIdNumber: text,
+          area: text,
+          pinCode: text,
+          address: text,
+          playingRole: text,
+          battingStyle: text,
+          status: text,
+          createdAt: instant,
+          players: Type.Array(
+            Type.Object({ firstName: Type.String(), lastName: text, DOB: day, playingRole: text, battingStyle: text, bowlingStyle: text, photo: Type.String({ description: 'A signed link that works for a few minutes' }) }),
+          ),
+        }),
+      ),
+    },
+    { description: 'Everything kept about the fan: the account, sessions, devices and registrations' },
+  ),
+);
 
 /** The name as kept (see visibleName); a 400 when nothing visible is left. */
 function keptName(name: string): string {

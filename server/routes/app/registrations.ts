@@ -71,6 +71,13 @@ const RegistrationForm = documentAs('RegistrationForm', RegistrationBody, {
   ...RegistrationBody,
   properties: {
     ...RegistrationBody.properties,
+    // Each player's photo is its own part, named by the player's place in `players` (at most REGISTRATION_PLAYERS.max).
+    ...Object.fromEntries(
+      Array.from({ length: REGISTRATION_PLAYERS.max }, (_, index) => [
+        playerPhotoPart(index),
+        { type: 'string', format: 'binary', contentMediaType: 'image/*', description: `Player ${index + 1}'s photo (required for each player sent; at most 5 MB, checked from its bytes)` },
+      ]),
+    ),
     players: {
       type: 'string',
       contentMediaType: 'application/json',
@@ -79,8 +86,8 @@ const RegistrationForm = documentAs('RegistrationForm', RegistrationBody, {
     },
   },
   required: [...(RegistrationBody.required ?? []), 'players'],
-  patternProperties: { '^players\\.[0-9]+\\.photo$': { type: 'string', format: 'binary', contentMediaType: 'image/*', description: "A player's photo (players.0.photo for the first; at most 5 MB, checked from its bytes)" } },
 } as TSchema);
+
 
 const PHOTO_PART = /^players\./;
 
