@@ -54,7 +54,7 @@ const SentPlayer = named(
       Object.entries(APP_PLAYER_FIELDS).map(([name, label]) => {
         const choices = name === 'playingRole' ? { enum: [...APP_PLAYER_RULES.playingRole.oneOf[0]] } : {};
         const value = Type.String({ description: name === 'dob' ? `${label} (YYYY-MM-DD, in the past)` : label, ...(name === 'dob' && { format: 'date' }), ...choices });
-        return [name, name === 'firstName' ? value : Type.Optional(value)];
+        return [name, name === 'firstName' ? value : Type.Optional(Type.Union([value, Type.Null()]))];
       }),
     ),
     { description: "One player in the registration's `players` part; their photo is the part players.<n>.photo, counted from 0" },
