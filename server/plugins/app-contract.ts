@@ -9,7 +9,9 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TSchema } from 'typebox';
 import { APP_TEXTS } from '../../src/domain/app';
+import { APP_REGISTRATION_TEXTS } from '../../src/domain/app-registrations';
 import { FAN_TEXTS } from '../../src/domain/fans';
+import { PUSH_TEXTS } from '../../src/domain/push';
 import { answersAround, type AppStatus } from '../schemas/app-answers';
 
 export interface AppOperation {
@@ -24,6 +26,8 @@ export interface AppOperation {
   message?: string;
   /** Examples of the errors' messages where the defaults do not fit. */
   messages?: Partial<Record<AppStatus, string>>;
+  /** An example of a 400's field errors. */
+  fieldErrors?: Record<string, string>;
 }
 
 /** What any call with a body may also answer: its JSON too large, or a type it does not take. */
@@ -31,12 +35,24 @@ const BODY = [413, 415] as const;
 
 /** Each hand-written /app/v1 route (the content routes write theirs in content.ts), by `METHOD /path`. */
 export const APP_OPERATIONS: Record<string, AppOperation> = {
-  'POST /app/v1/account': { operationId: 'signUp', statuses: [400, 409, ...BODY, 429], description: 'Signed up and signed in', message: FAN_TEXTS.signedUp },
+  'POST /app/v1/account': {
+    operationId: 'signUp',
+    statuses: [400, 409, ...BODY, 429],
+    description: 'Signed up and signed in',
+    message: FAN_TEXTS.signedUp,
+    fieldErrors: { name: FAN_TEXTS.nameRequired, email: FAN_TEXTS.emailInvalid },
+  },
   'POST /app/v1/login': { operationId: 'signIn', statuses: [400, 401, ...BODY, 429], description: 'Signed in', message: FAN_TEXTS.signedIn, messages: { 401: FAN_TEXTS.invalidCredentials } },
   'POST /app/v1/logout': { operationId: 'signOut', statuses: [400, 401, ...BODY, 429], description: 'Signed out', message: FAN_TEXTS.signedOut },
   'GET /app/v1/account': { operationId: 'getAccount', statuses: [401, 429], description: "The fan's profile" },
   'PUT /app/v1/account': { operationId: 'updateAccount', statuses: [400, 401, ...BODY, 429], description: 'The profile as changed', message: FAN_TEXTS.updated },
-  'PUT /app/v1/account/password': { operationId: 'changePassword', statuses: [400, 401, ...BODY, 429], description: 'Changed', message: FAN_TEXTS.passwordChanged },
+  'PUT /app/v1/account/password': {
+    operationId: 'changePassword',
+    statuses: [400, 401, ...BODY, 429],
+    description: 'Changed',
+    message: FAN_TEXTS.passwordChanged,
+    fieldErrors: { newPassword: FAN_TEXTS.newPasswordTooShort },
+  },
   'POST /app/v1/account/forgot': { operationId: 'forgotPassword', statuses: [400, 409, ...BODY, 429], description: 'A link was mailed if the account exists', message: FAN_TEXTS.forgotSent, messages: { 409: FAN_TEXTS.resetUnavailable } },
   'POST /app/v1/account/reset': { operationId: 'resetPassword', statuses: [400, ...BODY, 429], description: 'The password is reset', message: FAN_TEXTS.resetDone, messages: { 400: FAN_TEXTS.resetTokenInvalid } },
   'POST /app/v1/account/verify': { operationId: 'verifyEmail', statuses: [400, ...BODY, 429], description: 'The e-mail is verified', message: FAN_TEXTS.emailVerified, messages: { 400: FAN_TEXTS.verifyTokenInvalid } },
@@ -49,9 +65,16 @@ export const APP_OPERATIONS: Record<string, AppOperation> = {
   },
   'GET /app/v1/account/export': { operationId: 'exportAccount', statuses: [401, 429], description: 'Everything kept about the fan', message: FAN_TEXTS.exported },
   'DELETE /app/v1/account': { operationId: 'deleteAccount', statuses: [400, 401, ...BODY, 429], description: 'The account and its personal data are gone', message: FAN_TEXTS.deleted, messages: { 400: FAN_TEXTS.wrongPassword } },
-  'POST /app/v1/devices': { operationId: 'registerDevice', statuses: [400, 401, ...BODY, 429], description: 'The phone is registered for pushes' },
+  'POST /app/v1/devices': { operationId: 'registerDevice', statuses: [400, 401, ...BODY, 429], description: 'The phone is registered for pushes', fieldErrors: { token: PUSH_TEXTS.tokenInvalid } },
   'DELETE /app/v1/devices/:token': { operationId: 'removeDevice', statuses: [400, 404, 429], description: 'The phone gets no more pushes' },
-  'POST /app/v1/registrations': { operationId: 'sendRegistration', statuses: [400, 401, 403, 409, ...BODY, 429, 503], description: 'The registration, pending until the league decides' },
+  'POST /app/v1/registrations': {
+    operationId: 'sendRegistration',
+    statuses: [400, 401, 403, 409, ...BODY, 429, 503],
+    description: 'The registration, pending until the league decides',
+    message: APP_REGISTRATION_TEXTS.submitted,
+    fieldErrors: { 'players.1.photo': APP_REGISTRATION_TEXTS.player(1, APP_REGISTRATION_TEXTS.photoRequired) },
+    messages: { 409: APP_REGISTRATION_TEXTS.pendingExists },
+  },
   'GET /app/v1/registrations': { operationId: 'listRegistrations', statuses: [401, 429], description: "The fan's registrations, newest first" },
   'GET /app/v1/registrations/:id': { operationId: 'getRegistration', statuses: [401, 404, 429], description: 'The registration with its status and players' },
   'GET /app/v1/states': { operationId: 'listStates', statuses: [304, 429], description: 'Every state, by name', cached: true },

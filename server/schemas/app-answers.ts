@@ -54,6 +54,8 @@ export interface AppAnswerOptions<T extends TSchema> {
   cached?: boolean;
   /** Examples of the errors' messages where the default does not fit this route. */
   messages?: Partial<Record<AppStatus, string>>;
+  /** An example of a 400's field errors (its message is the first), for a route that takes a body. */
+  fieldErrors?: Record<string, string>;
 }
 
 /** `response` for an /app/v1 route: 200 with `{ success, data, message }`, and each status in `statuses`. */
@@ -84,7 +86,11 @@ export function answersAround<T extends TSchema>(envelope: TSchema, options: App
       allOf: [appRef(AppError)],
       description: error.description,
       headers: { ...(status === 429 || status === 503 ? RETRY_AFTER : {}), ...RATE_LIMIT },
-      examples: [{ success: false, message: options.messages?.[status] ?? error.message }],
+      examples: [
+        status === 400 && options.fieldErrors
+          ? { success: false, message: Object.values(options.fieldErrors)[0], errors: options.fieldErrors }
+          : { success: false, message: options.messages?.[status] ?? error.message },
+      ],
     } as TSchema;
   }
   return { 200: ok as typeof ok & TSchema, ...(response as Record<AppStatus, TSchema>) };

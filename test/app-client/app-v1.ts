@@ -1101,7 +1101,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": false,
-                     *       "message": "limit must be a whole number from 1 to 100"
+                     *       "message": "token must be an FCM registration token",
+                     *       "errors": {
+                     *         "token": "token must be an FCM registration token"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1579,7 +1582,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
-                     *       "message": "Fetched successfully"
+                     *       "message": "Registration sent. The league will review it."
                      *     }
                      */
                     "application/json": {
@@ -1608,7 +1611,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": false,
-                     *       "message": "limit must be a whole number from 1 to 100"
+                     *       "message": "Player 2: Photo is required",
+                     *       "errors": {
+                     *         "players.1.photo": "Player 2: Photo is required"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1683,7 +1689,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": false,
-                     *       "message": "An account with this email already exists. Sign in, or reset your password."
+                     *       "message": "You already have a registration waiting for review. You can send another once the league has decided on it."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2740,7 +2746,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": false,
-                     *       "message": "limit must be a whole number from 1 to 100"
+                     *       "message": "name is required (1–100 characters)",
+                     *       "errors": {
+                     *         "name": "name is required (1–100 characters)",
+                     *         "email": "email must be a valid email address"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3453,7 +3463,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": false,
-                     *       "message": "limit must be a whole number from 1 to 100"
+                     *       "message": "newPassword must be at least 10 characters (at most 256)",
+                     *       "errors": {
+                     *         "newPassword": "newPassword must be at least 10 characters (at most 256)"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
