@@ -12,7 +12,7 @@ import { APP_TEXTS } from '../../src/domain/app';
 import { APP_REGISTRATION_TEXTS } from '../../src/domain/app-registrations';
 import { FAN_TEXTS } from '../../src/domain/fans';
 import { PUSH_TEXTS } from '../../src/domain/push';
-import { answersAround, type AppStatus } from '../schemas/app-answers';
+import { answersAround, IfNoneMatch, type AppStatus } from '../schemas/app-answers';
 
 export interface AppOperation {
   operationId: string;
@@ -30,7 +30,10 @@ export interface AppOperation {
   fieldErrors?: Record<string, string>;
 }
 
-/** What any call with a body may also answer: its JSON too large, or a type it does not take. */
+/**
+ * What any call with a body may also answer: its JSON too large, or a type it does not take. Every call
+ * may answer 400: a query or a header the server refuses (a NUL byte in it), on a route that reads none too.
+ */
 const BODY = [413, 415] as const;
 
 /** Each hand-written /app/v1 route (the content routes write theirs in content.ts), by `METHOD /path`. */
@@ -44,7 +47,7 @@ export const APP_OPERATIONS: Record<string, AppOperation> = {
   },
   'POST /app/v1/login': { operationId: 'signIn', statuses: [400, 401, ...BODY, 429], description: 'Signed in', message: FAN_TEXTS.signedIn, messages: { 401: FAN_TEXTS.invalidCredentials } },
   'POST /app/v1/logout': { operationId: 'signOut', statuses: [400, 401, ...BODY, 429], description: 'Signed out', message: FAN_TEXTS.signedOut },
-  'GET /app/v1/account': { operationId: 'getAccount', statuses: [401, 429], description: "The fan's profile" },
+  'GET /app/v1/account': { operationId: 'getAccount', statuses: [400, 401, 429], description: "The fan's profile" },
   'PUT /app/v1/account': { operationId: 'updateAccount', statuses: [400, 401, ...BODY, 429], description: 'The profile as changed', message: FAN_TEXTS.updated },
   'PUT /app/v1/account/password': {
     operationId: 'changePassword',
@@ -58,12 +61,12 @@ export const APP_OPERATIONS: Record<string, AppOperation> = {
   'POST /app/v1/account/verify': { operationId: 'verifyEmail', statuses: [400, ...BODY, 429], description: 'The e-mail is verified', message: FAN_TEXTS.emailVerified, messages: { 400: FAN_TEXTS.verifyTokenInvalid } },
   'POST /app/v1/account/verify/resend': {
     operationId: 'resendVerification',
-    statuses: [401, 409, 410, 429],
+    statuses: [400, 401, 409, 410, 429],
     description: 'The link was mailed again',
     message: FAN_TEXTS.verifySent,
     messages: { 409: FAN_TEXTS.alreadyVerified, 410: FAN_TEXTS.verifyLapsed },
   },
-  'GET /app/v1/account/export': { operationId: 'exportAccount', statuses: [401, 429], description: 'Everything kept about the fan', message: FAN_TEXTS.exported },
+  'GET /app/v1/account/export': { operationId: 'exportAccount', statuses: [400, 401, 429], description: 'Everything kept about the fan', message: FAN_TEXTS.exported },
   'DELETE /app/v1/account': { operationId: 'deleteAccount', statuses: [400, 401, ...BODY, 429], description: 'The account and its personal data are gone', message: FAN_TEXTS.deleted, messages: { 400: FAN_TEXTS.wrongPassword } },
   'POST /app/v1/devices': { operationId: 'registerDevice', statuses: [400, 401, ...BODY, 429], description: 'The phone is registered for pushes', fieldErrors: { token: PUSH_TEXTS.tokenInvalid } },
   'DELETE /app/v1/devices/:token': { operationId: 'removeDevice', statuses: [400, 404, 429], description: 'The phone gets no more pushes' },
@@ -75,9 +78,9 @@ export const APP_OPERATIONS: Record<string, AppOperation> = {
     fieldErrors: { 'players.1.photo': APP_REGISTRATION_TEXTS.player(1, APP_REGISTRATION_TEXTS.photoRequired) },
     messages: { 409: APP_REGISTRATION_TEXTS.pendingExists },
   },
-  'GET /app/v1/registrations': { operationId: 'listRegistrations', statuses: [401, 429], description: "The fan's registrations, newest first" },
-  'GET /app/v1/registrations/:id': { operationId: 'getRegistration', statuses: [401, 404, 429], description: 'The registration with its status and players' },
-  'GET /app/v1/states': { operationId: 'listStates', statuses: [304, 429], description: 'Every state, by name', cached: true },
+  'GET /app/v1/registrations': { operationId: 'listRegistrations', statuses: [400, 401, 429], description: "The fan's registrations, newest first" },
+  'GET /app/v1/registrations/:id': { operationId: 'getRegistration', statuses: [400, 401, 404, 429], description: 'The registration with its status and players' },
+  'GET /app/v1/states': { operationId: 'listStates', statuses: [304, 400, 429], description: 'Every state, by name', cached: true },
   'GET /app/v1/districts': { operationId: 'listDistricts', statuses: [304, 400, 429], description: "The state's districts, by name", cached: true },
   'GET /app/v1/cities': { operationId: 'listCities', statuses: [304, 400, 429], description: "The district's cities, by name", cached: true },
 };
@@ -93,6 +96,7 @@ function contract(route: RouteOptions) {
   const operation = APP_OPERATIONS[operationKey(methods[0], route.url)];
   if (!schema || !response || !operation || !('4xx' in response)) return;
   schema.operationId ??= operation.operationId;
+  if (operation.cached) (schema as { headers?: TSchema }).headers ??= IfNoneMatch;
   const envelope = response[200] ?? response['200'];
   schema.response = answersAround(envelope, { ...operation, message: operation.message ?? APP_TEXTS.fetched });
 }

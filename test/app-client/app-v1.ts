@@ -1437,6 +1437,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Bad input: nothing changed; `errors` holds each invalid field's message */
+            400: {
+                headers: {
+                    /**
+                     * @description The limit this call counted in: its name, quota and window in seconds
+                     * @example "reads";q=1200;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description What this address has left in that window, and the seconds until it ends
+                     * @example "reads";r=1187;t=42
+                     */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "limit must be a whole number from 1 to 100"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not signed in, or the session ended: sign in again */
             401: {
                 headers: {
@@ -1903,6 +1928,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Bad input: nothing changed; `errors` holds each invalid field's message */
+            400: {
+                headers: {
+                    /**
+                     * @description The limit this call counted in: its name, quota and window in seconds
+                     * @example "reads";q=1200;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description What this address has left in that window, and the seconds until it ends
+                     * @example "reads";r=1187;t=42
+                     */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "limit must be a whole number from 1 to 100"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not signed in, or the session ended: sign in again */
             401: {
                 headers: {
@@ -1988,7 +2038,10 @@ export interface operations {
     listStates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag the app holds (weak, a comma-separated list, or `*` too): a 304 while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2069,6 +2122,31 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad input: nothing changed; `errors` holds each invalid field's message */
+            400: {
+                headers: {
+                    /**
+                     * @description The limit this call counted in: its name, quota and window in seconds
+                     * @example "reads";q=1200;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description What this address has left in that window, and the seconds until it ends
+                     * @example "reads";r=1187;t=42
+                     */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "limit must be a whole number from 1 to 100"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many calls: wait `Retry-After` seconds */
             429: {
                 headers: {
@@ -2107,7 +2185,10 @@ export interface operations {
                 /** @description The _id of a state from /app/v1/states */
                 state: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag the app holds (weak, a comma-separated list, or `*` too): a 304 while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2251,7 +2332,10 @@ export interface operations {
                 /** @description The _id of a district from /app/v1/districts */
                 district: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag the app holds (weak, a comma-separated list, or `*` too): a 304 while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2433,6 +2517,31 @@ export interface operations {
                         data: components["schemas"]["Profile"];
                         message: string;
                     };
+                };
+            };
+            /** @description Bad input: nothing changed; `errors` holds each invalid field's message */
+            400: {
+                headers: {
+                    /**
+                     * @description The limit this call counted in: its name, quota and window in seconds
+                     * @example "reads";q=1200;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description What this address has left in that window, and the seconds until it ends
+                     * @example "reads";r=1187;t=42
+                     */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "limit must be a whole number from 1 to 100"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the session ended: sign in again */
@@ -4093,6 +4202,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Bad input: nothing changed; `errors` holds each invalid field's message */
+            400: {
+                headers: {
+                    /**
+                     * @description The limit this call counted in: its name, quota and window in seconds
+                     * @example "reads";q=1200;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description What this address has left in that window, and the seconds until it ends
+                     * @example "reads";r=1187;t=42
+                     */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "limit must be a whole number from 1 to 100"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not signed in, or the session ended: sign in again */
             401: {
                 headers: {
@@ -4292,6 +4426,31 @@ export interface operations {
                         data: components["schemas"]["AccountExport"];
                         message: string;
                     };
+                };
+            };
+            /** @description Bad input: nothing changed; `errors` holds each invalid field's message */
+            400: {
+                headers: {
+                    /**
+                     * @description The limit this call counted in: its name, quota and window in seconds
+                     * @example "reads";q=1200;w=60
+                     */
+                    "RateLimit-Policy": string;
+                    /**
+                     * @description What this address has left in that window, and the seconds until it ends
+                     * @example "reads";r=1187;t=42
+                     */
+                    RateLimit: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "limit must be a whole number from 1 to 100"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Not signed in, or the session ended: sign in again */
