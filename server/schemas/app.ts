@@ -132,12 +132,20 @@ const STAMPS: Record<string, TSchema> = {
   updatedAt: Type.String({ format: 'date-time', description: 'When it last changed (ISO 8601, UTC)' }),
 };
 
+/**
+ * App fields that are no declared field (the server computes them for the app), by entity and name:
+ * each needs its schema here, or the document could not say what it holds.
+ */
+export const APP_COMPUTED_FIELDS: Record<string, TProperties> = {};
+
 /** A record's properties as the app reads them: `_id` and the declared app fields, in their order. */
 function appProperties(entity: EntityDeclaration): TProperties {
   const properties: TProperties = { _id: Type.String({ description: 'Its id (a UUID)' }) };
   for (const name of entity.app!.fields) {
     const field = entity.fields[name];
-    properties[name] = field ? slot(field, appValue(field)) : STAMPS[name];
+    const schema = field ? slot(field, appValue(field)) : (APP_COMPUTED_FIELDS[entity.name]?.[name] ?? STAMPS[name]);
+    if (!schema) throw new Error(`${entity.name}'s app field ${name} is no declared field: give its schema in APP_COMPUTED_FIELDS (server/schemas/app.ts)`);
+    properties[name] = schema;
   }
   return properties;
 }
