@@ -48,7 +48,8 @@ const DOCUMENTED = new WeakMap<object, string>();
  * the route reads it more loosely than an app should send it (a multipart form's JSON part).
  */
 export function documentAs<T extends TSchema>(name: string, schema: T, shown: TSchema = schema): T {
-  named(name, shown);
+  // Its parts documented before it are pointed at by name (a Session's user is a Profile).
+  named(name, withDocumentedNames(shown) as TSchema);
   DOCUMENTED.set(schema, name);
   return schema;
 }

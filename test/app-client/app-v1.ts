@@ -872,16 +872,7 @@ export interface components {
         Session: {
             /** @description Send as Authorization: Bearer <token> on the fan's calls */
             token: string;
-            user: {
-                _id: string;
-                name: string;
-                email: string;
-                age: number | null;
-                /** @description ISO date and time */
-                createdAt: string;
-                /** @description False until the link mailed at sign-up is opened: until then no registration can be sent */
-                emailVerified: boolean;
-            };
+            user: components["schemas"]["Profile"];
         };
         SignIn: {
             email: string;
