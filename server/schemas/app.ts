@@ -11,7 +11,7 @@ import { lookupOf, type EntityDeclaration, type FieldDeclaration } from '../../s
 import type { LookupName } from '../../src/domain/lookups';
 import { ErrorEnvelope } from './envelope';
 import { LOOKUP_RECORDS } from './lookups';
-import { Nullable } from './refs';
+import { NamedRef, Nullable } from './refs';
 
 /** Every named schema of the app's document, by its `$id`. */
 export const APP_SCHEMAS = new Map<string, TSchema & { $id: string }>();
@@ -273,3 +273,6 @@ export function appExample(entity: EntityDeclaration, schema: TSchema = appRecor
   }
   return example;
 }
+
+/** A state, district or city: what the registration's form chooses from, and what a registration names. */
+documentAs('Place', NamedRef);

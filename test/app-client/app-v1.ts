@@ -716,6 +716,10 @@ export interface components {
             currentPassword: string;
             newPassword: string;
         };
+        Place: {
+            _id: string;
+            name: string;
+        };
         /** @description Player as the app reads it (the `app` fields of its declaration) */
         Player: {
             /** @description Its id (a UUID) */
@@ -776,18 +780,9 @@ export interface components {
             DOB: string | null;
             GovernmentIdType: string | null;
             GovernmentIdNumber: string | null;
-            state: {
-                _id: string;
-                name: string;
-            } | null;
-            district: {
-                _id: string;
-                name: string;
-            } | null;
-            city: {
-                _id: string;
-                name: string;
-            } | null;
+            state: components["schemas"]["Place"] | null;
+            district: components["schemas"]["Place"] | null;
+            city: components["schemas"]["Place"] | null;
             area: string | null;
             pinCode: string | null;
             address: string | null;
@@ -2078,10 +2073,7 @@ export interface operations {
                      */
                     "application/json": {
                         success: boolean;
-                        data: {
-                            _id: string;
-                            name: string;
-                        }[];
+                        data: components["schemas"]["Place"][];
                         message: string;
                     };
                 };
@@ -2225,10 +2217,7 @@ export interface operations {
                      */
                     "application/json": {
                         success: boolean;
-                        data: {
-                            _id: string;
-                            name: string;
-                        }[];
+                        data: components["schemas"]["Place"][];
                         message: string;
                     };
                 };
@@ -2372,10 +2361,7 @@ export interface operations {
                      */
                     "application/json": {
                         success: boolean;
-                        data: {
-                            _id: string;
-                            name: string;
-                        }[];
+                        data: components["schemas"]["Place"][];
                         message: string;
                     };
                 };
