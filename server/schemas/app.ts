@@ -134,18 +134,19 @@ const STAMPS: Record<string, TSchema> = {
 };
 
 /**
- * App fields that are no declared field (the server computes them for the app), by entity and name:
- * each needs its schema here, or the document could not say what it holds.
+ * App fields the app reads otherwise than their declaration says, or that are no declared field (the
+ * server computes them for the app), by entity and name: each such field's schema is given here, or
+ * the document would lie about it (the answer check in tests tells).
  */
-export const APP_COMPUTED_FIELDS: Record<string, TProperties> = {};
+export const APP_FIELD_SCHEMAS: Record<string, TProperties> = {};
 
 /** A record's properties as the app reads them: `_id` and the declared app fields, in their order. */
 function appProperties(entity: EntityDeclaration): TProperties {
   const properties: TProperties = { _id: Type.String({ description: 'Its id (a UUID)' }) };
   for (const name of entity.app!.fields) {
     const field = entity.fields[name];
-    const schema = field ? slot(field, appValue(field)) : (APP_COMPUTED_FIELDS[entity.name]?.[name] ?? STAMPS[name]);
-    if (!schema) throw new Error(`${entity.name}'s app field ${name} is no declared field: give its schema in APP_COMPUTED_FIELDS (server/schemas/app.ts)`);
+    const schema = APP_FIELD_SCHEMAS[entity.name]?.[name] ?? (field ? slot(field, appValue(field)) : STAMPS[name]);
+    if (!schema) throw new Error(`${entity.name}'s app field ${name} is no declared field: give its schema in APP_FIELD_SCHEMAS (server/schemas/app.ts)`);
     properties[name] = schema;
   }
   return properties;
