@@ -13,6 +13,8 @@ import appLinkRoutes from './routes/app-links';
 import type { AppLinks } from './config';
 import compression from './plugins/compression';
 import docs from './plugins/docs';
+import appContract from './plugins/app-contract';
+import answerCheck from './plugins/answer-check';
 import errors, { frameworkErrors } from './plugins/errors';
 import forms from './plugins/forms';
 import jsonBody from './plugins/json-body';
@@ -69,6 +71,8 @@ export interface AppOptions {
   appOrigins?: readonly string[];
   /** The fans' app that opens the reset and verification links (ANDROID_APP_ID, ANDROID_CERT_SHA256, IOS_APP_ID). */
   appLinks?: AppLinks;
+  /** Tests: every /app/v1 answer is checked against the app's OpenAPI document, and one that differs becomes a 500 saying how (plugins/answer-check.ts). */
+  checkAnswers?: boolean;
   /** LEAGUE_TIME_ZONE: the zone the league's matches are played in (IANA); UTC by default. */
   leagueTimeZone?: string;
 }
@@ -131,19 +135,22 @@ export async function buildApp(opts: AppOptions) {
   await app.register(security, { redis: opts.redis });
   await app.register(compression);
   await app.register(jsonBody);
-  await app.register(docs);
+  const publicUrl = opts.mail?.publicUrl ?? opts.push?.publicUrl;
+  await app.register(docs, { publicUrl });
+  await app.register(appContract);
   await app.register(auth, { jwtSecret: opts.jwtSecret, clock: opts.clock });
   await app.register(uploads, { store: images, privateStore: privateImages, db: opts.db, decodes: opts.decodes });
   await app.register(textInput);
   await app.register(forms);
   const mailer = smtpMailer(opts.mail ?? {});
   if (mailer) app.addHook('onClose', async () => mailer.close());
-  const publicUrl = opts.mail?.publicUrl ?? opts.push?.publicUrl;
   // A sign-up's e-mail is verified only where a link can be mailed; elsewhere it counts as verified (main.ts says so at start).
   const verifyingEmails = Boolean(mailer && publicUrl);
   await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs, verifyingEmails });
   await app.register(media, { store: privateImages, secret: opts.jwtSecret });
   app.decorate('publicUrls', publicUrls({ publicUrl, bucketUrl: images.kind === 's3' ? images.settings.publicUrl : undefined }));
+  // Last of the hooks before the routes: it sees each answer as the others left it.
+  if (opts.checkAnswers) await app.register(answerCheck);
   await registerRoutes(app, { db: opts.db, mailer, publicUrl, verifyingEmails, clock: opts.clock });
   await app.register(appLinkRoutes, { appLinks: opts.appLinks ?? {} });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });

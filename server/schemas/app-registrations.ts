@@ -1,20 +1,16 @@
 /** A registration as the fan who sent it reads it (`/app/v1/registrations`). */
 import { Type, type Static } from 'typebox';
 import { RegistrationPlayer } from './own-parts';
+import { appRef, documentAs, Image as AppImage } from './app';
 import { NamedRef, Nullable } from './refs';
 
 const text = Nullable(Type.String());
 const day = Nullable(Type.String({ description: 'YYYY-MM-DD' }));
-const Image = Nullable(
-  Type.Object({
-    url: Type.String(),
-    width: Nullable(Type.Integer()),
-    height: Nullable(Type.Integer()),
-    sizes: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() }), { description: 'Smaller WebP copies, narrowest first' }),
-  }),
-);
+const Image = Nullable(appRef(AppImage));
 
-export const FanRegistration = Type.Object({
+export const FanRegistration = documentAs(
+  'Registration',
+  Type.Object({
   _id: Type.String(),
   status: Type.String({ description: 'pending until the league decides: approved or rejected' }),
   createdAt: Type.String({ format: 'date-time' }),
@@ -35,5 +31,6 @@ export const FanRegistration = Type.Object({
   playingRole: text,
   battingStyle: text,
   players: Type.Array(Type.Object({ ...RegistrationPlayer.properties, photo: Image })),
-});
+  }),
+);
 export type FanRegistration = Static<typeof FanRegistration>;

@@ -5,7 +5,7 @@ import { ERROR_CODE_LIST } from '../../src/domain/error-codes';
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Boolean(), data, message: Type.String() });
 
-/** Every error answer (schema `Error`): `code` is stable for a client to act on, `message` is for people. */
+/** Every error answer (schema `ErrorEnvelope`; the app's document names it `Error`): `code` is stable for a client to act on, `message` is for people. */
 export const ErrorEnvelope = Type.Object(
   {
     success: Type.Boolean(),
@@ -13,7 +13,7 @@ export const ErrorEnvelope = Type.Object(
     message: Type.String(),
     errors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Message per invalid field' })),
   },
-  { $id: 'Error' },
+  { $id: 'ErrorEnvelope' },
 );
 
 /** A route's responses: its success body plus the shared error envelope for everything else. */

@@ -340,13 +340,15 @@ it("never logs a registration's personal data: routes by pattern, no fields, no 
 });
 
 it('documents the calls under the app tag in the OpenAPI document, the send as a multipart form', async () => {
-  const doc = (await server.app.inject({ method: 'GET', url: '/docs/json' })).json();
+  const doc = (await server.app.inject({ method: 'GET', url: '/docs/app-v1.json' })).json();
   const post = doc.paths['/app/v1/registrations'].post;
   expect(post.tags).toEqual(['app']);
-  const form = post.requestBody.content['multipart/form-data'].schema;
-  expect(form.required).toEqual(expect.arrayContaining(['firstName', 'DOB', 'GovernmentIdType', 'GovernmentIdNumber']));
+  expect(post.requestBody.content['multipart/form-data'].schema).toEqual({ $ref: '#/components/schemas/RegistrationForm' });
+  const form = doc.components.schemas.RegistrationForm;
+  expect(form.required).toEqual(expect.arrayContaining(['firstName', 'DOB', 'GovernmentIdType', 'GovernmentIdNumber', 'players']));
   expect(form.properties.GovernmentIdType.enum).toContain('Passport');
-  expect(form.properties.players.description).toMatch(/players\.<n>\.photo/);
+  expect(form.properties.players.contentSchema.items).toEqual({ $ref: '#/components/schemas/RegistrationPlayer' });
+  expect(form.properties['players.0.photo']).toMatchObject({ type: 'string', format: 'binary' });
   for (const path of ['/app/v1/registrations', '/app/v1/registrations/{id}', '/app/v1/states', '/app/v1/districts', '/app/v1/cities']) expect(doc.paths[path].get.tags, path).toEqual(['app']);
 });
 

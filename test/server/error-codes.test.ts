@@ -225,10 +225,15 @@ describe('an error raised with no code', () => {
 describe('the OpenAPI document', () => {
   it("describes every error answer with its code, from the declaration's list", async () => {
     const doc = (await call({ url: '/docs/json' })).json();
-    for (const [path, method] of [['/app/v1/news', 'get'], ['/app/v1/account', 'post'], ['/admin/login', 'post']]) {
-      const schema = doc.paths[path][method].responses['4XX'].content['application/json'].schema;
-      expect(schema.required, path).toEqual(['success', 'code', 'message']);
-      expect(schema.properties.code.enum, path).toEqual(Object.keys(ERROR_CODES));
+    const admin = doc.paths['/admin/login'].post.responses['4XX'].content['application/json'].schema;
+    // The app's document names it `Error`, and every error answer of /app/v1 points there.
+    const app = (await call({ url: '/docs/app-v1.json' })).json();
+    for (const schema of [admin, app.components.schemas.Error]) {
+      expect(schema.required).toEqual(['success', 'code', 'message']);
+      expect(schema.properties.code.enum).toEqual(Object.keys(ERROR_CODES));
+    }
+    for (const [path, method, status] of [['/app/v1/news', 'get', '400'], ['/app/v1/account', 'post', '409']]) {
+      expect(JSON.stringify(app.paths[path][method].responses[status]), path).toContain('"$ref":"#/components/schemas/Error"');
     }
   });
 });

@@ -92,7 +92,8 @@ export async function createTestServer(options: Pick<AppOptions, 'images' | 'red
   });
   // A bucket keeps private files under its own prefix; a folder server gets a private folder of its own.
   const privateImages = options.images ? undefined : new FolderImageStore(privateDir);
-  const app = await buildApp({ db, uploadsDir, privateImages, jwtSecret, logger: false, distDir: join(uploadsDir, 'no-dist'), ...options });
+  // Every /app/v1 answer a test receives is checked against the app's OpenAPI document.
+  const app = await buildApp({ db, uploadsDir, privateImages, jwtSecret, logger: false, distDir: join(uploadsDir, 'no-dist'), checkAnswers: true, ...options });
   app.lifecycle.markReady();
 
   // Signed in once, again once the server's clock (moved by a test) has passed that session's end.

@@ -44,6 +44,7 @@ import type { Mailer } from '../../mail/mailer';
 import { refresh } from '../../repositories/fan-refresh';
 import * as fans from '../../repositories/fans';
 import * as verification from '../../repositories/verification';
+import { documentAs } from '../../schemas/app';
 import { ok, responses } from '../../schemas/envelope';
 import { invalidMessageOf, withInvalidMessage } from '../../schemas/invalid-message';
 import { accountLimit, addressLimit, emailKey, type FanAccountLimits } from './limits';
@@ -73,14 +74,17 @@ const Optional = <T extends TSchema>(schema: T) => {
 const Password = withInvalidMessage(Type.String(FAN_PASSWORD), FAN_TEXTS.passwordTooShort);
 const AnyPassword = (message: string) => withInvalidMessage(Type.String({ minLength: 1, maxLength: FAN_PASSWORD.maxLength }), message);
 
-const Profile = Type.Object({
+const Profile = documentAs(
+  'Profile',
+  Type.Object({
   _id: Type.String(),
   name: Type.String(),
   email: Type.String(),
   age: Type.Union([Type.Integer(), Type.Null()]),
   createdAt: Type.String({ description: 'ISO date and time' }),
   emailVerified: Type.Boolean({ description: 'False until the link mailed at sign-up is opened: until then no registration can be sent' }),
-});
+  }),
+);
 const AccessToken = {
   token: Type.String({ description: `The access token: send as Authorization: Bearer <token> on the fan's calls. It works for ${FAN_ACCESS_MINUTES} minutes` }),
   expiresAt: Type.String({ format: 'date-time', description: 'When the access token stops working (ISO 8601, UTC): refresh before then' }),
@@ -88,24 +92,62 @@ const AccessToken = {
     description: `Single use: POST it to /app/v1/session/refresh for a new access token and a new refresh token. It works for ${FAN_SESSION_DAYS} days; a spent one sent again ends the session`,
   }),
 };
-const Session = Type.Object({ ...AccessToken, user: Profile });
-const Renewed = Type.Object(AccessToken);
-const Refresh = Type.Object(
-  { refreshToken: withInvalidMessage(Type.String({ minLength: 1, maxLength: REFRESH_TOKEN_MAX }), FAN_TEXTS.refreshTokenInvalid) },
-  { additionalProperties: false },
+const Session = documentAs('Session', Type.Object({ ...AccessToken, user: Profile }));
+const Renewed = documentAs('RenewedSession', Type.Object(AccessToken));
+const Refresh = documentAs(
+  'Refresh',
+  Type.Object({ refreshToken: withInvalidMessage(Type.String({ minLength: 1, maxLength: REFRESH_TOKEN_MAX }), FAN_TEXTS.refreshTokenInvalid) }, { additionalProperties: false }),
 );
-const SignUp = Type.Object({ name: Name(), email: Email, age: Optional(Age()), password: Password }, { additionalProperties: false });
-const Login = Type.Object({ email: AnyPassword(FAN_TEXTS.emailInvalid), password: AnyPassword(FAN_TEXTS.invalidCredentials) });
-const Logout = Type.Object({
+const SignUp = documentAs('SignUp', Type.Object({ name: Name(), email: Email, age: Optional(Age()), password: Password }, { additionalProperties: false }));
+const Login = documentAs('SignIn', Type.Object({ email: AnyPassword(FAN_TEXTS.emailInvalid), password: AnyPassword(FAN_TEXTS.invalidCredentials) }));
+const Logout = documentAs('SignOut', Type.Object({
   token: Optional(withInvalidMessage(Type.String({ ...DEVICE_TOKEN, description: 'The FCM token this phone registered: it is unlinked' }), FAN_TEXTS.deviceTokenInvalid)),
-});
-const ProfileEdit = Type.Object({ name: Optional(Name()), age: Optional(Age()) }, { additionalProperties: false });
-const PasswordChange = Type.Object({ currentPassword: AnyPassword(FAN_TEXTS.currentPasswordRequired), newPassword: withInvalidMessage(Type.String(FAN_PASSWORD), FAN_TEXTS.newPasswordTooShort) });
-const Forgot = Type.Object({ email: Email });
-const Reset = Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.resetTokenInvalid), password: Password });
-const Confirm = Type.Object({ password: AnyPassword(FAN_TEXTS.passwordRequired) });
-const Verify = Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.verifyTokenInvalid) });
-const Export = Type.Object({}, { additionalProperties: true, description: 'account, sessions, devices and registrations: everything kept about the fan' });
+}));
+const ProfileEdit = documentAs('ProfileEdit', Type.Object({ name: Optional(Name()), age: Optional(Age()) }, { additionalProperties: false }));
+const PasswordChange = documentAs(
+  'PasswordChange',
+  Type.Object({ currentPassword: AnyPassword(FAN_TEXTS.currentPasswordRequired), newPassword: withInvalidMessage(Type.String(FAN_PASSWORD), FAN_TEXTS.newPasswordTooShort) }),
+);
+const Forgot = documentAs('ForgotPassword', Type.Object({ email: Email }));
+const Reset = documentAs('ResetPassword', Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.resetTokenInvalid), password: Password }));
+const Confirm = documentAs('DeleteAccount', Type.Object({ password: AnyPassword(FAN_TEXTS.passwordRequired) }));
+const Verify = documentAs('VerifyEmail', Type.Object({ token: withInvalidMessage(Type.String({ minLength: 1, maxLength: 200 }), FAN_TEXTS.verifyTokenInvalid) }));
+const text = Type.Union([Type.String(), Type.Null()]);
+const instant = Type.String({ format: 'date-time' });
+const day = Type.Union([Type.String({ format: 'date', description: 'YYYY-MM-DD' }), Type.Null()]);
+const Export = documentAs(
+  'AccountExport',
+  Type.Object(
+    {
+      account: Type.Object({ _id: Type.String(), name: Type.String(), email: Type.String(), age: Type.Union([Type.Integer(), Type.Null()]), isActive: Type.Boolean(), emailVerified: Type.Boolean(), createdAt: instant, lastSignInAt: Type.Union([instant, Type.Null()]) }),
+      sessions: Type.Array(Type.Object({ createdAt: instant, expiresAt: instant })),
+      devices: Type.Array(Type.Object({ token: Type.String(), platform: Type.String(), registeredAt: instant, lastSeenAt: instant })),
+      registrations: Type.Array(
+        Type.Object({
+          _id: Type.String(),
+          firstName: Type.String(),
+          lastName: text,
+          email: text,
+          phone: text,
+          DOB: day,
+          GovernmentIdType: text,
+          GovernmentIdNumber: text,
+          area: text,
+          pinCode: text,
+          address: text,
+          playingRole: text,
+          battingStyle: text,
+          status: text,
+          createdAt: instant,
+          players: Type.Array(
+            Type.Object({ firstName: Type.String(), lastName: text, DOB: day, playingRole: text, battingStyle: text, bowlingStyle: text, photo: Type.Union([Type.String({ description: 'A signed link that works for a few minutes' }), Type.Null()]) }),
+          ),
+        }),
+      ),
+    },
+    { description: 'Everything kept about the fan: the account, sessions, devices and registrations' },
+  ),
+);
 
 /** The name as kept (see visibleName); a 400 when nothing visible is left. */
 function keptName(name: string): string {

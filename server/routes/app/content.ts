@@ -17,7 +17,8 @@ import { textsOf, type EntityDeclaration, type FieldDeclaration } from '../../..
 import type { Db } from '../../db/connection';
 import { HttpError, notFound } from '../../errors';
 import { appChanges, appOne, appPage, appRecord, forgetRemovals, keptSnapshot, orderKind, orderOf, syncPosition, tablesRead } from '../../repositories/app-content';
-import { ErrorEnvelope } from '../../schemas/envelope';
+import { appDetailSchema, appExample, appPageSchema, appRef, appSchemaName, appSyncSchema } from '../../schemas/app';
+import { appAnswers, IfNoneMatch } from '../../schemas/app-answers';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { appImagesOf } from '../../storage/image-sizes';
 import type { PublicUrls } from '../../storage/public-urls';
@@ -94,21 +95,32 @@ function listQuery(entity: EntityDeclaration) {
   );
 }
 
-const RecordDoc = Type.Object({ _id: Type.String() }, { additionalProperties: true });
-const Page = Type.Object({
-  docs: Type.Array(RecordDoc),
-  next: Type.Union([Type.String(), Type.Null()], { description: 'Send as `after` for the next page; null at the end' }),
-  cursor: Type.String({ description: 'Send as `since` to hear what changed after this answer' }),
-});
-const Sync = Type.Object({
-  changed: Type.Array(RecordDoc, { description: 'Added or changed since, and seen now' }),
-  removed: Type.Array(Type.String(), { description: 'Ids no longer seen (unpublished, deactivated or deleted) since' }),
-  more: Type.Boolean({ description: 'More changes remain: send `cursor` as `since` at once for the next page' }),
-  cursor: Type.String({ description: 'Send as `since`: the next page while `more`, else the next sync' }),
-});
-const envelope = (data: TSchema) => Type.Object({ success: Type.Boolean(), data, message: Type.String() });
-const listResponses = { 200: envelope(Type.Union([Page, Sync])), 304: Type.Null(), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
-const oneResponses = { 200: envelope(RecordDoc), 304: Type.Null(), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
+/** A record example, and a page's and a sync's around it. */
+const pageExample = (entity: EntityDeclaration) => ({ docs: [appExample(entity)], next: 'WyIyMDI2LTExLTI3VDE1OjA3OjAxLjQyNFoiLCI5YjJlNGM3NSJd', cursor: 'WyI3NTk6NzU5OiIsMTc5NTg2NjQ5Nl0' });
+
+function listAnswers(entity: EntityDeclaration) {
+  const page = appPageSchema(entity);
+  const sync = appSyncSchema(entity);
+  return appAnswers(Type.Union([appRef(page), appRef(sync)]), {
+    description: `A page of ${entity.label.many.toLowerCase()} (\`${page.$id}\`), or with \`since\` what changed (\`${sync.$id}\`)`,
+    example: pageExample(entity),
+    statuses: [304, 400, 410, 429],
+    cached: true,
+  });
+}
+
+function oneAnswers(entity: EntityDeclaration) {
+  const detail = appDetailSchema(entity);
+  const example = appExample(entity, detail);
+  for (const join of entity.app!.joins ?? []) example[join] = [appExample(entityNamed(entity.joins![join].of)!)];
+  return appAnswers(appRef(detail), {
+    description: `The ${entity.label.one.toLowerCase()}`,
+    example,
+    statuses: [304, 400, 404, 429],
+    cached: true,
+    messages: { 404: textsOf(entity).notFound, 400: APP_TEXTS.idInvalid },
+  });
+}
 
 const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const now = () => app.push.clock.now();
@@ -127,7 +139,19 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
     if (routesOf(entity).includes('list')) {
       app.get(
         path,
-        { onRequest: limit, helmet: false, schema: { tags, summary: `${many}: a page, or what changed since a cursor`, security: [], querystring: listQuery(entity), response: listResponses } },
+        {
+          onRequest: limit,
+          helmet: false,
+          schema: {
+            tags,
+            operationId: `list${appPathOf(entity).replace(/^./, (first) => first.toUpperCase())}`,
+            summary: `${many}: a page, or what changed since a cursor`,
+            security: [],
+            querystring: listQuery(entity),
+            headers: IfNoneMatch,
+            response: listAnswers(entity),
+          },
+        },
         async (request, reply) => {
           const { limit: size = APP_PAGE.default, after, since, ...filters } = request.query as Record<string, unknown> & { limit?: number; after?: string; since?: string };
           if (after && since) throw new HttpError(400, APP_TEXTS.afterWithSince, undefined, 'cursor.invalid');
@@ -170,7 +194,15 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
         {
           onRequest: limit,
           helmet: false,
-          schema: { tags, summary: `One of the ${many.toLowerCase()} the app sees`, security: [], params: Type.Object({ id: Type.String({ maxLength: 100 }) }), response: oneResponses },
+          schema: {
+            tags,
+            operationId: `get${appSchemaName(entity)}`,
+            summary: `One of the ${many.toLowerCase()} the app sees`,
+            security: [],
+            params: Type.Object({ id: Type.String({ maxLength: 100, description: 'Its _id' }) }),
+            headers: IfNoneMatch,
+            response: oneAnswers(entity),
+          },
         },
         async (request, reply) => {
           const answer = await answers.answer(request.url, tables, async () => {

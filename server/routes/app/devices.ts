@@ -13,14 +13,15 @@ import { optionalFan } from '../../auth/fan-sessions';
 import { found } from '../../errors';
 import { linkDevice } from '../../repositories/fans';
 import { removeDevice, saveDevice } from '../../repositories/devices';
+import { documentAs } from '../../schemas/app';
 import { ok, responses } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { addressLimit } from './limits';
 
 const Token = withInvalidMessage(Type.String({ ...DEVICE_TOKEN, description: 'The FCM registration token the app got from Firebase' }), PUSH_TEXTS.tokenInvalid);
 const Platform = withInvalidMessage(Type.Union(PLATFORMS.map((platform) => Type.Literal(platform))), PUSH_TEXTS.platformInvalid);
-const Device = Type.Object({ token: Token, platform: Platform });
-const Saved = Type.Object({ token: Type.String(), platform: Type.String(), created: Type.Boolean({ description: 'False when a known token was refreshed' }) });
+const Device = documentAs('Device', Type.Object({ token: Token, platform: Platform }));
+const Saved = documentAs('SavedDevice', Type.Object({ token: Type.String(), platform: Type.String(), created: Type.Boolean({ description: 'False when a known token was refreshed' }) }));
 
 const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const tags = ['app'];

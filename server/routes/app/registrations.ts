@@ -11,7 +11,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import {
   APP_PLAYER_FIELDS,
   APP_PLAYER_RULES,
@@ -29,6 +29,7 @@ import { badRequest, found, HttpError } from '../../errors';
 import { jsonBoundsError } from '../../plugins/json-body';
 import { clean } from '../../plugins/text-input';
 import { createAppRegistration, fanRegistration, fanRegistrations, refusePending, type AppPlayer } from '../../repositories/app-registrations';
+import { appRef, documentAs, named } from '../../schemas/app';
 import { bodySchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
 import { formBody, MULTIPART } from '../../schemas/form';
@@ -46,7 +47,48 @@ const Players = Type.Optional(
 );
 
 /** The person's fields as the declared create body types them, checked by the app's rules; and the players. */
+/** A player as the app sends it, in the `players` part: the fields the route reads (APP_PLAYER_FIELDS), by their rules. */
+const SentPlayer = named(
+  'RegistrationPlayer',
+  Type.Object(
+    Object.fromEntries(
+      Object.entries(APP_PLAYER_FIELDS).map(([name, label]) => {
+        const choices = name === 'playingRole' ? { enum: [...APP_PLAYER_RULES.playingRole.oneOf[0]] } : {};
+        const value = Type.String({ description: name === 'dob' ? `${label} (YYYY-MM-DD, in the past)` : label, ...(name === 'dob' && { format: 'date' }), ...choices });
+        return [name, name === 'firstName' ? value : Type.Optional(Type.Union([value, Type.Null()]))];
+      }),
+    ),
+    { description: "One player in the registration's `players` part; their photo is the part players.<n>.photo, counted from 0" },
+  ),
+);
+
 const RegistrationBody = formBody(APP_REGISTRATION_RULES, { ...bodySchema(appRegistrations, 'create').properties, players: Players });
+
+/**
+ * The form as the document shows it: the person's fields, `players` a JSON array of
+ * RegistrationPlayer (its part sent as application/json), and each player's photo as its own part.
+ */
+const RegistrationForm = documentAs('RegistrationForm', RegistrationBody, {
+  ...RegistrationBody,
+  properties: {
+    ...RegistrationBody.properties,
+    // Each player's photo is its own part, named by the player's place in `players` (at most REGISTRATION_PLAYERS.max).
+    ...Object.fromEntries(
+      Array.from({ length: REGISTRATION_PLAYERS.max }, (_, index) => [
+        playerPhotoPart(index),
+        { type: 'string', format: 'binary', contentMediaType: 'image/*', description: `Player ${index + 1}'s photo (required for each player sent; at most 5 MB, checked from its bytes)` },
+      ]),
+    ),
+    players: {
+      type: 'string',
+      contentMediaType: 'application/json',
+      contentSchema: { type: 'array', items: appRef(SentPlayer), minItems: REGISTRATION_PLAYERS.min, maxItems: REGISTRATION_PLAYERS.max },
+      description: `A JSON array of ${REGISTRATION_PLAYERS.min}–${REGISTRATION_PLAYERS.max} RegistrationPlayer`,
+    },
+  },
+  required: [...(RegistrationBody.required ?? []), 'players'],
+} as TSchema);
+
 
 const PHOTO_PART = /^players\./;
 
@@ -138,7 +180,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db; verifyingEmails?: 
         summary: `Send a registration (403 until the fan's e-mail is verified) (pending until the league decides; one pending at a time: 409). Multipart: the person's fields, players (JSON) and each player's photo as players.<n>.photo`,
         security,
         consumes: MULTIPART,
-        body: RegistrationBody,
+        body: RegistrationForm,
         response: responses(FanRegistration),
       },
     },
