@@ -13,6 +13,7 @@ import { i18nProvider } from './i18n';
 import { Layout, Toasts } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { darkTheme, lightTheme } from './layout/theme';
+import { AccessDenied } from './pages/AccessDenied';
 import { Dashboard } from './pages/Dashboard';
 import { NotFound } from './pages/NotFound';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
@@ -48,6 +49,7 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
       layout={Layout}
       loginPage={Login}
       catchAll={NotFound}
+      accessDenied={AccessDenied}
       notification={Toasts}
       theme={lightTheme}
       darkTheme={darkTheme}

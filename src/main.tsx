@@ -6,7 +6,7 @@ import { API_URL } from './config';
 import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
-import { createAuthProvider, serverLogin, type Credentials } from './providers/authProvider';
+import { createAuthProvider, serverLogin, serverProfile, type Credentials } from './providers/authProvider';
 
 /**
  * `VITE_FAKE_API=1` swaps in the in-memory league. Tested here, in this module, so the bundler drops
@@ -24,7 +24,8 @@ async function loginRequest() {
 }
 
 async function providers() {
-  const authProvider = createAuthProvider(await loginRequest());
+  // The in-memory league's session keeps the role it signed in with; the API's is refreshed from the profile.
+  const authProvider = createAuthProvider(await loginRequest(), FAKE_API ? {} : { profile: serverProfile(API_URL) });
   if (!FAKE_API) {
     const { createDataProvider } = await import('./providers/dataProvider');
     return { dataProvider: createDataProvider(API_URL), authProvider };

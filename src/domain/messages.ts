@@ -223,6 +223,12 @@ export const MENU = {
   activity: 'Activity',
 } as const;
 
+/** A page the signed-in admin's role may not open (a direct URL, an old bookmark): react-admin's access-denied route. */
+export const ACCESS_DENIED = {
+  title: 'Access denied',
+  body: (role: string) => `Your role (${role}) does not let you open this page. An owner can change your role if your work needs it.`,
+} as const;
+
 /** Shell texts beyond the spec's, for the sign-in help, the profile and the not-found page. */
 export const SHELL_EXTRA = {
   emailLabel: 'Email',

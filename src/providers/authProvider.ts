@@ -4,6 +4,7 @@
  */
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
 import { AUTH, SHELL } from '../domain';
+import { roleMay, roleOf } from './access';
 import { clearSession, getToken, getUser, hasValidSession, markSessionExpired, saveSession, type SessionUser } from './session';
 
 export type Credentials = { email: string; password: string; remember?: boolean };
@@ -30,20 +31,49 @@ export const serverLogin =
     }
   };
 
+/** `GET /admin/profile`: the signed-in admin as the server holds them now (their role may have changed since sign-in). */
+export type ProfileRequest = () => Promise<SessionUser>;
+
+export const serverProfile =
+  (apiUrl = ''): ProfileRequest =>
+  async () => {
+    const { json } = await fetchUtils.fetchJson(`${apiUrl}/admin/profile`, { user: { authenticated: true, token: `Bearer ${getToken()}` } });
+    return json.data as SessionUser;
+  };
+
 const displayName = (user: SessionUser) =>
   user.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || SHELL.defaultName;
 
-export function createAuthProvider(login: LoginRequest): AuthProvider {
+export function createAuthProvider(login: LoginRequest, { profile }: { profile?: ProfileRequest } = {}): AuthProvider {
+  /**
+   * The role is read from the session's user, kept from the sign-in's answer; once per page load it
+   * is refreshed from the profile, so an owner's change of it shows at the next load. A failed
+   * refresh keeps the stored one: the server refuses what the role no longer allows anyway.
+   */
+  let refreshed: Promise<void> | undefined;
+  const refresh = () => {
+    if (!profile || !getToken()) return Promise.resolve();
+    refreshed ??= profile()
+      .then((fresh) => {
+        const user = getUser();
+        const token = getToken();
+        if (user && token && fresh?._id === user._id) saveSession(token, { ...user, role: fresh.role });
+      })
+      .catch(() => undefined);
+    return refreshed;
+  };
   return {
     login: async (credentials: Credentials) => {
       const { token, user } = await login(credentials);
       saveSession(token, user);
+      refreshed = Promise.resolve();
     },
     // Calls still under way when a session ends come back refused one after another, each asking
     // to sign out: once the sign-in page shows, another trip there would open it afresh, without
     // the reason it was reached with.
     logout: async () => {
       clearSession();
+      refreshed = undefined;
       return window.location.pathname === '/login' ? false : undefined;
     },
     checkAuth: async () => {
@@ -70,6 +100,16 @@ export function createAuthProvider(login: LoginRequest): AuthProvider {
       const user = getUser();
       if (!user) throw new Error(AUTH.unauthorized);
       return { ...user, id: user._id, fullName: displayName(user) };
+    },
+    /**
+     * react-admin asks before it shows a page, a button or a menu entry: `action` is its own (list,
+     * show, create, edit, delete, export) or Crease's (publish, send, status…), `resource` an entity,
+     * the office's (admins, activity) or a guarded field ('registrations.GovernmentIdNumber').
+     */
+    canAccess: async ({ resource, action }) => {
+      await refresh();
+      const user = getUser();
+      return user !== null && roleMay(roleOf(user), resource, action);
     },
   };
 }

@@ -2,7 +2,7 @@
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useState } from 'react';
-import { Button, useGetIdentity, useNotify, useRecordContext, useRefresh, useUpdate, type RaRecord } from 'react-admin';
+import { Button, useCanAccess, useGetIdentity, useNotify, useRecordContext, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import { ConfirmDialog, failureMessage } from '../../common';
 import { ADMIN_TEXTS, type AdminAccountRecord } from '../../domain';
 
@@ -21,7 +21,8 @@ export function ActiveSwitch() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
-  if (!admin || admin.id === identity?.id) return null;
+  const { canAccess } = useCanAccess({ action: 'edit', resource: 'admins', record: admin });
+  if (!admin || admin.id === identity?.id || !canAccess) return null;
   const setActive = (isActive: boolean) =>
     update(
       'admins',
