@@ -272,8 +272,11 @@ export const DASHBOARD_TEXTS = {
   seriesVideos: 'Videos',
   seriesRegistrations: 'Registrations',
   seriesUsers: 'Users',
-  chartSummary: (days: number, videos: number, registrations: number, users: number) =>
-    `Last ${days} days: ${videos} videos, ${registrations} registrations, ${users} users`,
+  /** 'Last 30 days: 3 videos, 2 registrations, 5 users', with only the series the admin's role reads. */
+  chartSummary: (days: number, counts: Partial<Record<'videos' | 'registrations' | 'users', number>>) =>
+    `Last ${days} days: ${Object.entries(counts)
+      .map(([kind, count]) => `${count} ${kind}`)
+      .join(', ')}`,
   trendVs: (days: number) => `vs previous ${days} days`,
   trendUp: (percent: number, days: number) => `Up ${percent}% compared with the previous ${days} days`,
   trendDown: (percent: number, days: number) => `Down ${percent}% compared with the previous ${days} days`,
