@@ -12,9 +12,11 @@ import { lookupNamed } from '../domain/lookups';
  * An admin record from before roles (no `role`, or the single 'admin' of old) is an owner, as the
  * migration makes every existing admin.
  */
+export const LEGACY_ROLE: Role = 'owner';
+
 export const roleOf = (user: object | null | undefined): Role => {
   const role = (user as { role?: unknown } | null | undefined)?.role;
-  return isRole(role) ? role : 'owner';
+  return isRole(role) ? role : LEGACY_ROLE;
 };
 
 /** The reference lists the forms choose from: every role reads them, none writes them here. */

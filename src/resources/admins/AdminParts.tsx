@@ -4,9 +4,16 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useState } from 'react';
 import { Button, useCanAccess, useGetIdentity, useNotify, useRecordContext, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import { ConfirmDialog, failureMessage } from '../../common';
-import { ADMIN_TEXTS, type AdminAccountRecord } from '../../domain';
+import { ADMIN_TEXTS, ROLE_LABELS, ROLES, type AdminAccountRecord, type Role } from '../../domain';
+import { roleOf } from '../../providers/access';
 
-export type AdminAccount = RaRecord & Omit<AdminAccountRecord, '_id'>;
+/** An admin account; `role` is absent from a server from before roles (such an admin is an owner). */
+export type AdminAccount = RaRecord & Omit<AdminAccountRecord, '_id'> & { role?: Role };
+
+/** The four roles as a select's choices, in their declared order. */
+export const ROLE_CHOICES = ROLES.map((role) => ({ id: role, name: ROLE_LABELS[role] }));
+
+export const roleLabelOf = (admin: AdminAccount) => ROLE_LABELS[roleOf(admin)];
 
 export const adminName = (admin: Pick<AdminAccount, 'firstName' | 'lastName'>) => [admin.firstName, admin.lastName].filter(Boolean).join(' ');
 
