@@ -379,6 +379,8 @@ export const ADMIN_TEXTS = {
   lastName: 'Last Name',
   email: 'Email',
   status: 'Status',
+  role: 'Role',
+  roleHint: 'Owner: everything, admins and the activity log too. Editor: the league\'s content. Moderator: app users and registrations. Viewer: reads the content only.',
   lastSignIn: 'Last Sign-in',
   neverSignedIn: 'Never',
   created: 'Created',
@@ -400,8 +402,6 @@ export const ADMIN_TEXTS = {
   notFound: 'Admin not found',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   lastActiveAdmin: 'The last active admin cannot be deactivated',
-  role: 'Role',
-  roleHint: 'Owner: everything, admins and the activity log too. Editor: the league\'s content. Moderator: app users and registrations. Viewer: reads the content only.',
 } as const;
 
 /** My profile: own name and own password. */
