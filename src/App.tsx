@@ -10,6 +10,7 @@ import {
 import { useMemo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { i18nProvider } from './i18n';
+import { accessQueryClient, type AccessNow } from './providers/accessQueryClient';
 import { Layout, Toasts } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { darkTheme, lightTheme } from './layout/theme';
@@ -37,10 +38,13 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
   // The browser gets /login from main.tsx before this app loads; this one serves when the app is
   // rendered alone, as the component tests do.
   const Login = useMemo(() => () => <LoginPage login={authProvider.login} />, [authProvider]);
+  // Menu entries and buttons a role may use show with their page, not a tick after it.
+  const queryClient = useMemo(() => accessQueryClient((params) => (authProvider.canAccessNow as AccessNow | undefined)?.(params)), [authProvider]);
   return (
     <Admin
       dataProvider={dataProvider}
       authProvider={authProvider}
+      queryClient={queryClient}
       store={store}
       i18nProvider={i18nProvider}
       routerProvider={specRouterProvider}

@@ -41,6 +41,12 @@ export const serverProfile =
     return json.data as SessionUser;
   };
 
+/** What the stored session's role may do; a visitor who is not signed in may do nothing. */
+const canAccessNow = ({ resource, action }: { resource: string; action: string }) => {
+  const user = getUser();
+  return user !== null && roleMay(roleOf(user), resource, action);
+};
+
 const displayName = (user: SessionUser) =>
   user.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || SHELL.defaultName;
 
@@ -108,8 +114,9 @@ export function createAuthProvider(login: LoginRequest, { profile }: { profile?:
      */
     canAccess: async ({ resource, action }) => {
       await refresh();
-      const user = getUser();
-      return user !== null && roleMay(roleOf(user), resource, action);
+      return canAccessNow({ resource, action });
     },
+    /** The same answer at once, from the stored role (AccessQueryClient starts every question with it). */
+    canAccessNow,
   };
 }
