@@ -4,6 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_DENIED, ADMIN_TEXTS, DASHBOARD_TEXTS, ROLE_LABELS, SHELL, type Role } from '../../src/domain';
+import { accessQueryClient, type AccessNow } from '../../src/providers/accessQueryClient';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { fakeLogin } from '../../src/providers/fakeDataProvider';
 import { FAKE_ADMIN, FAKE_ADMIN_PASSWORD } from '../../src/providers/fakeLeague';
@@ -104,6 +105,20 @@ describe('canAccess', () => {
     const authProvider = createAuthProvider(fakeLogin, { profile: async () => Promise.reject(new Error('offline')) });
     expect(await authProvider.canAccess!({ resource: 'registrations', action: 'list' })).toBe(true);
     expect(getUser()?.role).toBe('moderator');
+  });
+});
+
+describe("the app's query client", () => {
+  it("starts react-admin's canAccess questions with the stored role's answer, and leaves other queries alone", async () => {
+    await signInAs('viewer');
+    const authProvider = createAuthProvider(fakeLogin);
+    const client = accessQueryClient(authProvider.canAccessNow as AccessNow);
+    const initial = (queryKey: unknown[]) => client.defaultQueryOptions({ queryKey }).initialData;
+    // useCanAccess's key, then useCanAccessResources'.
+    expect(initial(['auth', 'canAccess', { resource: 'videos', action: 'list', recordId: 'video-1' }])).toBe(true);
+    expect(initial(['auth', 'canAccess', { resource: 'videos', action: 'create' }])).toBe(false);
+    expect(initial(['auth', 'canAccess', ['videos', 'users'], 'list', undefined])).toEqual({ videos: true, users: false });
+    expect(initial(['videos', 'getList', {}])).toBeUndefined();
   });
 });
 
