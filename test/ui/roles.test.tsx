@@ -13,7 +13,7 @@ import { renderApp } from './renderApp';
 
 const slow = { timeout: 15000 };
 
-/** Signed in to the in-memory league as its admin, holding `role` (the fake answers no role of its own yet). */
+/** Signed in to the in-memory league as its admin, the session holding `role` (what the app reads; undefined: a record from before roles). */
 async function signInAs(role: Role | undefined) {
   const { token, user } = await fakeLogin({ email: FAKE_ADMIN.email, password: FAKE_ADMIN_PASSWORD });
   saveSession(token, { ...user, role });
@@ -214,7 +214,7 @@ describe('the Admins screens', () => {
     renderApp('/admins');
     expect(await screen.findByRole('columnheader', { name: ADMIN_TEXTS.role }, slow)).toBeInTheDocument();
     const row = screen.getAllByRole('row')[1];
-    // The in-memory league's admin answers no role yet: an admin from before roles is an owner.
+    // The in-memory league's admin is an owner (and so is a record from before roles, without one).
     expect(within(row).getByText(ROLE_LABELS.owner)).toBeInTheDocument();
     screen.getByRole('button', { name: /Filter/ }).click();
     expect(await screen.findByRole('combobox', { name: ADMIN_TEXTS.role })).toBeInTheDocument();
