@@ -9,6 +9,8 @@ import { MAX_TEXT_BYTES } from '../src/domain/limits';
 import { DEVICE_TOKEN } from '../src/domain/push';
 import type { Db } from './db/connection';
 import auth from './plugins/auth';
+import appLinkRoutes from './routes/app-links';
+import type { AppLinks } from './config';
 import compression from './plugins/compression';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
@@ -65,6 +67,8 @@ export interface AppOptions {
   mail?: MailOptions & { publicUrl?: string };
   /** APP_ORIGINS: the origins a web build of the fans' app may call /app/v1 from; none by default. */
   appOrigins?: readonly string[];
+  /** The fans' app that opens the reset and verification links (ANDROID_APP_ID, ANDROID_CERT_SHA256, IOS_APP_ID). */
+  appLinks?: AppLinks;
 }
 
 const REDACT = [
@@ -114,7 +118,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(compression);
   await app.register(jsonBody);
   await app.register(docs);
-  await app.register(auth, { jwtSecret: opts.jwtSecret });
+  await app.register(auth, { jwtSecret: opts.jwtSecret, clock: opts.clock });
   await app.register(uploads, { store: images, privateStore: privateImages, db: opts.db, decodes: opts.decodes });
   await app.register(textInput);
   await app.register(forms);
@@ -127,6 +131,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(media, { store: privateImages, secret: opts.jwtSecret });
   app.decorate('publicUrls', publicUrls({ publicUrl, bucketUrl: images.kind === 's3' ? images.settings.publicUrl : undefined }));
   await registerRoutes(app, { db: opts.db, mailer, publicUrl, verifyingEmails });
+  await app.register(appLinkRoutes, { appLinks: opts.appLinks ?? {} });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });
 
   await app.ready();

@@ -46,6 +46,36 @@ export interface Config {
   mail: { smtpUrl?: string; from?: string };
   /** APP_ORIGINS: the origins a web build of the fans' app is served from, allowed to call /app/v1 from a browser (CORS). */
   appOrigins: string[];
+  /** ANDROID_APP_ID, ANDROID_CERT_SHA256 and IOS_APP_ID: the fans' app that opens the reset and verification links (routes/app-links.ts). */
+  appLinks: AppLinks;
+}
+
+export interface AppLinks {
+  android?: { packageName: string; fingerprints: string[] };
+  /** `<TEAMID>.<bundle id>` */
+  iosAppId?: string;
+}
+
+const ANDROID_PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
+const CERT_SHA256 = /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/;
+const IOS_APP_ID = /^[A-Z0-9]{10}\.[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
+
+/**
+ * The app-link settings, refused at start when malformed: a wrong fingerprint would make phones
+ * silently ignore the file. Android needs both its variables; fingerprints are SHA-256 with colons
+ * (as `keytool -list -v` or the Play Console show them), several comma-separated.
+ */
+export function parseAppLinks(env: NodeJS.ProcessEnv): AppLinks {
+  const packageName = env.ANDROID_APP_ID?.trim() || undefined;
+  const fingerprints = (env.ANDROID_CERT_SHA256 ?? '').split(',').map((part) => part.trim().toUpperCase()).filter(Boolean);
+  const iosAppId = env.IOS_APP_ID?.trim() || undefined;
+  if (packageName && !ANDROID_PACKAGE.test(packageName)) throw new Error(`ANDROID_APP_ID must be the app's package name, such as org.example.crease, not "${packageName}"`);
+  if (Boolean(packageName) !== fingerprints.length > 0) throw new Error('ANDROID_APP_ID and ANDROID_CERT_SHA256 go together: set both, or neither');
+  for (const fingerprint of fingerprints) {
+    if (!CERT_SHA256.test(fingerprint)) throw new Error(`ANDROID_CERT_SHA256 must be SHA-256 fingerprints such as 14:6D:E9:…:B5 (32 pairs), comma-separated, not "${fingerprint}"`);
+  }
+  if (iosAppId && !IOS_APP_ID.test(iosAppId)) throw new Error(`IOS_APP_ID must be <TEAMID>.<bundle id>, such as ABCDE12345.org.example.crease, not "${iosAppId}"`);
+  return { ...(packageName && { android: { packageName, fingerprints } }), ...(iosAppId && { iosAppId }) };
 }
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -138,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },
     appOrigins: parseOrigins(env.APP_ORIGINS),
+    appLinks: parseAppLinks(env),
   };
 }

@@ -64,6 +64,7 @@ async function main() {
     jobs: { leaseMs: config.jobLeaseMs },
     appReads: config.appReads,
     appOrigins: config.appOrigins,
+    appLinks: config.appLinks,
     mail: { ...config.mail, publicUrl: config.push.publicUrl },
     db,
     uploadsDir: config.uploadsDir,

@@ -6,7 +6,7 @@ import { API_URL } from './config';
 import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
-import { createAuthProvider, serverLogin, serverProfile, type Credentials } from './providers/authProvider';
+import { createAuthProvider, serverLogin, serverLogout, serverProfile, type Credentials } from './providers/authProvider';
 
 /**
  * `VITE_FAKE_API=1` swaps in the in-memory league. Tested here, in this module, so the bundler drops
@@ -25,7 +25,7 @@ async function loginRequest() {
 
 async function providers() {
   // The in-memory league's session keeps the role it signed in with; the API's is refreshed from the profile.
-  const authProvider = createAuthProvider(await loginRequest(), FAKE_API ? {} : { profile: serverProfile(API_URL) });
+  const authProvider = createAuthProvider(await loginRequest(), FAKE_API ? undefined : serverLogout(API_URL), FAKE_API ? {} : { profile: serverProfile(API_URL) });
   if (!FAKE_API) {
     const { createDataProvider } = await import('./providers/dataProvider');
     return { dataProvider: createDataProvider(API_URL), authProvider };

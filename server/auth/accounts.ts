@@ -24,6 +24,8 @@ export async function ensureAdmin(db: Db, env: { email?: string; password?: stri
     email: env.email ?? DEFAULT_ADMIN_EMAIL,
     passwordHash: await hashPassword(password),
     firstName: 'Admin',
+    // The league's first admin manages the others: every right, admins and roles among them.
+    role: 'owner',
   });
   return { admin, created: { password, generated: !env.password } };
 }

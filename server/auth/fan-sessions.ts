@@ -1,13 +1,15 @@
 /**
- * The fans' sessions on their calls. A fan token (audience `crease-app`, auth/tokens.ts) names a
- * session row; every call looks that row and its user up in the database, so a sign-out, a reset,
- * a deletion or an admin's deactivation holds on the very next call on any server sharing the
- * database. An admin's token is no fan's session (401), and a fan's is refused by every admin route.
+ * The fans' sessions on their calls. A fan's access token (audience `crease-app`, auth/tokens.ts)
+ * lasts an hour and names a session row; the app renews it with the session's refresh token
+ * (repositories/fan-refresh.ts). Every call looks that row and its user up in the database, so a
+ * sign-out, a reset, a deletion or an admin's deactivation holds on the very next call on any server
+ * sharing the database. An admin's token is no fan's session (401), and a fan's is refused by every admin route.
  */
 import type { FastifyRequest } from 'fastify';
 import { FAN_TEXTS } from '../../src/domain/fans';
 import type { Db } from '../db/connection';
 import { bearerToken } from './bearer';
+import { isExpired } from './tokens';
 import { HttpError } from '../errors';
 import { findSession } from '../repositories/fans';
 import { isEmailVerified } from '../repositories/verification';
@@ -21,10 +23,11 @@ async function sessionOf(db: Db, request: FastifyRequest, token: string): Promis
   let claims: { userId: string; sessionId: string };
   try {
     claims = await request.server.tokens.verifyFan(token);
-  } catch {
-    throw new HttpError(401, FAN_TEXTS.unauthorized);
+  } catch (error) {
+    // A lapsed access token is the app's cue to refresh, not to sign in from scratch: it is told apart.
+    throw new HttpError(401, isExpired(error) ? FAN_TEXTS.accessExpired : FAN_TEXTS.unauthorized);
   }
-  const session = await findSession(db, claims.sessionId, claims.userId);
+  const session = await findSession(db, claims.sessionId, claims.userId, request.server.push.clock.now());
   if (!session) throw new HttpError(401, FAN_TEXTS.sessionEnded);
   if (!session.is_active) throw new HttpError(401, FAN_TEXTS.accountDeactivated);
   return { id: claims.userId, sessionId: claims.sessionId };

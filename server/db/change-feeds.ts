@@ -114,7 +114,7 @@ export const adminChangesOf = (db: Db) => feedsOf.get(db)?.admins;
 export const contentChangesOf = (db: Db) => feedsOf.get(db)?.content;
 
 const WRITES = /^\s*(?:insert|update|delete|with|truncate)\b/i;
-const NAMES_ADMINS = /\b(?:update|into|from|truncate|table)\s+"?admins"?(?!\w)/i;
+const NAMES_ADMINS = /\b(?:update|into|from|truncate|table)\s+"?admin(?:s|_sessions)"?(?!\w)/i;
 
-/** A statement that may write `admins` (Kysely quotes the name; hand-written SQL may not). */
+/** A statement that may write `admins` or `admin_sessions` (Kysely quotes the name; hand-written SQL may not). */
 export const writesAdmins = (text: string) => WRITES.test(text) && NAMES_ADMINS.test(text);

@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type * as entities from '../../src/domain/entities';
 import type { ActivityChange } from '../../src/domain/records';
+import type { Role } from '../../src/domain/access';
 
 type Id = Generated<string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -15,12 +16,13 @@ export interface AdminTable {
   password_hash: string;
   first_name: string;
   last_name: string;
-  role: Generated<string>;
   created_at: CreatedAt;
   password_changed_at: Generated<Date>;
   is_active: Generated<boolean>;
   last_sign_in_at: Date | null;
   must_change_password: Generated<boolean>;
+  // ---- roles (migration 0021): one of ROLES; 'editor' when none is given.
+  role: Generated<Role>;
 }
 
 /** One change made through the API (migration 0009); never updated or deleted. */
@@ -171,6 +173,10 @@ export interface Database extends DeclaredTables {
   fan_sessions: FanSessionTable;
   password_resets: PasswordResetTable;
   email_verifications: EmailVerificationTable;
+  // ---- sessions (migration 0024) ----
+  admin_sessions: AdminSessionTable;
+  fan_refresh_tokens: FanRefreshTokenTable;
+  // ---- end sessions ----
   /** A registration also keeps the fan who sent it from the app (migration 0015). */
   registrations: DeclaredTables['registrations'] & { user_id: Generated<string | null> };
 }
@@ -310,3 +316,31 @@ export interface JobTable {
   last_error: string | null;
   created_at: Generated<Date>;
 }
+
+// ---- sessions (migration 0024) ----------------------------------------------------------------
+
+/** One admin sign-in: the admin's token names its row, and is refused once it is ended or expired. */
+export interface AdminSessionTable {
+  id: Id;
+  admin_id: string;
+  created_at: Generated<Date>;
+  /** Written at most once a minute (auth/admin-sessions.ts). */
+  last_used_at: Generated<Date>;
+  /** The browser's User-Agent, cut to a bounded length. */
+  device: Generated<string>;
+  address: Generated<string>;
+  expires_at: Instant;
+  ended_at: MaybeInstant;
+}
+
+/** A fan's refresh token, kept as its SHA-256; a fan session is one family of them. */
+export interface FanRefreshTokenTable {
+  token_hash: string;
+  /** The order tokens were given in. */
+  seq: GeneratedAlways<string>;
+  session_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: Instant;
+  used_at: MaybeInstant;
+}
+// ---- end sessions -----------------------------------------------------------------------------

@@ -9,7 +9,10 @@ import { AUTH } from '../../src/domain/messages';
 import { bearerToken } from '../auth/bearer';
 import { isExpired, TokenService } from '../auth/tokens';
 import { AdminSessions } from '../auth/admin-sessions';
+import { assertAccess } from '../auth/route-access';
+import type { Role } from '../../src/domain/access';
 import type { Db } from '../db/connection';
+import type { Clock } from '../jobs/queue';
 import { HttpError } from '../errors';
 import { isId } from '../repositories/ids';
 
@@ -18,8 +21,8 @@ declare module 'fastify' {
     tokens: TokenService;
   }
   interface FastifyRequest {
-    /** The signed-in admin; set on every guarded route. */
-    admin: { id: string };
+    /** The signed-in admin, their session and their role as the database holds it now; set on every guarded route. */
+    admin: { id: string; sessionId: string; role: Role };
     /** The signed-in fan and their session; set on the fans' own calls (auth/fan-sessions.ts). */
     fan: { id: string; sessionId: string } | null;
   }
@@ -40,10 +43,12 @@ async function verifiedToken(request: FastifyRequest, token: string) {
 }
 
 /**
- * A signature alone is not enough: the admin may have been removed (the secret outlives a
- * database switch) or deactivated, or their password may have been reset since, which must end
- * older sessions. An admin given a first password by another can do nothing but choose their own.
- * The lookup is answered from memory while no change to admins has been heard (see AdminSessions).
+ * A signature alone is not enough: the token names a server-side session, which may have been
+ * ended (a sign-out, from the profile, by an owner, a password change) or have expired; the admin
+ * may have been removed (the secret outlives a database switch) or deactivated, or their password
+ * reset since. An admin given a first password by another can do nothing but choose their own.
+ * The lookup is answered from memory while no change to admins or their sessions has been heard
+ * (see AdminSessions).
  */
 export function adminGuard(app: FastifyInstance, db: Db) {
   const sessions = new AdminSessions(db);
@@ -52,22 +57,31 @@ export function adminGuard(app: FastifyInstance, db: Db) {
     if (request.routeOptions.config.public) return;
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, AUTH.unauthorized);
-    const { adminId, issuedAt } = await verifiedToken(request, token);
-    const admin = isId(adminId) ? await sessions.find(adminId) : undefined;
-    if (!admin) throw new HttpError(401, AUTH.unauthorized);
-    if (!admin.is_active) throw new HttpError(401, AUTH.accountDeactivated);
-    if (issuedAt < Math.floor(admin.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired);
-    if (admin.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst);
-    request.admin = { id: admin.id };
+    const { adminId, issuedAt, sessionId } = await verifiedToken(request, token);
+    if (!isId(adminId)) throw new HttpError(401, AUTH.unauthorized);
+    // A token from before sessions were kept on the server names none: it is refused as an ended one.
+    if (!sessionId || !isId(sessionId)) throw new HttpError(401, AUTH.sessionExpired);
+    const session = await sessions.find(sessionId);
+    // Ended sessions keep their rows: none at all is an admin removed with theirs, or a session never issued.
+    if (!session || session.id !== adminId) throw new HttpError(401, AUTH.unauthorized);
+    if (!session.is_active) throw new HttpError(401, AUTH.accountDeactivated);
+    const now = request.server.push.clock.now();
+    if (session.ended_at || session.expires_at <= now) throw new HttpError(401, AUTH.sessionExpired);
+    if (issuedAt < Math.floor(session.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired);
+    if (session.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst);
+    // The role as read just now: a change holds from the admin's next call, on any server.
+    assertAccess(request, session.role);
+    await sessions.touch(session, now);
+    request.admin = { id: session.id, sessionId, role: session.role };
   };
 }
 
 /** What every answer to a signed-in call says: it is one person's, for no shared cache and no disk. */
 export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
-async function auth(app: FastifyInstance, opts: { jwtSecret: string }) {
-  app.decorate('tokens', new TokenService(opts.jwtSecret));
-  app.decorateRequest<{ id: string } | null>('admin', null);
+async function auth(app: FastifyInstance, opts: { jwtSecret: string; clock?: Clock }) {
+  app.decorate('tokens', new TokenService(opts.jwtSecret, opts.clock));
+  app.decorateRequest<{ id: string; sessionId: string; role: Role } | null>('admin', null);
   app.decorateRequest<{ id: string; sessionId: string } | null>('fan', null);
   // Keyed on the session a guard found, not on the route: no signed-in route can forget it, and the
   // public reads (no session looked up, even when a phone sends its token) keep their own caching.

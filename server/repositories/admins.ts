@@ -1,10 +1,12 @@
 import { sql, type Selectable } from 'kysely';
+import type { Role } from '../../src/domain/access';
 import { ADMIN_TEXTS, VALIDATION } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import type { AdminAccountRecord } from '../../src/domain/records';
 import type { AdminTable } from '../db/schema';
 import { badRequest } from '../errors';
 import { recordActivity, rowEntry, type ActivityEntry } from './activity';
+import { endSessionsOf } from './admin-sessions';
 import { isId } from './ids';
 import { likePattern, listPage, type ListParams, type ListSpec } from './list';
 
@@ -15,6 +17,8 @@ export interface NewAdmin {
   lastName?: string;
   /** Set for an admin added by another: they choose their own password at first sign-in. */
   mustChangePassword?: boolean;
+  /** The column's default (DEFAULT_ROLE, an editor) when not given; `npm start`'s first admin is an owner. */
+  role?: Role;
 }
 
 const columns = ['id', 'email', 'password_hash', 'first_name', 'last_name', 'role', 'is_active', 'must_change_password', 'password_changed_at'] as const;
@@ -34,16 +38,9 @@ export const findAdminByEmail = (db: Db, email: string) =>
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirst();
 
-/**
- * What the token guard needs: whether the admin still exists and is active, since when its
- * sessions hold, and whether it must choose its own password before anything else.
- */
-export const findAdminSession = (db: Db, id: string) =>
-  db
-    .selectFrom('admins')
-    .select(['id', 'password_changed_at', 'is_active', 'must_change_password'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** What a sign-in's answer and token need: the admin's names, role and since when their sessions hold. */
+export const findAdminForToken = (db: Db, id: string) =>
+  isId(id) ? db.selectFrom('admins').select(columns).where('id', '=', id).executeTakeFirst() : Promise.resolve(undefined);
 
 export const firstAdmin = (db: Db) =>
   db.selectFrom('admins').select(columns).orderBy('created_at').limit(1).executeTakeFirst();
@@ -57,18 +54,23 @@ export const createAdmin = (db: Db, admin: NewAdmin) =>
       first_name: admin.firstName,
       last_name: admin.lastName ?? '',
       must_change_password: admin.mustChangePassword ?? false,
+      ...(admin.role && { role: admin.role }),
     })
     .returning(columns)
     .executeTakeFirstOrThrow();
 
 /** Answers false when no admin has that e-mail. Ends the admin's sessions. */
 export async function setAdminPassword(db: Db, email: string, passwordHash: string): Promise<boolean> {
-  const result = await db
-    .updateTable('admins')
-    .set({ password_hash: passwordHash, password_changed_at: SESSIONS_END_NOW })
-    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('admins')
+      .set({ password_hash: passwordHash, password_changed_at: SESSIONS_END_NOW })
+      .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+      .returning('id')
+      .executeTakeFirst();
+    if (changed) await endSessionsOf(trx, changed.id);
+    return changed !== undefined;
+  });
 }
 
 /**
@@ -100,6 +102,7 @@ const toAdmin = (row: Selectable<AdminTable>): AdminRecord => ({
   firstName: row.first_name,
   lastName: row.last_name,
   email: row.email,
+  role: row.role,
   isActive: row.is_active,
   lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
   createdAt: row.created_at.toISOString(),
@@ -109,7 +112,7 @@ const ADMIN_LIST: ListSpec = {
   search: ['first_name', 'last_name', 'email', (text) => sql`concat_ws(' ', first_name, last_name) ilike ${likePattern(text)}`],
   sort: { firstName: 'first_name', lastName: 'last_name', email: 'email', createdAt: 'created_at' },
   naturalSort: ['firstName', 'lastName', 'email'],
-  filters: { isActive: 'is_active' },
+  filters: { isActive: 'is_active', role: 'role' },
   id: 'id',
 };
 
@@ -142,34 +145,43 @@ export interface AdminChanges {
   firstName?: string;
   lastName?: string;
   isActive?: boolean;
+  role?: Role;
   /** A new password's hash: a reset by another admin, or one's own change. */
   passwordHash?: string;
   /** Whether the admin must choose their own password after this change (true for a reset by another). */
   mustChangePassword?: boolean;
+  /** The session kept open when this change ends the admin's sessions (their own password change: the caller's). */
+  keepSession?: string;
 }
 
 /**
- * Changes an admin in one transaction with its entries: an update (names, active flag) and a
- * password reset or change. Deactivating, like a new password, ends the admin's sessions. Refuses
- * (changing nothing) an admin deactivating themselves and the deactivation of the last active admin.
+ * Changes an admin in one transaction with its entries: an update (names, active flag, role: the
+ * entry names the role before and after) and a password reset or change. Deactivating, like a new
+ * password, ends the admin's sessions. Refuses (changing nothing) an admin deactivating themselves,
+ * the deactivation of the last active admin, and the deactivation or demotion of the last active
+ * owner: the league would have no one left to manage its admins.
  * Answers the admin as changed, with the time its sessions now start, or undefined when there is none.
  */
 export async function changeAdmin(db: Db, by: string, id: string, changes: AdminChanges) {
   if (!isId(id)) return undefined;
   return db.transaction().execute(async (trx) => {
-    // Every active admin is locked, so two admins deactivating each other cannot both succeed.
-    const active = await trx.selectFrom('admins').select('id').where('is_active', '=', true).orderBy('id').forUpdate().execute();
+    // Every active admin is locked, so two admins deactivating (or demoting) each other cannot both succeed.
+    const active = await trx.selectFrom('admins').select(['id', 'role']).where('is_active', '=', true).orderBy('id').forUpdate().execute();
     const before = await trx.selectFrom('admins').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) return undefined;
     const deactivating = changes.isActive === false && before.is_active;
     if (deactivating && id === by) throw badRequest({ isActive: ADMIN_TEXTS.cannotDeactivateSelf });
     if (deactivating && active.length <= 1) throw badRequest({ isActive: ADMIN_TEXTS.lastActiveAdmin });
+    const lastOwner = before.is_active && before.role === 'owner' && active.filter((admin) => admin.role === 'owner').length <= 1;
+    if (lastOwner && deactivating) throw badRequest({ isActive: ADMIN_TEXTS.lastActiveOwner });
+    if (lastOwner && changes.role !== undefined && changes.role !== 'owner') throw badRequest({ role: ADMIN_TEXTS.lastActiveOwner });
     const endsSessions = deactivating || changes.passwordHash !== undefined;
     const values = Object.fromEntries(
       Object.entries({
         first_name: changes.firstName,
         last_name: changes.lastName,
         is_active: changes.isActive,
+        role: changes.role,
         password_hash: changes.passwordHash,
         must_change_password: changes.mustChangePassword,
         ...(endsSessions && { password_changed_at: SESSIONS_END_NOW }),
@@ -177,6 +189,7 @@ export async function changeAdmin(db: Db, by: string, id: string, changes: Admin
     );
     // A body that changes nothing ({}, or only fields the schema drops) answers the record as it is: there is no UPDATE with nothing to set.
     const after = Object.keys(values).length === 0 ? before : await trx.updateTable('admins').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    if (endsSessions) await endSessionsOf(trx, id, { keep: changes.keepSession });
     const update = rowEntry('admins', 'update', before, after);
     const entries: ActivityEntry[] = update.changes!.length > 0 ? [update] : [];
     if (changes.passwordHash !== undefined) entries.push({ ...update, action: id === by ? 'passwordChange' : 'passwordReset', changes: [] });

@@ -4,13 +4,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { DELETED_USER_LABEL, FAN_SESSION_DAYS, REDACTED, type FanProfile } from '../../src/domain/fans';
+import { DELETED_USER_LABEL, REDACTED, type FanProfile } from '../../src/domain/fans';
 import type { ActivityChange } from '../../src/domain/records';
 import type { Db } from '../db/connection';
 import { recordActivity } from './activity';
+import { issueRefreshToken, refreshExpiry } from './fan-refresh';
 import { isId } from './ids';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A birth date as a day, 'YYYY-MM-DD', however the driver gives it. */
 const day = (value: Date | string | null) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
 
@@ -81,15 +81,17 @@ export const findFan = (db: Db, id: string) =>
         .executeTakeFirst()
     : Promise.resolve(undefined);
 
-/** Starts a session (a signed-in phone) and notes the sign-in; answers the session's id and end. */
-export async function startSession(db: Db, userId: string, now = new Date()): Promise<{ id: string; expiresAt: Date }> {
-  const expiresAt = new Date(now.getTime() + FAN_SESSION_DAYS * DAY_MS);
+/**
+ * Starts a session (a signed-in phone, one refresh-token family) and notes the sign-in; answers the
+ * session's id and its first refresh token. The session lasts as long as its newest refresh token.
+ */
+export async function startSession(db: Db, userId: string, now: Date): Promise<{ id: string; refreshToken: string }> {
   return db.transaction().execute(async (trx) => {
     // A fan's lapsed sessions are removed when they next sign in, so no sweep is needed.
     await trx.deleteFrom('fan_sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
-    const session = await trx.insertInto('fan_sessions').values({ user_id: userId, created_at: now, expires_at: expiresAt }).returning('id').executeTakeFirstOrThrow();
+    const session = await trx.insertInto('fan_sessions').values({ user_id: userId, created_at: now, expires_at: refreshExpiry(now) }).returning('id').executeTakeFirstOrThrow();
     await trx.updateTable('app_users').set({ last_sign_in_at: now }).where('id', '=', userId).execute();
-    return { id: session.id, expiresAt };
+    return { id: session.id, refreshToken: await issueRefreshToken(trx, session.id, now) };
   });
 }
 
@@ -97,7 +99,7 @@ export async function startSession(db: Db, userId: string, now = new Date()): Pr
  * The session a fan's token names, while it lasts and its user is active: asked on every fan call,
  * so a logout, a reset or a deactivation on any server holds on the next call anywhere.
  */
-export const findSession = (db: Db, sessionId: string, userId: string) =>
+export const findSession = (db: Db, sessionId: string, userId: string, now: Date) =>
   isId(sessionId) && isId(userId)
     ? db
         .selectFrom('fan_sessions')
@@ -105,7 +107,7 @@ export const findSession = (db: Db, sessionId: string, userId: string) =>
         .select(['fan_sessions.id', 'app_users.id as userId', 'app_users.is_active'])
         .where('fan_sessions.id', '=', sessionId)
         .where('fan_sessions.user_id', '=', userId)
-        .where('fan_sessions.expires_at', '>', new Date())
+        .where('fan_sessions.expires_at', '>', now)
         .executeTakeFirst()
     : Promise.resolve(undefined);
 

@@ -1,11 +1,12 @@
 /**
  * The API's route groups: /admin (routes/admin) for the admins, /app/v1 (routes/app) for the fans' app.
  * Everything under /admin needs a bearer token except routes marked
- * `config: { public: true }`. A declared entity's routes come from its declaration (routes/declared.ts); a hand-written group is added to ADMIN_ROUTES.
+ * `config: { public: true }`, and states which roles may call it (`config: { access }`, auth/route-access.ts). A declared entity's routes come from its declaration (routes/declared.ts); a hand-written group is added to ADMIN_ROUTES.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { adminGuard } from '../plugins/auth';
+import { requireAccessRules, type AdminRoute } from '../auth/route-access';
 import activityRoutes from './admin/activity';
 import adminRoutes from './admin/admins';
 import authRoutes from './admin/auth';
@@ -67,8 +68,11 @@ const APP_ROUTES = [deviceRoutes, appRegistrationRoutes, appLocationRoutes];
 
 export async function registerRoutes(app: FastifyInstance, opts: RouteOptions): Promise<void> {
   await app.register(healthRoutes, opts);
+  const adminRouteList: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRouteList);
   await app.register(
     async (admin) => {
+      requireAccessRules(admin, adminRouteList);
       admin.addHook('onRequest', adminGuard(admin, opts.db));
       for (const routes of ADMIN_ROUTES) await admin.register(routes, opts);
     },

@@ -5,7 +5,7 @@
  * says whether it worked. The app may instead catch the link and call POST /app/v1/account/reset.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { FAN_PASSWORD, FAN_TEXTS } from '../../src/domain/fans';
+import { FAN_PASSWORD, FAN_TEXTS, RESET_PAGE_PATH } from '../../src/domain/fans';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/connection';
 import { answerErrorsAsPages, escapeHtml, htmlPage } from './html-page';
@@ -16,7 +16,7 @@ const page = (body: string) => htmlPage(FAN_TEXTS.pageTitle, body);
 
 const form = (token: string, error?: string) =>
   page(`${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="/reset-password">
+<form method="post" action="${RESET_PAGE_PATH}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <label for="password">${escapeHtml(FAN_TEXTS.pageNewPassword)}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${FAN_PASSWORD.minLength}" maxlength="${FAN_PASSWORD.maxLength}">
@@ -31,7 +31,7 @@ const resetPageRoutes: FastifyPluginAsync<{ db: Db; limits: FanAccountLimits }> 
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get('/reset-password', { schema: { hide: true } }, async (request, reply) => {
+  app.get(RESET_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
     const { token } = request.query as { token?: unknown };
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (typeof token !== 'string' || token === '') return reply.code(400).send(page(`<p role="alert">${escapeHtml(FAN_TEXTS.pageMissingToken)}</p>`));
@@ -41,7 +41,7 @@ const resetPageRoutes: FastifyPluginAsync<{ db: Db; limits: FanAccountLimits }> 
   answerErrorsAsPages(app, FAN_TEXTS.pageTitle);
 
   // The JSON reset's limit, counted in the same counter, so the form is no way around it.
-  app.post('/reset-password', { schema: { hide: true }, onRequest: limits.address }, async (request, reply) => {
+  app.post(RESET_PAGE_PATH, { schema: { hide: true }, onRequest: limits.address }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const token = typeof body.token === 'string' ? body.token.slice(0, 200) : '';
     const password = typeof body.password === 'string' ? body.password : '';

@@ -5,7 +5,7 @@
  * app may instead catch the link and call POST /app/v1/account/verify. Both are limited per address.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { FAN_TEXTS } from '../../src/domain/fans';
+import { FAN_TEXTS, VERIFY_PAGE_PATH } from '../../src/domain/fans';
 import type { Db } from '../db/connection';
 import { useVerification } from '../repositories/verification';
 import type { FanAccountLimits } from './app/limits';
@@ -24,18 +24,18 @@ const verifyPageRoutes: FastifyPluginAsync<{ db: Db; limits: FanAccountLimits }>
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get('/verify-email', { schema: { hide: true } }, async (request, reply) => {
+  app.get(VERIFY_PAGE_PATH, { schema: { hide: true } }, async (request, reply) => {
     const { token } = request.query as { token?: unknown };
     asPage(reply);
     if (typeof token !== 'string' || token === '' || token.length > TOKEN_MAX) return reply.code(400).send(alert(FAN_TEXTS.verifyPageMissingToken));
     return page(`<p>${escapeHtml(FAN_TEXTS.verifyPageIntro)}</p>
-<form method="post" action="/verify-email">
+<form method="post" action="${VERIFY_PAGE_PATH}">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <button type="submit">${escapeHtml(FAN_TEXTS.verifyPageSubmit)}</button>
 </form>`);
   });
 
-  app.post('/verify-email', { onRequest: limits.verify, schema: { hide: true } }, async (request, reply) => {
+  app.post(VERIFY_PAGE_PATH, { onRequest: limits.verify, schema: { hide: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const token = typeof body.token === 'string' ? body.token : '';
     asPage(reply);

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { LOGGED_RESOURCES } from '../../src/domain/declared';
 import { ACTIVITY_ACTIONS } from '../../src/domain/enums';
-import { ACTIVITY_TEXTS } from '../../src/domain/messages';
+import { ROLES } from '../../src/domain/access';
+import { ACTIVITY_TEXTS, ADMIN_TEXTS } from '../../src/domain/messages';
 import { withInvalidMessage } from './invalid-message';
 import { ADMIN_CREATE_RULES, ADMIN_UPDATE_RULES, PASSWORD_CHANGE_RULES, PROFILE_NAME_RULES } from '../../src/domain/rules';
 import { formBody } from './form';
@@ -15,6 +16,7 @@ export const Admin = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.String(),
+  role: Type.Enum(ROLES, { description: 'What the admin may do: owner (everything), editor (content), moderator (users and registrations), viewer (reads content)' }),
   isActive: Type.Boolean(),
   lastSignInAt: Nullable(Type.String({ format: 'date-time' })),
   createdAt: Type.String({ format: 'date-time' }),
@@ -22,6 +24,7 @@ export const Admin = Type.Object({
 
 export const AdminListQuery = ListQuery(['firstName', 'lastName', 'email', 'createdAt'], {
   isActive: Type.Optional(Type.Boolean({ description: 'Only active (true) or deactivated (false) admins' })),
+  role: withInvalidMessage(Type.Optional(Type.Enum(ROLES, { description: 'Only admins holding this role' })), ADMIN_TEXTS.roleInvalid),
 });
 
 export const AdminCreateBody = formBody(ADMIN_CREATE_RULES);
@@ -35,6 +38,20 @@ export const PasswordChangeBody = formBody(PASSWORD_CHANGE_RULES);
 
 /** A password change answers a fresh session for the admin who made it: their other sessions have ended. */
 export const PasswordChanged = Session;
+
+/** One of an admin's open sessions (server/repositories/admin-sessions.ts). */
+export const AdminSession = Type.Object({
+  _id: Type.String(),
+  device: Type.String({ description: 'The browser that signed in (its User-Agent, shortened)' }),
+  address: Type.String({ description: 'The address it signed in from' }),
+  createdAt: Type.String({ description: 'ISO date and time of the sign-in' }),
+  lastUsedAt: Type.String({ description: 'ISO date and time of its last call, to the minute' }),
+  expiresAt: Type.String({ description: 'ISO date and time it ends by itself' }),
+  current: Type.Boolean({ description: 'The session making this call' }),
+});
+
+/** How many sessions a call ended. */
+export const EndedSessions = Type.Object({ ended: Type.Integer({ minimum: 0 }) });
 
 const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
 

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ROLES } from '../../src/domain/access';
 import { LOGIN_RULES } from '../../src/domain/rules';
 import { formBody } from './form';
 
@@ -12,7 +13,7 @@ export const SessionUser = Type.Object({
   email: Type.String(),
   firstName: Type.String(),
   lastName: Type.String(),
-  role: Type.String(),
+  role: Type.Enum(ROLES, { description: 'What the admin may do (owner, editor, moderator, viewer); the server checks it again on every call' }),
   mustChangePassword: Type.Optional(Type.Literal(true, { description: 'The admin must choose their own password before anything else' })),
 });
 

@@ -32,12 +32,25 @@ export const PEOPLE_ACCESS: Access = { read: ['owner', 'moderator'], write: ['ow
 /** The league's running: its admins and roles, the activity log, backups. */
 export const OWNER_ACCESS: Access = { read: ['owner'], write: ['owner'] };
 
-/** Resources that are not entities, by the name the admin app and the activity log use. */
+/** What every signed-in admin may do: their own profile (name, password). */
+export const SIGNED_IN_ACCESS: Access = { read: ROLES, write: ROLES };
+
+/**
+ * Resources that are not entities, by the name the admin app and the activity log use. The
+ * dashboard is read by every role; its cards of people (users, registrations) only by those who
+ * read people (the server leaves them out of the others' answer). The lookups (sports, stadiums,
+ * places) are the forms' reference lists.
+ */
 export const RESOURCE_ACCESS = {
   admins: OWNER_ACCESS,
   activity: OWNER_ACCESS,
   backups: OWNER_ACCESS,
+  profile: SIGNED_IN_ACCESS,
+  dashboard: { read: ROLES, write: [] },
+  lookups: CONTENT_ACCESS,
 } as const satisfies Record<string, Access>;
+
+export type AccessResource = keyof typeof RESOURCE_ACCESS;
 
 export type AccessAction = 'read' | 'write';
 

@@ -17,8 +17,6 @@ export const REGISTRATION_STATUSES = ['approved', 'pending', 'rejected'] as cons
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const DEFAULT_REGISTRATION_STATUS: RegistrationStatus = 'pending';
 
-export const ADMIN_ROLE = 'admin';
-
 /** Turns an enumeration into react-admin SelectInput choices. */
 export const toChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
@@ -26,7 +24,7 @@ export const toChoices = (values: readonly string[]) => values.map((value) => ({
  * What an activity-log entry records: a record created, changed or deleted, the slides reordered, a
  * sign-in; a registration's government ID shown whole (`reveal`), the registrations exported as CSV.
  */
-export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'reorder', 'passwordReset', 'passwordChange', 'signIn', 'signInRefused', 'send', 'schedule', 'cancel', 'retry', 'sendEnded', 'publish', 'unpublish', 'autoPublish', 'autoUnpublish', 'redact', 'reveal', 'export'] as const;
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'reorder', 'passwordReset', 'passwordChange', 'signIn', 'signInRefused', 'signOut', 'sessionEnd', 'sessionsEnd', 'send', 'schedule', 'cancel', 'retry', 'sendEnded', 'publish', 'unpublish', 'autoPublish', 'autoUnpublish', 'redact', 'reveal', 'export'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** The resources the activity log names beside the declared entities admins write (the admin app's resource names): admins, and the app's users, whom admins only deactivate or reactivate and who delete themselves. */

@@ -11,8 +11,20 @@ export const FAN_NAME = { minLength: 1, maxLength: 100 } as const;
 export const FAN_AGE = { min: 1, max: 120 } as const;
 export const FAN_EMAIL_MAX = 254;
 
-/** A fan's session lasts this long unless they sign out, reset their password or are deactivated. */
+/**
+ * A fan's session lasts this long from its last refresh, unless they sign out, reset their password
+ * or are deactivated: it is how long a refresh token works (once).
+ */
 export const FAN_SESSION_DAYS = 90;
+/** A fan's access token works this long; the app renews it with its refresh token (POST /app/v1/session/refresh). */
+export const FAN_ACCESS_MINUTES = 60;
+/** Refreshes from one address a minute. */
+export const REFRESHES_PER_MINUTE = 30;
+/** The pages a fan's mailed links open: an installed app claims them (app links, /.well-known). */
+export const RESET_PAGE_PATH = '/reset-password';
+export const VERIFY_PAGE_PATH = '/verify-email';
+/** A refresh token as the API writes one (base64url); anything longer is refused unread. */
+export const REFRESH_TOKEN_MAX = 200;
 /** A reset link works once, for this long. */
 export const RESET_LINK_MINUTES = 30;
 /** Reset e-mails asked for from one address a minute (each costs a mail). */
@@ -75,6 +87,12 @@ export const FAN_TEXTS = {
   accountDeactivated: 'This account has been deactivated by the league. Contact the league for help.',
   unauthorized: 'Sign in to the app first (Authorization: Bearer <token> from /app/v1/login)',
   sessionEnded: 'This session has ended. Please sign in again.',
+  accessExpired: 'This access token has expired. Renew it with the refresh token (POST /app/v1/session/refresh), or sign in again.',
+  refreshTokenInvalid: `refreshToken must be the refresh token sign-in or the last refresh answered (1–${REFRESH_TOKEN_MAX} characters)`,
+  refreshEnded: 'This refresh token is not valid, was already used or has expired: the session has ended. Please sign in again.',
+  refreshed: 'Session renewed',
+  appLinksUnset: 'App links are not set up on this server (ANDROID_APP_ID and ANDROID_CERT_SHA256 for Android, IOS_APP_ID for iOS)',
+  tooManyRefreshes: `Too many session refreshes from this address. ${pleaseWait(MINUTE_WINDOW_SECONDS)}`,
   nameRequired: `name is required (${FAN_NAME.minLength}–${FAN_NAME.maxLength} characters)`,
   emailInvalid: 'email must be a valid email address',
   ageInvalid: `age must be a whole number from ${FAN_AGE.min} to ${FAN_AGE.max}`,

@@ -402,6 +402,8 @@ export const ADMIN_TEXTS = {
   notFound: 'Admin not found',
   cannotDeactivateSelf: 'You cannot deactivate your own account',
   lastActiveAdmin: 'The last active admin cannot be deactivated',
+  lastActiveOwner: 'The last active owner cannot be deactivated or given another role',
+  roleInvalid: 'Choose a role: owner, editor, moderator or viewer',
 } as const;
 
 /** My profile: own name and own password. */
@@ -419,6 +421,32 @@ export const PROFILE_TEXTS = {
   nameFailed: 'Your name could not be saved',
   passwordFailed: 'Your password could not be changed',
   passwordChanged: 'Your password has been changed; your other sessions have ended',
+} as const;
+
+/** An admin's sessions: their own on the profile, another's on the Admins screens. */
+export const SESSION_TEXTS = {
+  title: 'Sessions',
+  intro: 'Where you are signed in. End a session you do not recognise.',
+  device: 'Device',
+  address: 'Address',
+  lastUsed: 'Last Used',
+  signedIn: 'Signed In',
+  thisSession: 'This session',
+  unknownDevice: 'Unknown device',
+  browserOn: (browser: string, system: string) => `${browser} on ${system}`,
+  end: 'End',
+  endLabel: (device: string) => `End the session on ${device}`,
+  endOthers: 'End All Other Sessions',
+  ended: 'Session ended',
+  othersEnded: (count: number) => (count === 1 ? '1 other session ended' : `${count} other sessions ended`),
+  endFailed: 'The session could not be ended',
+  loadFailed: 'Your sessions could not be loaded.',
+  notFound: 'No such session of yours is open',
+  endAll: 'End All Sessions',
+  endAllTitle: 'End All Sessions',
+  endAllConfirm: (name: string) => `End all of ${name}'s sessions? They are signed out everywhere at once.`,
+  allEnded: (count: number) => (count === 1 ? '1 session ended' : `${count} sessions ended`),
+  signedOut: 'Signed out',
 } as const;
 
 /** The activity log. */
@@ -457,6 +485,9 @@ export const ACTIVITY_TEXTS = {
     passwordChange: 'Password changed',
     signIn: 'Signed in',
     signInRefused: 'Sign-in refused',
+    signOut: 'Signed out',
+    sessionEnd: 'Session ended',
+    sessionsEnd: 'Sessions ended',
     send: 'Sent',
     schedule: 'Scheduled',
     cancel: 'Cancelled',

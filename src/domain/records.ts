@@ -1,4 +1,5 @@
 /** Records as the API answers them, where the server and the screens read the same shape. */
+import type { Role } from './access';
 
 /** One changed field of an activity-log entry. */
 export interface ActivityChange {
@@ -27,12 +28,27 @@ export interface ActivityEntryRecord {
   changes: ActivityChange[];
 }
 
+/** One of an admin's open sessions, as `GET /admin/profile/sessions` answers it. */
+export interface AdminSessionRecord {
+  _id: string;
+  /** The browser that signed in (its User-Agent, shortened); empty when it sent none. */
+  device: string;
+  address: string;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  /** The session making the call. */
+  current: boolean;
+}
+
 /** An admin account; never its password hash. */
 export interface AdminAccountRecord {
   _id: string;
   firstName: string;
   lastName: string;
   email: string;
+  /** What the admin may do (src/domain/access.ts). */
+  role: Role;
   isActive: boolean;
   lastSignInAt: string | null;
   createdAt: string;

@@ -3,8 +3,9 @@
  * The server turns them into request schemas (validation, types, OpenAPI) and error maps;
  * the admin app turns them into react-admin validators. Neither side restates a rule.
  */
+import { ROLES } from './access';
 import { MIN_ADMIN_PASSWORD_LENGTH } from './limits';
-import { VALIDATION as V } from './messages';
+import { ADMIN_TEXTS, VALIDATION as V } from './messages';
 
 export type FieldRule = {
   required?: string;
@@ -30,18 +31,24 @@ export const LOGIN_RULES = {
 /** A new admin password (an admin's first one, a reset, or one's own). */
 const newPassword = { required: V.passwordRequired, minLength: [MIN_ADMIN_PASSWORD_LENGTH, V.passwordTooShort] } as const;
 
+/** An admin's role (src/domain/access.ts). */
+const adminRole = { oneOf: [ROLES, ADMIN_TEXTS.roleInvalid] } as const;
+
 export const ADMIN_CREATE_RULES = {
   firstName: { required: V.firstNameRequired },
   lastName: { required: V.lastNameRequired },
   email: { required: V.emailRequired, email: V.emailInvalid },
   password: newPassword,
+  /** Absent: DEFAULT_ROLE (an editor). */
+  role: adminRole,
 } satisfies FormRules;
 
-/** An edit sends only what changes: names, the active flag (outside the rules), or a new password. */
+/** An edit sends only what changes: names, the role, the active flag (outside the rules), or a new password. */
 export const ADMIN_UPDATE_RULES = {
   firstName: { minLength: [1, V.firstNameRequired] },
   lastName: { minLength: [1, V.lastNameRequired] },
   password: { minLength: newPassword.minLength },
+  role: adminRole,
 } satisfies FormRules;
 
 export const PROFILE_NAME_RULES = {

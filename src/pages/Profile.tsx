@@ -3,6 +3,7 @@
  * and last name, and their own password (current, new, repeated). A password change ends their
  * other sessions and keeps this one on the fresh token the server answers. An admin given a first
  * password by another sees only the password part, under 'Choose Your Password', until they have.
+ * Below, the admin's sessions (ProfileSessions).
  */
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Form, PasswordInput, SaveButton, TextInput, Title, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
@@ -12,6 +13,7 @@ import { PASSWORD_CHANGE_RULES, PROFILE_NAME_RULES, PROFILE_TEXTS, ROLE_LABELS, 
 import type { CreaseDataProvider } from '../providers';
 import { roleOf } from '../providers/access';
 import { getToken, getUser, saveSession } from '../providers/session';
+import { ProfileSessions } from './ProfileSessions';
 
 const nameRules = validators(PROFILE_NAME_RULES);
 const passwordRules = validators(PASSWORD_CHANGE_RULES);
@@ -127,6 +129,13 @@ export function Profile({ choosing = false }: { choosing?: boolean }) {
           <PasswordForm choosing={choosing} />
         </CardContent>
       </Card>
+      {!choosing && (
+        <Card variant="outlined">
+          <CardContent>
+            <ProfileSessions />
+          </CardContent>
+        </Card>
+      )}
     </Box>
   );
 }

@@ -4,8 +4,7 @@
  * rules; the app only leaves out what would be refused.
  */
 import { isRole, may, RESOURCE_ACCESS, type Access, type AccessAction, type Role } from '../domain/access';
-import { entityNamed } from '../domain/declared';
-import { accessOf } from '../domain/entity';
+import { accessTo, entityNamed } from '../domain/declared';
 import { lookupNamed } from '../domain/lookups';
 
 /**
@@ -19,15 +18,9 @@ export const roleOf = (user: object | null | undefined): Role => {
   return isRole(role) ? role : LEGACY_ROLE;
 };
 
-/** The reference lists the forms choose from: every role reads them, none writes them here. */
-const LOOKUP_ACCESS: Access = { read: ['owner', 'editor', 'moderator', 'viewer'], write: [] };
-
-/** A resource's declared access: an entity's, the office's (admins, activity, backups), a lookup's; none for a name Crease does not know. */
+/** A resource's declared access: an entity's or the office's (`accessTo`), a lookup's (the forms' reference lists); none for a name Crease does not know. */
 export function accessOfResource(resource: string): Access | undefined {
-  const entity = entityNamed(resource);
-  if (entity) return accessOf(entity);
-  if (resource in RESOURCE_ACCESS) return RESOURCE_ACCESS[resource as keyof typeof RESOURCE_ACCESS];
-  return lookupNamed(resource) ? LOOKUP_ACCESS : undefined;
+  return accessTo(resource) ?? (lookupNamed(resource) ? RESOURCE_ACCESS.lookups : undefined);
 }
 
 /**

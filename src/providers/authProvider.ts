@@ -1,6 +1,7 @@
 /**
- * Sign-in against `POST /admin/login`. The token is a JWT; a session is valid
- * while its `exp` lies ahead. 'Remember me' asks the server for the longer session.
+ * Sign-in against `POST /admin/login`, sign-out against `POST /admin/logout`. The token is a JWT
+ * naming a session the server keeps; it is valid while its `exp` lies ahead and the server has not
+ * ended it. 'Remember me' asks the server for the longer session.
  */
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
 import { AUTH, SHELL } from '../domain';
@@ -31,6 +32,21 @@ export const serverLogin =
     }
   };
 
+/** Ends a token's session on the server; without one (the in-memory league) sign-out only forgets the token. */
+export type LogoutRequest = (token: string) => Promise<void>;
+
+/**
+ * The real sign-out: the server ends the session, so a copy of the token is worth nothing. A failure
+ * (offline, the session already ended) does not keep the admin signed in here.
+ */
+export const serverLogout =
+  (apiUrl = ''): LogoutRequest =>
+  async (token) => {
+    await fetchUtils
+      .fetchJson(`${apiUrl}/admin/logout`, { method: 'POST', body: '{}', headers: new Headers({ Accept: 'application/json', Authorization: `Bearer ${token}` }) })
+      .catch(() => undefined);
+  };
+
 /** `GET /admin/profile`: the signed-in admin as the server holds them now (their role may have changed since sign-in). */
 export type ProfileRequest = () => Promise<SessionUser>;
 
@@ -50,7 +66,7 @@ const canAccessNow = ({ resource, action }: { resource: string; action: string }
 const displayName = (user: SessionUser) =>
   user.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || SHELL.defaultName;
 
-export function createAuthProvider(login: LoginRequest, { profile }: { profile?: ProfileRequest } = {}): AuthProvider {
+export function createAuthProvider(login: LoginRequest, logoutRequest?: LogoutRequest, { profile }: { profile?: ProfileRequest } = {}): AuthProvider {
   /**
    * The role is read from the session's user, kept from the sign-in's answer; once per page load it
    * is refreshed from the profile, so an owner's change of it shows at the next load. A failed
@@ -78,8 +94,10 @@ export function createAuthProvider(login: LoginRequest, { profile }: { profile?:
     // to sign out: once the sign-in page shows, another trip there would open it afresh, without
     // the reason it was reached with.
     logout: async () => {
+      const token = getToken();
       clearSession();
       refreshed = undefined;
+      if (token && logoutRequest) await logoutRequest(token);
       return window.location.pathname === '/login' ? false : undefined;
     },
     checkAuth: async () => {

@@ -9,7 +9,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
-import type { GovernmentIdRecord } from '../domain/records';
+import type { AdminSessionRecord, GovernmentIdRecord } from '../domain/records';
 import { toDashboard, type DashboardData } from './dashboard';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { fromApi, toRequestBody } from './payload';
@@ -69,6 +69,14 @@ export type CreaseDataProvider = DataProvider & {
   saveProfile: (params: { firstName: string; lastName: string }) => Promise<{ data: RaRecord }>;
   /** `PUT /admin/profile/password`: their other sessions end; the answer is this session's fresh token. */
   changePassword: (params: { currentPassword: string; newPassword: string; repeatPassword: string }) => Promise<{ data: { token: string; user: SessionUser } }>;
+  /** `GET /admin/profile/sessions`: the signed-in admin's open sessions, `current` marking this one. */
+  getSessions: () => Promise<{ data: AdminSessionRecord[] }>;
+  /** `DELETE /admin/profile/sessions/{id}`: ends one of the admin's own sessions. */
+  endSession: (params: { id: string }) => Promise<{ message?: string }>;
+  /** `DELETE /admin/profile/sessions`: ends all the admin's sessions but this one. */
+  endOtherSessions: () => Promise<{ data: { ended: number } }>;
+  /** `POST /admin/admins/{id}/sessions/end`: ends all of another admin's sessions (owners). */
+  endAdminSessions: (params: { id: Identifier }) => Promise<{ data: { ended: number } }>;
   /** `POST /admin/notifications/{id}/cancel`: a scheduled send is dropped (409 for any other). */
   cancelNotification: (params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
   /** `POST /admin/notifications/{id}/schedule` with `{ sendAt }`: a scheduled send moves to that instant. */
@@ -239,6 +247,23 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
     changePassword: async (params) => {
       const { json } = await httpClient(`${base}/profile/password`, { method: 'PUT', body: JSON.stringify(params) });
       return { data: json as { token: string; user: SessionUser } };
+    },
+
+    getSessions: async () => {
+      const { json } = await httpClient(`${base}/profile/sessions`);
+      return { data: json as AdminSessionRecord[] };
+    },
+    endSession: async ({ id }) => {
+      await httpClient(`${base}/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      return {};
+    },
+    endOtherSessions: async () => {
+      const { json } = await httpClient(`${base}/profile/sessions`, { method: 'DELETE' });
+      return { data: json as { ended: number } };
+    },
+    endAdminSessions: async ({ id }) => {
+      const { json } = await httpClient(`${one('admins', id)}/sessions/end`, { method: 'POST', body: JSON.stringify({}) });
+      return { data: json as { ended: number } };
     },
   };
 }

@@ -41,7 +41,7 @@ interface Audited {
 const WRITTEN: Record<string, Audited> = {
   admins: {
     label: (row) => name(row.firstName, row.lastName) ?? text(row.email),
-    fields: { firstName: 'firstName', lastName: 'lastName', email: 'email', isActive: 'isActive' },
+    fields: { firstName: 'firstName', lastName: 'lastName', email: 'email', role: 'role', isActive: 'isActive' },
   },
 };
 

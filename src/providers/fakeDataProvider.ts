@@ -17,13 +17,17 @@ import {
   NOT_FOUND,
   PUSH_TEXTS,
   PUBLISHING_TEXTS,
+  SESSION_TEXTS,
   REGISTRATION_STATUSES,
   REGISTRATION_TEXTS,
   SLIDE_TEXTS,
   UPLOAD,
   VALIDATION,
   VIDEO_TEXTS,
+  ROLES,
   activityCsvCells,
+  dashboardFor,
+  rolesFor,
   csvLine,
   entityNamed,
   naturalSortKey,
@@ -39,6 +43,8 @@ import {
   type Operation,
   type ActivityEntryRecord,
   type RegistrationCsvFields,
+  type AccessRule,
+  type Role,
 } from '../domain';
 import type { CreaseDataProvider } from './dataProvider';
 import { fakeActivity } from './fakeActivity';
@@ -98,6 +104,17 @@ const WRITTEN_ROUTES: Record<string, readonly Operation[]> = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The field a registration's reveal and CSV answer whole: its own read access is needed too. */
+const GOVERNMENT_ID = 'GovernmentIdNumber';
+
+/** What a call to `resource` needs, as its route's rule says: lookups are one resource; reads read, the rest write. */
+const ruleOf = (resource: string, action: AccessRule['action'], field?: string): AccessRule => ({
+  resource: isLookup(resource) ? 'lookups' : resource,
+  action,
+  ...(field !== undefined && { field }),
+});
+const READ_CALLS = new Set(['getList', 'getOne', 'getMany', 'getManyReference']);
+
 /** The figures of `GET /admin/{resource}/stats`, computed as the server computes them, over every row. */
 const STATS: Record<string, (rows: Row[], now: Date) => Record<string, number>> = {
   teams: (rows) => ({
@@ -138,6 +155,7 @@ const CONDITIONS: Record<string, Record<string, (row: Row, value: unknown) => bo
 
 /** Filters that take one of a list of values, refused (400, before anything is read) with their message otherwise. */
 const FILTER_CHOICES: Record<string, Record<string, [readonly unknown[], string]>> = {
+  admins: { role: [ROLES, ADMIN_TEXTS.roleInvalid] },
   activity: { resource: [LOGGED_RESOURCES, ACTIVITY_TEXTS.resourceInvalid], action: [ACTIVITY_ACTIONS, ACTIVITY_TEXTS.actionInvalid] },
 };
 
@@ -197,6 +215,10 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   };
   const unrouted = () => {
     throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
+  };
+  /** Like the server's guard on a route that exists: the role must be one its rule lets through. */
+  const mayCall = (rule: AccessRule) => {
+    if (rolesFor(rule)) admins.assertMay(rule);
   };
   const find = (resource: string, id: Identifier) => {
     const row = table(resource).find((item) => item._id === String(id));
@@ -279,6 +301,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   // Like the flag routes: the video as its list and detail read it, and what the server says of the change.
   const toggle = (flag: 'isFeatured' | 'isMagicMoment', on: string, off: string) =>
     async (resource: string, { id, value }: { id: Identifier; value?: boolean }) => {
+      mayCall(ruleOf(resource, 'write'));
       const row = find(resource, id);
       const before = { ...row };
       row[flag] = value ?? !row[flag];
@@ -355,12 +378,15 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       // What the server's queue would have published or taken down by now.
       declared.publishDue();
       const entity = entityNamed(resource);
-      // A call to an entity's own route (`meta.path`, a registration's status) is answered below.
-      const writtenRoute = WRITTEN_ROUTES[resource]?.includes(OPERATION_OF[call]);
-      if (entity && calls[call] && !writtenRoute && !(params as { meta?: { path?: string } }).meta?.path) return calls[call](entity, params);
+      const ownPath = (params as { meta?: { path?: string } }).meta?.path;
       // Lookups are read whole: the real provider picks a few from the list.
       const operation = isLookup(resource) && call === 'getMany' ? 'list' : OPERATION_OF[call];
       const routes = entity ? [...operationsOf(entity), ...(WRITTEN_ROUTES[resource] ?? [])] : WRITTEN_ROUTES[resource];
+      // The role is checked where the server has a route (an entity's own path too), as its guard does.
+      if (routes?.includes(operation) || (entity && ownPath)) mayCall(ruleOf(resource, READ_CALLS.has(call) ? 'read' : 'write'));
+      // A call to an entity's own route (`meta.path`, a registration's status) is answered below.
+      const writtenRoute = WRITTEN_ROUTES[resource]?.includes(OPERATION_OF[call]);
+      if (entity && calls[call] && !writtenRoute && !ownPath) return calls[call](entity, params);
       if (!routes?.includes(operation)) throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
       return written(resource, params);
     };
@@ -371,6 +397,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   const publishingEntity = (resource: string) => {
     const entity = entityNamed(resource);
     if (!entity?.publishing) throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
+    mayCall(ruleOf(resource, 'write'));
     return entity;
   };
   // Like the notification routes: the notification as its detail reads it, and what the server says.
@@ -383,12 +410,13 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     CreaseDataProvider,
     | 'setFeatured' | 'setMagicMoment' | 'setUserActive' | 'getDashboard' | 'reorder' | 'exportCsv' | 'revealGovernmentId' | 'saveProfile' | 'getStats'
     | 'cancelNotification' | 'rescheduleNotification' | 'retryNotification' | 'getPushSetup'
-    | 'publishRecord' | 'unpublishRecord' | 'scheduleRecord'
+    | 'publishRecord' | 'unpublishRecord' | 'scheduleRecord' | 'getSessions' | 'endSession' | 'endOtherSessions' | 'endAdminSessions'
   > = {
     setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
     // Like PUT /admin/users/{id}: isActive alone, strictly true or false; the user as the detail reads them.
     setUserActive: async ({ id, value }) => {
+      mayCall(ruleOf('users', 'write'));
       if (typeof value !== 'boolean') throw new HttpError(USER_TEXTS.isActiveInvalid, 400, { success: false, message: USER_TEXTS.isActiveInvalid, errors: { isActive: USER_TEXTS.isActiveInvalid } });
       const row = find('users', id);
       const before = { ...row };
@@ -399,12 +427,14 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     },
     // The newest videos as the video list answers them.
     getDashboard: async () => {
+      mayCall(ruleOf('dashboard', 'read'));
       const newest = { pagination: { page: 1, perPage: DASHBOARD_RECENT_COUNT }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} };
       const { data: recentVideos } = (await routed.getList('videos', newest as never)) as { data: DashboardVideo[] };
-      return { data: fakeDashboard(tables, new Date(), recentVideos) };
+      return { data: dashboardFor(admins.me().role as Role, fakeDashboard(tables, new Date(), recentVideos)) };
     },
     // Like PUT /admin/slides/order: every current id exactly once, or 400 and nothing changes.
     reorder: async (resource, { ids }) => {
+      mayCall(ruleOf(resource, 'write'));
       const rows = table(resource);
       const wanted = ids.map(String);
       const exact = new Set(wanted).size === wanted.length && wanted.length === rows.length && rows.every((row) => wanted.includes(row._id));
@@ -416,6 +446,8 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     },
     // Like GET /admin/{resource}/export.csv: every row the list's search and filters select, newest first.
     exportCsv: async (resource, { filter = {} }) => {
+      // The registrations' file holds every government ID whole: that field's access too.
+      mayCall(ruleOf(resource, 'read', resource === registrationEntity.name ? GOVERNMENT_ID : undefined));
       const columns = CSV_COLUMNS[resource];
       if (!columns) throw notFound(resource);
       const rows = select(resource, filter).sort(compare(...CSV_ORDER[resource])).map(csvCells[resource]);
@@ -429,22 +461,28 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     // Like POST /admin/registrations/{id}/government-id: the number as stored, the reveal logged.
     revealGovernmentId: async (resource, { id }) => {
       if (resource !== registrationEntity.name) unrouted();
+      mayCall(ruleOf(resource, 'read', GOVERNMENT_ID));
       const row = find(resource, id);
       activity.write({ action: 'reveal', resource, recordId: row._id, recordLabel: titleOf(registrationEntity, row), changes: [] });
       return { data: { GovernmentIdType: (row.GovernmentIdType as string | undefined) ?? null, GovernmentIdNumber: (row.GovernmentIdNumber as string | undefined) ?? null } };
     },
-    saveProfile: async (names) => ({ data: admins.saveProfile(names) }),
+    saveProfile: async (names) => (mayCall(ruleOf('profile', 'write')), { data: admins.saveProfile(names) }),
+    getSessions: async () => (mayCall(ruleOf('profile', 'read')), { data: admins.listSessions() }),
+    endSession: async ({ id }) => (mayCall(ruleOf('profile', 'write')), admins.endSession(id), { message: SESSION_TEXTS.ended }),
+    endOtherSessions: async () => (mayCall(ruleOf('profile', 'write')), { data: admins.endOtherSessions() }),
+    endAdminSessions: async ({ id }) => (mayCall(ruleOf('admins', 'write')), { data: admins.endAdminSessions(String(id)) }),
     // Like the server, where `/{resource}/stats` of a resource without figures is read as an unknown id.
     getStats: async (resource, { filter } = {}) => {
+      mayCall(ruleOf(resource, 'read'));
       const figures = STATS[resource];
       if (!figures) throw notFound(resource);
       // A list's tab (matches' when, registrations' status) is not a filter of its own counts.
       return { data: figures(filter ? select(resource, { ...filter, when: undefined, status: undefined }) : table(resource), new Date()) };
     },
-    cancelNotification: async ({ id }) => notificationAnswer(push.cancel(id), PUSH_TEXTS.cancelled),
-    rescheduleNotification: async ({ id, sendAt }) => notificationAnswer(push.reschedule(id, sendAt), PUSH_TEXTS.rescheduled),
-    retryNotification: async () => push.retry(),
-    getPushSetup: async () => ({ data: push.setup() }),
+    cancelNotification: async ({ id }) => (mayCall(ruleOf('notifications', 'write')), notificationAnswer(push.cancel(id), PUSH_TEXTS.cancelled)),
+    rescheduleNotification: async ({ id, sendAt }) => (mayCall(ruleOf('notifications', 'write')), notificationAnswer(push.reschedule(id, sendAt), PUSH_TEXTS.rescheduled)),
+    retryNotification: async () => (mayCall(ruleOf('notifications', 'write')), push.retry()),
+    getPushSetup: async () => (mayCall(ruleOf('notifications', 'read')), { data: push.setup() }),
     // Like POST /admin/{resource}/{id}/publish, /unpublish and /schedule (publishing entities only).
     publishRecord: async (resource, { id }) => ({ data: declared.publish(publishingEntity(resource), id), message: PUBLISHING_TEXTS.published }),
     unpublishRecord: async (resource, { id }) => ({ data: declared.unpublish(publishingEntity(resource), id), message: PUBLISHING_TEXTS.unpublished }),
@@ -461,7 +499,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     ...(routed as unknown as DataProvider),
     ...guarded,
     signIn: admins.signIn,
-    changePassword: async (passwords) => ({ data: admins.changePassword(passwords) }),
+    changePassword: async (passwords) => (mayCall(ruleOf('profile', 'write')), { data: admins.changePassword(passwords) }),
   };
 }
 

@@ -7,7 +7,6 @@
  */
 import type { GetListParams, Identifier, RaRecord } from 'react-admin';
 import {
-  ADMIN_ROLE,
   EXACT_TOTAL_LIMIT,
   can,
   checkForm,
@@ -185,7 +184,7 @@ export function declaredFake(
   const creator = (stored: unknown): Creator | null => {
     const id = stored && typeof stored === 'object' ? (stored as Creator)._id : stored;
     const admin = id ? (tables.admins ?? []).find((row) => row._id === id) : undefined;
-    return admin ? { _id: admin._id, firstName: String(admin.firstName), lastName: String(admin.lastName), role: ADMIN_ROLE } : null;
+    return admin ? { _id: admin._id, firstName: String(admin.firstName), lastName: String(admin.lastName), role: String(admin.role) } : null;
   };
   /** The joined resource's rows naming `id`: counted on every record, listed (in the join's order) on the detail. */
   const joinedRows = (join: Join, id: string) => table(entityNamed(join.of)!).filter((row) => row[join.on] === id);

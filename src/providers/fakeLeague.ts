@@ -2,6 +2,7 @@
 import { ENTITIES, NEWS_TAGS, PLAYER_ROLES, PUSH_TEXTS, toMinute, VIDEO_CATEGORIES, type DeliveryState, type MatchResult } from '../domain';
 import { demoRows } from './fakeDeclared';
 import type { StoredDelivery } from './fakeOwnParts';
+import type { Role } from '../domain/access';
 
 export type Row = Record<string, unknown> & { _id: string; createdAt: string };
 export type Tables = Record<string, Row[]>;
@@ -12,7 +13,7 @@ export const FAKE_ADMIN = {
   firstName: 'Asha',
   lastName: 'Rao',
   email: 'admin@crease.local',
-  role: 'admin',
+  role: 'owner' as Role,
 };
 export const FAKE_ADMIN_PASSWORD = 'crease-demo';
 

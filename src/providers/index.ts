@@ -1,4 +1,4 @@
 export { createDataProvider, type CreaseDataProvider } from './dataProvider';
-export { createAuthProvider, serverLogin, type Credentials, type LoginRequest } from './authProvider';
+export { createAuthProvider, serverLogin, serverLogout, type Credentials, type LoginRequest, type LogoutRequest } from './authProvider';
 export { useUploadProgress } from './uploadProgress';
 export { ENTITY_RESOURCES, LOOKUP_RESOURCES } from './resources';

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { openDatabase, type OpenDatabase } from '../../server/db/connection';
 import { createAdmin } from '../../server/repositories/admins';
+import { benchToken } from './bench-token';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -44,7 +45,7 @@ async function measure(kind: string, database: OpenDatabase) {
   const app = await buildApp({ db: database.db, uploadsDir, jwtSecret: randomUUID(), logger: false, distDir: join(uploadsDir, 'no-dist') });
   try {
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const headers = { authorization: `Bearer ${await app.tokens.sign(admin.id)}` };
+    const headers = { authorization: `Bearer ${await benchToken(app, database.db, admin.id)}` };
     global.gc?.();
     const before = process.memoryUsage();
     let peakRss = before.rss;

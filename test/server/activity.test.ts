@@ -6,11 +6,11 @@ import { ACTIVITY_TEXTS } from '../../src/domain/messages';
 
 let server: TestServer;
 let lookups: Lookups;
-/** A second admin, Bea Brown, who makes the changes under test (the harness admin is Ada Admin). */
+/** A second admin, Bea Brown, an owner, who makes the changes under test (the harness admin is Ada Admin). */
 let bea: { id: string; token: string };
 beforeAll(async () => {
   ({ server, lookups } = await createServerWithLookups());
-  const res = await server.request({ method: 'POST', url: '/admin/admins', payload: { firstName: 'Bea', lastName: 'Brown', email: 'bea@test.local', password: 'first-password-12' } });
+  const res = await server.request({ method: 'POST', url: '/admin/admins', payload: { firstName: 'Bea', lastName: 'Brown', email: 'bea@test.local', password: 'first-password-12', role: 'owner' } });
   const first = (await login(server.app, 'bea@test.local', 'first-password-12', { remoteAddress: '10.23.1.1' })).json().token;
   const chosen = await server.app.inject({
     method: 'PUT',

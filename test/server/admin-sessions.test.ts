@@ -1,16 +1,16 @@
 /**
- * Sessions end when the admin's row changes, although servers keep the signed-in admin in memory:
+ * Sessions end when the admin's row or the session's changes, although servers keep the signed-in admin in memory:
  * at once on the server that made the change, however it was written, and within a second on a
  * server sharing the database (PostgreSQL), also right after the notification channel was lost.
  */
-import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '../../src/domain/messages';
 import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase, type OpenDatabase } from '../../server/db/connection';
 import { createAdmin, setAdminPassword } from '../../server/repositories/admins';
-import { createTestServer, type TestServer } from './harness';
+import { endAdminSessions } from '../../server/repositories/admin-sessions';
+import { adminSessionToken, createTestServer, type TestServer } from './harness';
 import { usesPostgres } from './process';
 
 let server: TestServer;
@@ -25,12 +25,7 @@ async function signedInAdmin() {
   const email = `session-${++admins}@test.local`;
   const { id } = await createAdmin(server.db, { email, passwordHash: await hashPassword('a long enough password'), firstName: 'Sam' });
   await server.db.updateTable('admins').set({ password_changed_at: sql<Date>`now() - interval '1 hour'` }).where('id', '=', id).execute();
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(id)
-    .setIssuedAt(Math.floor(Date.now() / 1000) - 60)
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(server.jwtSecret));
+  const token = await adminSessionToken(server, id, { issuedAt: Math.floor(Date.now() / 1000) - 60 });
   const list = () => server.app.inject({ method: 'GET', url: '/admin/videos', headers: { authorization: `Bearer ${token}` } });
   expect((await list()).statusCode).toBe(200);
   expect((await list()).statusCode).toBe(200);
@@ -52,6 +47,14 @@ describe('on the server that ends a session', () => {
       await sql`update admins set password_changed_at = now() + interval '1 minute' where id = ${id}`.execute(trx);
     });
     expect((await list()).statusCode).toBe(401);
+  });
+
+  it('refuses it at once when its session is ended', async () => {
+    const { id, list } = await signedInAdmin();
+    await endAdminSessions(server.db, id, id, {}, 'sessionsEnd');
+    const res = await list();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message: AUTH.sessionExpired });
   });
 
   it('refuses it at once when the admin is removed', async () => {
@@ -83,6 +86,12 @@ describe.runIf(usesPostgres)('on another server sharing the database', () => {
   it('refuses it within a second after a reset there', async () => {
     const { email, list } = await signedInAdmin();
     await setAdminPassword(other.db, email, await hashPassword('another long password'));
+    await expect.poll(async () => (await list()).statusCode, { timeout: 1000, interval: 20 }).toBe(401);
+  });
+
+  it('refuses it within a second after its session is ended there (a sign-out on another server)', async () => {
+    const { id, list } = await signedInAdmin();
+    await endAdminSessions(other.db, id, id, {}, 'sessionsEnd');
     await expect.poll(async () => (await list()).statusCode, { timeout: 1000, interval: 20 }).toBe(401);
   });
 

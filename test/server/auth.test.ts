@@ -7,7 +7,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { createAdmin, setAdminPassword } from '../../server/repositories/admins';
 import { LOGIN_ATTEMPTS_PER_MINUTE, REMEMBER_ME_DAYS, SESSION_HOURS } from '../../src/domain/limits';
 import { AUTH, VALIDATION } from '../../src/domain/messages';
-import { createTestServer, login, TEST_ADMIN, type TestServer } from './harness';
+import { adminSessionToken, createTestServer, login, TEST_ADMIN, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('POST /admin/login', () => {
         email: TEST_ADMIN.email,
         firstName: 'Ada',
         lastName: 'Admin',
-        role: 'admin',
+        role: 'owner',
       },
     });
     expect(body.data).toEqual({ token: body.token, user: body.user });
@@ -129,12 +129,7 @@ describe('the token guard', () => {
 
   it('refuses a token that worked a moment ago once its time is up', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const shortLived = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(server.admin.id)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 2)
-      .sign(new TextEncoder().encode(server.jwtSecret));
+    const shortLived = await adminSessionToken(server, server.admin.id, { issuedAt: now, expiresAt: now + 2 });
     expect((await get(`Bearer ${shortLived}`)).statusCode).toBe(200);
     // Its signature was checked and remembered; its expiry still counts.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -150,7 +145,7 @@ describe('the token guard', () => {
 
   it('refuses a well-signed token whose admin does not exist', async () => {
     for (const subject of [randomUUID(), 'not-a-uuid']) {
-      const token = await server.app.tokens.sign(subject);
+      const token = await server.app.tokens.sign(subject, randomUUID(), new Date(Date.now() + 3600_000));
       const res = await get(`Bearer ${token}`);
       expect(res.statusCode, subject).toBe(401);
       expect(res.json()).toEqual({ success: false, message: AUTH.unauthorized });
@@ -163,12 +158,7 @@ describe('the token guard', () => {
     const other = await createAdmin(server.db, { email, passwordHash: await hashPassword('first-password'), firstName: 'Reg' });
     const anHourAgo = new Date(Date.now() - 3600_000);
     await server.db.updateTable('admins').set({ password_changed_at: anHourAgo }).where('id', '=', other.id).execute();
-    const before = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(other.id)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 60)
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(server.jwtSecret));
+    const before = await adminSessionToken(server, other.id, { issuedAt: Math.floor(Date.now() / 1000) - 60 });
     expect((await get(`Bearer ${before}`)).statusCode).toBe(200);
 
     await setAdminPassword(server.db, email, await hashPassword('second-password'));

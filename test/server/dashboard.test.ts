@@ -117,7 +117,7 @@ describe('GET /admin/dashboard', () => {
     expect(recentVideos[0]).toMatchObject({
       category: 'Practice',
       createdAt: daysAgo(0.5).toISOString(),
-      user_id: { _id: server.admin.id, firstName: 'Ada', lastName: 'Admin', role: 'admin' },
+      user_id: { _id: server.admin.id, firstName: 'Ada', lastName: 'Admin', role: 'owner' },
       isFeatured: false,
     });
     expect(recentRegistrations).toHaveLength(DASHBOARD_RECENT_COUNT);

@@ -40,6 +40,8 @@ import {
   LOGGED_RESOURCES,
   DEFAULT_PAGE_SIZE,
   LOGIN_ATTEMPTS_PER_MINUTE,
+  ROLES,
+  roleNeeded,
   MAX_PAGE_SIZE,
   PLAYER_ROLES,
   sortFieldsOf,
@@ -48,6 +50,8 @@ import {
   type FieldDeclaration,
 } from '../../src/domain';
 import { seedLookups } from '../../server/seed';
+import { hashPassword } from '../../server/auth/passwords';
+import { createAdmin } from '../../server/repositories/admins';
 import { createTestServer, login, TEST_ADMIN, type TestServer } from './harness';
 
 const ROWS = 30;
@@ -875,6 +879,7 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
         return answer;
       });
     }
+    await same('admins add, a role that is none', (provider) => provider.create('admins', { data: { ...valid, email: 'no.role@example.in', role: 'superuser' } }));
     await same('admins add, an e-mail taken in other capitals', (provider) => provider.create('admins', { data: { ...valid, email: 'RAVI.menon@example.in' } }));
 
     const calls: [string, Record<string, unknown>, { field: string; order: 'ASC' | 'DESC' }?][] = [
@@ -886,6 +891,9 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
       ['active ones, as the filter sends it', { isActive: 'true' }],
       ['deactivated ones, as the filter sends it', { isActive: 'false' }],
       ['deactivated ones', { isActive: false }],
+      ['owners', { role: 'owner' }],
+      ['editors, as every admin added without a role is', { role: 'editor' }],
+      ['a role that is none', { role: 'admin' }],
     ];
     for (const field of ['firstName', 'lastName', 'email', 'createdAt']) for (const order of ['ASC', 'DESC'] as const) calls.push([`by ${field} ${order}`, {}, { field, order }]);
     for (const [label, filter, sort] of calls) await same(`admins list, ${label}`, list(filter, sort));
@@ -894,6 +902,9 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
     await same('admins get a missing one', (provider) => provider.getOne('admins', { id: idOf(entityNamed('teams')!, 996) }));
     await same('admins rename', update((provider) => mine(provider, 0), { firstName: ' Ravi K. ', lastName: 'Menon' }));
     await same('admins rename to a blank', update((provider) => mine(provider, 0), { firstName: '  ' }));
+    await same('admins give a role', update((provider) => mine(provider, 0), { role: 'moderator' }));
+    await same('admins give a role that is none', update((provider) => mine(provider, 0), { role: 'admin' }));
+    await same('admins demote the last active owner', update(self, { role: 'editor' }));
     await same('admins reset a password too short', update((provider) => mine(provider, 1), { password: 'short' }));
     await same('admins reset a password', update((provider) => mine(provider, 1), { password: 'another long password' }));
     await same('admins deactivate', update((provider) => mine(provider, 1), { isActive: false }));
@@ -1143,6 +1154,56 @@ describe('the activity log: the fake writes it as the server does', () => {
         });
       });
     }
+  });
+});
+
+describe('roles: the fake refuses and answers as the server for each role', () => {
+  // After the activity log's comparison: the fake here is a second one over the same league (its own
+  // sign-in counters), so its entries are not the first one's.
+  const listed = (resource: string, filter: Record<string, unknown> = {}) => (provider: CreaseDataProvider) =>
+    provider.getList(resource, { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter });
+  const registration = idOf(entityNamed('registrations')!, 1);
+  const user = idOf(entityNamed('users')!, 1);
+  /** A read and a write on content, on people and on the owner's resources, the dashboard and one's own profile. */
+  const CALLS: [string, (provider: CreaseDataProvider) => Promise<unknown>][] = [
+    ['content read: videos list', listed('videos')],
+    ['content read: team figures', (provider) => provider.getStats('teams')],
+    ['content write: a video with nothing in it', (provider) => provider.create('videos', { data: {} })],
+    ['content write: a slide order naming none', (provider) => provider.reorder('slides', { ids: [] })],
+    ['people read: registrations list', listed('registrations')],
+    ['people read: user figures', (provider) => provider.getStats('users')],
+    ['people read: a government ID whole', (provider) => provider.revealGovernmentId('registrations', { id: registration })],
+    ['people read: the registrations CSV', async (provider) => (await (await provider.exportCsv('registrations', { filter: {} })).data.text()).split('\r\n').length],
+    ['people write: a user set to neither', (provider) => provider.setUserActive({ id: user, value: 'maybe' as never })],
+    ['people write: a registration status that is none', (provider) => provider.update('registrations', { id: registration, data: { status: 'bogus' }, previousData: { id: registration }, meta: { path: 'status' } })],
+    ['owner read: the role-axis admins', listed('admins', { q: 'roleaxis' })],
+    ['owner read: the activity log by an action that is none', listed('activity', { action: 'nothing' })],
+    ['owner write: an admin with nothing in it', (provider) => provider.create('admins', { data: {} })],
+    ['the dashboard', (provider) => provider.getDashboard()],
+    ['own profile: a blank name', (provider) => provider.saveProfile({ firstName: '  ', lastName: 'Axis' })],
+  ];
+
+  it.each(ROLES.map((role) => [role]))('answers every call of a %s alike', async (role) => {
+    const email = `roleaxis-${role}@example.in`;
+    const password = 'a long role password';
+    const person = { firstName: 'Role', lastName: role };
+    const createdAt = '2026-02-01T00:00:00.000Z';
+    // The same admin on both sides, signed in on each.
+    const { id } = await createAdmin(server.db, { email, passwordHash: await hashPassword(password), ...person, role });
+    await server.db.updateTable('admins').set({ created_at: new Date(createdAt) }).where('id', '=', id).execute();
+    const roleToken = (await login(server.app, email, password, { remoteAddress: `10.77.0.${ROLES.indexOf(role) + 1}` })).json().token as string;
+    const onServer = createDataProvider('', createHttpClient(() => roleToken, injectTransport(server)));
+    fakeTables.admins.push({ _id: `roleaxis-${role}`, ...person, email, role, isActive: true, lastSignInAt: null, createdAt, password, mustChangePassword: false });
+    const onFake = createFakeDataProvider(fakeTables);
+    await onFake.signIn({ email, password });
+
+    for (const [label, call] of CALLS) {
+      const [fromServer, fromFake] = [normalizer()(await answer(() => call(onServer))), normalizer()(await answer(() => call(onFake)))];
+      judge(`${role}, ${label}`, stable(fromServer), stable(fromFake));
+    }
+    // Not only alike: a refusal names the roles needed, on both sides.
+    const refused = await answer(() => onFake.getList('admins', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }));
+    expect(refused).toEqual(role === 'owner' ? expect.objectContaining({ ok: expect.anything() }) : { refused: { status: 403, message: roleNeeded(['owner']) } });
   });
 });
 

@@ -16,12 +16,14 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase, wrapPglite, type Db, type OpenDatabase } from '../../server/db/connection';
 import { createAdmin } from '../../server/repositories/admins';
+import { startAdminSession } from '../../server/repositories/admin-sessions';
 import { FolderImageStore } from '../../server/storage/folder-store';
 import { MAX_IMAGE_BYTES } from '../../src/domain/limits';
 import { throwAwayPostgres } from './process';
@@ -74,7 +76,7 @@ async function openPgliteCopy(): Promise<OpenDatabase> {
 export const freshDatabase = (): Promise<OpenDatabase> => (usesPostgres ? openPostgres() : openPgliteCopy());
 
 /** A fresh database with one admin, a fresh uploads folder, and the app built over them (ready, as a started server is). */
-export async function createTestServer(options: Pick<AppOptions, 'images' | 'redis' | 'push' | 'clock' | 'jobs' | 'appReads' | 'mail' | 'decodes' | 'appOrigins'> = {}): Promise<TestServer> {
+export async function createTestServer(options: Pick<AppOptions, 'images' | 'redis' | 'push' | 'clock' | 'jobs' | 'appReads' | 'mail' | 'decodes' | 'appOrigins' | 'appLinks'> = {}): Promise<TestServer> {
   const database = await freshDatabase();
   const { db } = database;
   const uploadsDir = await mkdtemp(join(tmpdir(), 'crease-uploads-'));
@@ -85,6 +87,8 @@ export async function createTestServer(options: Pick<AppOptions, 'images' | 'red
     passwordHash: await hashPassword(TEST_ADMIN.password),
     firstName: TEST_ADMIN.firstName,
     lastName: TEST_ADMIN.lastName,
+    // As the admin `npm start` creates: an owner, who may call every route.
+    role: 'owner',
   });
   // A bucket keeps private files under its own prefix; a folder server gets a private folder of its own.
   const privateImages = options.images ? undefined : new FolderImageStore(privateDir);
@@ -132,6 +136,23 @@ export function withoutSignatures<T>(value: T): T {
   if (Array.isArray(value)) return value.map(withoutSignatures) as T;
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutSignatures(item)])) as T;
   return value;
+}
+
+/**
+ * A token for an admin's new server-side session, without a sign-in (its limits, its log entry):
+ * `issuedAt` and `expiresAt` in seconds, by default now and an hour from now.
+ */
+export async function adminSessionToken(server: { app: App; db: Db; jwtSecret: string }, adminId: string, times: { issuedAt?: number; expiresAt?: number } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = times.expiresAt ?? now + 3600;
+  const sessionId = await startAdminSession(server.db, { adminId, device: 'test', address: '127.0.0.1', now: new Date(), expiresAt: new Date(expiresAt * 1000) });
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(adminId)
+    .setJti(sessionId)
+    .setIssuedAt(times.issuedAt ?? now)
+    .setExpirationTime(expiresAt)
+    .sign(new TextEncoder().encode(server.jwtSecret));
 }
 
 /** POST /admin/login; `remoteAddress` keeps rate-limit tests apart from the rest. */

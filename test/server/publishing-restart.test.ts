@@ -38,7 +38,7 @@ it('puts a scheduled article live after a restart, from the job left in the data
   // The first server: in this process, its queue's clock in 2020 (it never runs its queue).
   const clock = movableClock('2020-01-01T00:00:10Z');
   const opened = await openDatabase(database ? { url: database.url } : { dataDir: join(setup.dataDir, 'db') });
-  await createAdmin(opened.db, { email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password), firstName: 'Pat', lastName: 'Publisher' });
+  await createAdmin(opened.db, { email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password), firstName: 'Pat', lastName: 'Publisher', role: 'owner' });
   const first = await buildApp({ db: opened.db, uploadsDir: join(setup.dataDir, 'uploads'), jwtSecret: randomUUID(), logger: false, distDir: join(setup.dataDir, 'no-dist'), clock });
   first.lifecycle.markReady();
   const token = (await login(first, ADMIN.email, ADMIN.password)).json().token as string;

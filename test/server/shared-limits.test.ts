@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../src/domain/limits';
 import { AUTH } from '../../src/domain/messages';
 import { connectRedis, type Redis } from '../../server/redis';
-import { createTestServer, login, TEST_ADMIN, type TestServer } from './harness';
+import { adminSessionToken, createTestServer, login, TEST_ADMIN, type TestServer } from './harness';
 import { freePort } from './process';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -65,7 +65,7 @@ describe('a Redis that does not answer', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ success: false, message: AUTH.signInUnavailable });
 
-      const token = await server.app.tokens.sign(server.admin.id);
+      const token = await adminSessionToken(server, server.admin.id);
       const list = await server.app.inject({ method: 'GET', url: '/admin/videos', headers: { authorization: `Bearer ${token}` } });
       expect(list.statusCode).toBe(200);
 

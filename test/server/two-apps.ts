@@ -28,7 +28,7 @@ export function twoAppsOnPostgres(name: string, admin: { email: string; password
     for (let i = 0; i < 2; i++) {
       const open = await openDatabase({ url: database.url });
       opened.push(open);
-      if (i === 0) await createAdmin(open.db, { email: admin.email, passwordHash: await hashPassword(admin.password), firstName: 'Two', lastName: 'Servers' });
+      if (i === 0) await createAdmin(open.db, { email: admin.email, passwordHash: await hashPassword(admin.password), firstName: 'Two', lastName: 'Servers', role: 'owner' });
       const app = await buildApp({ db: open.db, uploadsDir: folder, jwtSecret, logger: false, distDir: join(folder, 'no-dist') });
       app.lifecycle.markReady();
       apps.push(app);

@@ -56,7 +56,7 @@ describe('POST /admin/videos', () => {
         title: 'Final over thriller',
         category: 'Match Highlights',
         videoUrl: 'https://www.youtube.com/watch?v=abc123',
-        user_id: { _id: server.admin.id, firstName: 'Ada', lastName: 'Admin', role: 'admin' },
+        user_id: { _id: server.admin.id, firstName: 'Ada', lastName: 'Admin', role: 'owner' },
         isFeatured: false,
         isMagicMoment: false,
       },

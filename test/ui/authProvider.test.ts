@@ -1,4 +1,4 @@
-import { createAuthProvider, serverLogin } from '../../src/providers/authProvider';
+import { createAuthProvider, serverLogin, serverLogout } from '../../src/providers/authProvider';
 import { fakeLogin } from '../../src/providers/fakeDataProvider';
 import { hasValidSession } from '../../src/providers/session';
 
@@ -75,6 +75,29 @@ describe('authProvider', () => {
     await auth.logout({});
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('userId')).toBeNull();
+  });
+
+  it('signs out on the server with POST /admin/logout and the token, and forgets the session even when that call fails', async () => {
+    const token = jwt(inOneHour());
+    const auth = createAuthProvider(async () => ({ token, user }), serverLogout('https://api.example.org'));
+    await auth.login({ email: 'asha@crease.local', password: 'pw' });
+    const fetchMock = mockFetch(200, { success: true, data: null, message: 'Signed out' });
+    await auth.logout({});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://api.example.org/admin/logout');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${token}`);
+    expect(localStorage.getItem('token')).toBeNull();
+
+    await auth.login({ email: 'asha@crease.local', password: 'pw' });
+    mockFetch(401, { success: false, message: 'Your session has expired. Please sign in again.' });
+    await auth.logout({}); // a refused sign-out does not throw: the admin is signed out here either way
+    expect(localStorage.getItem('token')).toBeNull();
+    // Signed out already: nothing to end on the server.
+    const none = mockFetch(200, {});
+    await auth.logout({});
+    expect(none).not.toHaveBeenCalled();
   });
 
   it('gives a longer session with Remember me', async () => {

@@ -7,6 +7,7 @@ import { exportActivity, listActivity } from '../../repositories/activity';
 import { ActivityEntry, ActivityListQuery } from '../../schemas/admins';
 import { ok, responses } from '../../schemas/envelope';
 import { Page } from '../../schemas/list';
+import { reads } from '../../auth/route-access';
 
 const tags = ['activity'];
 
@@ -15,6 +16,7 @@ const activityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }
   app.get(
     '/activity',
     {
+      config: reads('activity'),
       schema: {
         tags,
         summary: "The activity log, newest first (filters: adminId, resource, recordId for a record's history, action, from, to; search: record labels)",
@@ -28,6 +30,7 @@ const activityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }
   app.get(
     '/activity/export.csv',
     {
+      config: reads('activity'),
       schema: {
         tags,
         summary: 'Every entry the filters and search select, newest first, as CSV (RFC 4180, formulas neutralised), streamed',

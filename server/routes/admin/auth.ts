@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../../src/domain/limits';
-import { AUTH } from '../../../src/domain/messages';
+import { Type } from 'typebox';
+import { AUTH, SESSION_TEXTS } from '../../../src/domain/messages';
+import { signInAdmin } from '../../auth/admin-sessions';
+import { writes } from '../../auth/route-access';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
 import { HttpError } from '../../errors';
 import { answerLimit, type Policy } from '../limit-answers';
 import { findAdminByEmail, recordSignIn, replacePasswordHash } from '../../repositories/admins';
-import { ErrorEnvelope } from '../../schemas/envelope';
+import { endAdminSessions } from '../../repositories/admin-sessions';
+import { ErrorEnvelope, ok, responses } from '../../schemas/envelope';
 import { LoginBody, LoginResponse } from '../../schemas/auth';
 
 export const accountOf = (request: FastifyRequest) => {
@@ -74,17 +78,21 @@ const authRoutes: FastifyPluginAsyncTypebox<{ db: import('../../db/connection').
       }
       await recordSignIn(db, admin, email, true);
 
-      const token = await app.tokens.sign(admin.id, remember === true, admin.password_changed_at);
-      const user = {
-        _id: admin.id,
-        name: `${admin.first_name} ${admin.last_name}`.trim(),
-        email: admin.email,
-        firstName: admin.first_name,
-        lastName: admin.last_name,
-        role: admin.role,
-        ...(admin.must_change_password && { mustChangePassword: true }),
-      };
+      const { token, user } = await signInAdmin(db, request, admin.id, { remember: remember === true });
       return { success: true, token, user, data: { token, user }, message: AUTH.loginSuccess };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      // An admin who must still choose their password may sign out too.
+      config: { beforeOwnPassword: true, ...writes('profile') },
+      schema: { tags: ['auth'], summary: "Sign out: ends this token's session on every server", response: responses(Type.Null()) },
+    },
+    async (request) => {
+      await endAdminSessions(db, request.admin.id, request.admin.id, { only: request.admin.sessionId }, 'signOut');
+      return ok(null, SESSION_TEXTS.signedOut);
     },
   );
 };

@@ -24,6 +24,7 @@ import { ScheduleBody } from '../../schemas/publishing';
 import type { UploadedImage } from '../../storage/images';
 import { withSavedImages } from '../../storage/saved-images';
 import { notificationCreated, SendAtField } from './notifications';
+import { reads, writes } from '../../auth/route-access';
 
 type Body = Record<string, unknown> & { updatedAt?: string; removeImages?: string[] };
 
@@ -57,14 +58,14 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
   if (can(entity, 'list')) {
     app.get(
       path,
-      { schema: { tags, summary: `List ${entity.label.many.toLowerCase()}`, querystring: listQuerySchema(entity), response: responses(Page(Record)) } },
+      { config: reads(entity.name), schema: { tags, summary: `List ${entity.label.many.toLowerCase()}`, querystring: listQuerySchema(entity), response: responses(Page(Record)) } },
       async (request) => ok(await records.listRecords(db, entity, listParams(request.query as ListParams)), GENERIC.fetched),
     );
   }
   if (can(entity, 'show')) {
     app.get(
       `${path}/:id`,
-      { schema: { tags, summary: `One ${entity.label.one.toLowerCase()}`, params: IdParams, response: responses(Detail) } },
+      { config: reads(entity.name), schema: { tags, summary: `One ${entity.label.one.toLowerCase()}`, params: IdParams, response: responses(Detail) } },
       async (request) => ok(found(await records.findRecord(db, entity, request.params.id), texts.notFound), GENERIC.fetched),
     );
   }
@@ -73,7 +74,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
     const after = own && ((body: Body) => (trx: Db, id: string) => own.hook(app, trx, id, body));
     app.post(
       path,
-      { schema: { tags, summary: `Add a ${entity.label.one.toLowerCase()}`, ...consumes, body: bodySchema(entity, 'create', own?.body), response: responses(Detail) } },
+      { config: writes(entity.name), schema: { tags, summary: `Add a ${entity.label.one.toLowerCase()}`, ...consumes, body: bodySchema(entity, 'create', own?.body), response: responses(Detail) } },
       async (request) => {
         const body = request.body as Body;
         const record = await withSavedImages(app.images, filesOf(body), (urls) => records.createRecord(db, request.admin.id, entity, fieldsOf(body), urls, after?.(body), now()));
@@ -86,6 +87,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
     app.put(
       `${path}/:id`,
       {
+        config: writes(entity.name),
         schema: {
           tags,
           summary: `Edit a ${entity.label.one.toLowerCase()} (an absent image keeps the current one; removeImages removes it)`,
@@ -116,7 +118,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
     const publishingRoute = (action: string, summary: string, body: TSchema | undefined, sent: (body: Record<string, unknown>) => PublishingInput, said: string) =>
       app.post(
         `${path}/:id/${action}`,
-        { schema: { tags, summary, params: IdParams, ...(body && { body }), response: responses(Detail) } },
+        { config: writes(entity.name), schema: { tags, summary, params: IdParams, ...(body && { body }), response: responses(Detail) } },
         async (request) => {
           found((await changePublishing(db, request.admin.id, entity, request.params.id, sent((request.body ?? {}) as Record<string, unknown>), now())) || undefined, texts.notFound);
           return ok(found(await records.findRecord(db, entity, request.params.id), texts.notFound), said);
@@ -139,7 +141,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
   if (can(entity, 'delete')) {
     app.delete(
       `${path}/:id`,
-      { schema: { tags, summary: `Delete a ${entity.label.one.toLowerCase()}`, params: IdParams, response: responses(Type.Null()) } },
+      { config: writes(entity.name), schema: { tags, summary: `Delete a ${entity.label.one.toLowerCase()}`, params: IdParams, response: responses(Type.Null()) } },
       async (request) => {
         const stored = found(await records.deleteRecord(db, request.admin.id, entity, request.params.id), texts.notFound);
         await Promise.all(stored.map((url) => app.images.remove(url)));

@@ -5,6 +5,7 @@ import { listLocations } from '../../repositories/locations';
 import { ok, responses } from '../../schemas/envelope';
 import { NamedList } from '../../schemas/refs';
 import { CityQuery, DistrictQuery } from '../../schemas/registrations';
+import { reads } from '../../auth/route-access';
 
 const tags = ['lookups'];
 
@@ -12,19 +13,19 @@ const tags = ['lookups'];
 const locationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/state',
-    { schema: { tags, summary: 'States', response: responses(NamedList) } },
+    { config: reads('lookups'), schema: { tags, summary: 'States', response: responses(NamedList) } },
     async () => ok(await listLocations(db, 'states'), GENERIC.fetched),
   );
 
   app.get(
     '/district',
-    { schema: { tags, summary: 'Districts, all or of one state', querystring: DistrictQuery, response: responses(NamedList) } },
+    { config: reads('lookups'), schema: { tags, summary: 'Districts, all or of one state', querystring: DistrictQuery, response: responses(NamedList) } },
     async (request) => ok(await listLocations(db, 'districts', request.query.state), GENERIC.fetched),
   );
 
   app.get(
     '/city',
-    { schema: { tags, summary: 'Cities, all or of one district', querystring: CityQuery, response: responses(NamedList) } },
+    { config: reads('lookups'), schema: { tags, summary: 'Cities, all or of one district', querystring: CityQuery, response: responses(NamedList) } },
     async (request) => ok(await listLocations(db, 'cities', request.query.district), GENERIC.fetched),
   );
 };

@@ -6,13 +6,14 @@ import { LOOKUPS, type LookupDeclaration } from '../../../src/domain/lookups';
 import { listLookup } from '../../repositories/lookups';
 import { ok, responses } from '../../schemas/envelope';
 import { BattingHeadedness, BattingOrder, BowlingStyle, Sport, Stadium } from '../../schemas/lookups';
+import { reads } from '../../auth/route-access';
 
 /** The dropdowns' reference lists: `data` is the plain list of records (small, so never paged). */
 const lookupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const lookupRoute = <T extends TSchema>(path: string, summary: string, record: T, lookup: LookupDeclaration) =>
     app.get(
       path,
-      { schema: { tags: ['lookups'], summary, response: responses(Type.Array(record)) } },
+      { config: reads('lookups'), schema: { tags: ['lookups'], summary, response: responses(Type.Array(record)) } },
       async () => ok(await listLookup<Static<T>>(db, lookup), GENERIC.fetched),
     );
 

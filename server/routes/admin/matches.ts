@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import * as matches from '../../repositories/matches';
 import { ok, responses } from '../../schemas/envelope';
 import { MatchStats, MatchStatsQuery } from '../../schemas/matches';
+import { reads } from '../../auth/route-access';
 
 const tags = ['matches'];
 
@@ -13,6 +14,7 @@ const matchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =
   app.get(
     '/matches/stats',
     {
+      config: reads('matches'),
       schema: {
         tags,
         summary: 'Counts for the list tabs: all, upcoming and played, over the matches the search and filters select',

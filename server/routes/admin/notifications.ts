@@ -18,6 +18,7 @@ import { ok, responses } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { IdParams } from '../../schemas/params';
 import type { CreateHook } from './declared';
+import { reads, writes } from '../../auth/route-access';
 
 /** `sendAt` in the create form: an ISO instant schedules the send, nothing sends it now. */
 export const SendAtField = {
@@ -45,13 +46,13 @@ const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
 
   app.get(
     '/notifications/push',
-    { schema: { tags, summary: 'Whether push delivery is set up, and how many devices are registered', response: responses(PushSetup) } },
+    { config: reads(notifications.name), schema: { tags, summary: 'Whether push delivery is set up, and how many devices are registered', response: responses(PushSetup) } },
     async () => ok({ configured: app.push.configured, devices: await deviceCount(db), message: app.push.configured ? null : `${PUSH_TEXTS.notConfigured} ${PUSH_TEXTS.notConfiguredHow}` }, 'OK'),
   );
 
   app.post(
     '/notifications/:id/cancel',
-    { schema: { tags, summary: 'Cancel a scheduled send', params: IdParams, response: responses(Detail) } },
+    { config: writes(notifications.name), schema: { tags, summary: 'Cancel a scheduled send', params: IdParams, response: responses(Detail) } },
     async (request) => {
       found((await cancelSend(db, request.admin.id, request.params.id)) || undefined, texts.notFound);
       return answer(request.params.id, PUSH_TEXTS.cancelled);
@@ -60,7 +61,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
 
   app.post(
     '/notifications/:id/schedule',
-    { schema: { tags, summary: 'Move a scheduled send to another time', params: IdParams, body: SendAt, response: responses(Detail) } },
+    { config: writes(notifications.name), schema: { tags, summary: 'Move a scheduled send to another time', params: IdParams, body: SendAt, response: responses(Detail) } },
     async (request) => {
       found((await rescheduleSend(db, request.admin.id, request.params.id, new Date(request.body.sendAt), app.push.clock.now())) || undefined, texts.notFound);
       return answer(request.params.id, PUSH_TEXTS.rescheduled);
@@ -69,7 +70,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
 
   app.post(
     '/notifications/:id/retry',
-    { schema: { tags, summary: 'Send again to the devices whose failure was transient', params: IdParams, response: responses(Detail) } },
+    { config: writes(notifications.name), schema: { tags, summary: 'Send again to the devices whose failure was transient', params: IdParams, response: responses(Detail) } },
     async (request) => {
       found((await retrySend(db, request.admin.id, request.params.id, { configured: app.push.configured, now: app.push.clock.now() })) || undefined, texts.notFound);
       app.push.wake();

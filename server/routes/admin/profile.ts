@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ADMIN_ROLE } from '../../../src/domain/enums';
-import { GENERIC, PROFILE_TEXTS, VALIDATION } from '../../../src/domain/messages';
+import { Type } from 'typebox';
+import { GENERIC, PROFILE_TEXTS, SESSION_TEXTS, VALIDATION } from '../../../src/domain/messages';
+import { renewAdminToken } from '../../auth/admin-sessions';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../errors';
+import { endAdminSessions, listAdminSessions } from '../../repositories/admin-sessions';
 import * as admins from '../../repositories/admins';
-import { Admin, PasswordChangeBody, PasswordChanged, ProfileNameBody } from '../../schemas/admins';
+import { Admin, AdminSession, EndedSessions, PasswordChangeBody, PasswordChanged, ProfileNameBody } from '../../schemas/admins';
+import { IdParams } from '../../schemas/params';
 import { ok, responses } from '../../schemas/envelope';
+import { reads, writes } from '../../auth/route-access';
 
 const tags = ['profile'];
 
@@ -20,13 +24,13 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db })
 
   app.get(
     '/profile',
-    { config: { beforeOwnPassword: true }, schema: { tags, summary: 'The signed-in admin', response: responses(Admin) } },
+    { config: { beforeOwnPassword: true, ...reads('profile') }, schema: { tags, summary: 'The signed-in admin', response: responses(Admin) } },
     async (request) => ok(await mine(request.admin.id), GENERIC.fetched),
   );
 
   app.put(
     '/profile',
-    { schema: { tags, summary: 'Change your own first and last name', body: ProfileNameBody, response: responses(Admin) } },
+    { config: writes('profile'), schema: { tags, summary: 'Change your own first and last name', body: ProfileNameBody, response: responses(Admin) } },
     async (request) => {
       const firstName = request.body.firstName.trim();
       const lastName = request.body.lastName.trim();
@@ -41,7 +45,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db })
   app.put(
     '/profile/password',
     {
-      config: { beforeOwnPassword: true },
+      config: { beforeOwnPassword: true, ...writes('profile') },
       schema: {
         tags,
         summary: 'Change your own password (current, new, repeated): your other sessions end; the answer is a fresh session for this one',
@@ -57,12 +61,35 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db })
       const changed = await admins.changeAdmin(db, request.admin.id, request.admin.id, {
         passwordHash: await app.checkPassword(() => hashPassword(newPassword)),
         mustChangePassword: false,
+        keepSession: request.admin.sessionId,
       });
       if (!changed) throw notFound(GENERIC.somethingWentWrong);
-      const { admin, sessionsFrom } = changed;
-      const token = await app.tokens.sign(admin._id, false, sessionsFrom);
-      const user = { _id: admin._id, name: `${admin.firstName} ${admin.lastName}`.trim(), email: admin.email, firstName: admin.firstName, lastName: admin.lastName, role: ADMIN_ROLE };
-      return ok({ token, user }, PROFILE_TEXTS.passwordChanged);
+      return ok(await renewAdminToken(db, request), PROFILE_TEXTS.passwordChanged);
+    },
+  );
+
+  app.get(
+    '/profile/sessions',
+    { config: reads('profile'), schema: { tags, summary: "Your open sessions, most recently used first (`current`: this one's)", response: responses(Type.Array(AdminSession)) } },
+    async (request) => ok(await listAdminSessions(db, request.admin.id, request.admin.sessionId, app.push.clock.now()), GENERIC.fetched),
+  );
+
+  app.delete(
+    '/profile/sessions/:id',
+    { config: writes('profile'), schema: { tags, summary: 'End one of your sessions (this one too: that signs you out)', params: IdParams, response: responses(Type.Null()) } },
+    async (request) => {
+      const ended = await endAdminSessions(db, request.admin.id, request.admin.id, { only: request.params.id }, 'sessionEnd');
+      if (ended === 0) throw notFound(SESSION_TEXTS.notFound);
+      return ok(null, SESSION_TEXTS.ended);
+    },
+  );
+
+  app.delete(
+    '/profile/sessions',
+    { config: writes('profile'), schema: { tags, summary: 'End all your sessions but this one', response: responses(EndedSessions) } },
+    async (request) => {
+      const ended = await endAdminSessions(db, request.admin.id, request.admin.id, { keep: request.admin.sessionId }, 'sessionsEnd');
+      return ok({ ended }, SESSION_TEXTS.othersEnded(ended));
     },
   );
 };

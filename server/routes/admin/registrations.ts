@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { csvLine, registrationCsvCells } from '../../../src/domain/csv';
-import { REGISTRATION_TEXTS } from '../../../src/domain/entities/registrations';
+import { REGISTRATION_TEXTS, registrations as registrationDeclaration } from '../../../src/domain/entities/registrations';
 import { GENERIC } from '../../../src/domain/messages';
 import type { Db } from '../../db/connection';
 import { HttpError, found } from '../../errors';
@@ -18,8 +18,12 @@ import {
   RegistrationStatsQuery,
   RegistrationStatusBody,
 } from '../../schemas/registrations';
+import { reads, writes } from '../../auth/route-access';
 
 const tags = ['registrations'];
+const registrationEntity = registrationDeclaration.name;
+/** The field whose whole value the reveal and the CSV answer. */
+const GOVERNMENT_ID = 'GovernmentIdNumber';
 
 /**
  * Registrations come from the mobile app. Their list, detail, edit and delete are the declared
@@ -33,6 +37,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   app.get(
     '/registrations/stats',
     {
+      config: reads(registrationEntity),
       schema: {
         tags,
         summary: 'Counts for the status tabs: all, pending, approved and rejected, over the registrations the search and filters select',
@@ -46,6 +51,8 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   app.get(
     '/registrations/export.csv',
     {
+      // The file holds every government ID whole: the field's own access too.
+      config: reads(registrationEntity, GOVERNMENT_ID),
       schema: {
         tags,
         summary: 'Every registration the search, status and filters select, newest first, as CSV (RFC 4180, formulas neutralised), streamed, with each government ID whole; the export is recorded in the activity log',
@@ -96,6 +103,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   app.put(
     '/registrations/status',
     {
+      config: writes(registrationEntity),
       schema: {
         tags,
         summary: 'Set the status of many registrations in one transaction: all of them, or none (404 naming the unknown ids)',
@@ -114,6 +122,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   app.post(
     '/registrations/:id/government-id',
     {
+      config: reads(registrationEntity, GOVERNMENT_ID),
       schema: {
         tags,
         summary: "A registration's whole government ID number (answered masked everywhere else); each call is recorded in the activity log",
@@ -127,6 +136,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
   app.put(
     '/registrations/:id/status',
     {
+      config: writes(registrationEntity),
       schema: {
         tags,
         summary: "Set one registration's status (approved, rejected or pending)",

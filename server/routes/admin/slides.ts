@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SLIDE_TEXTS } from '../../../src/domain/entities/slides';
+import { SLIDE_TEXTS, slides } from '../../../src/domain/entities/slides';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../errors';
 import { reorderSlides } from '../../repositories/slides';
 import { ok, responses } from '../../schemas/envelope';
 import { SlideOrderBody } from '../../schemas/slides';
+import { writes } from '../../auth/route-access';
 
 /** The slides' own route: the carousel's order (their list, create and delete are declared, routes/declared.ts). */
 const slideRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.put(
     '/slides/order',
     {
+      config: writes(slides.name),
       schema: {
         tags: ['slides'],
         summary: 'Save the carousel order: every current slide id once, first shown first (one transaction)',

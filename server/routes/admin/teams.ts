@@ -14,6 +14,7 @@ import { detailSchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
 import { IdParams } from '../../schemas/params';
 import { TeamStats } from '../../schemas/teams';
+import { reads } from '../../auth/route-access';
 
 const tags = ['teams'];
 
@@ -21,13 +22,13 @@ const teamRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
   // A static path: Fastify's router prefers it to '/teams/:id' whatever the order of registration.
   app.get(
     '/teams/stats',
-    { schema: { tags, summary: 'Stat figures over all teams: total, active, with a coach', response: responses(TeamStats) } },
+    { config: reads(team.name), schema: { tags, summary: 'Stat figures over all teams: total, active, with a coach', response: responses(TeamStats) } },
     async () => ok(await teams.teamStats(db), GENERIC.fetched),
   );
 
   app.get(
     '/Teams/:id',
-    { schema: { tags, summary: 'One team with its players (the same as /teams/{id})', params: IdParams, response: responses(detailSchema(team)) } },
+    { config: reads(team.name), schema: { tags, summary: 'One team with its players (the same as /teams/{id})', params: IdParams, response: responses(detailSchema(team)) } },
     async (request) => ok(found(await findRecord(db, team, request.params.id), textsOf(team).notFound), GENERIC.fetched),
   );
 };

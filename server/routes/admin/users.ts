@@ -13,6 +13,7 @@ import { ok, responses } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { IdParams } from '../../schemas/params';
 import { UserStats } from '../../schemas/users';
+import { reads, writes } from '../../auth/route-access';
 
 const Status = Type.Object({ isActive: withInvalidMessage(Type.Boolean(), USER_TEXTS.isActiveInvalid) });
 
@@ -24,7 +25,7 @@ const Status = Type.Object({ isActive: withInvalidMessage(Type.Boolean(), USER_T
 const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/users/stats',
-    { schema: { tags: ['users'], summary: 'Stat figures over all app users: total', response: responses(UserStats) } },
+    { config: reads(usersEntity.name), schema: { tags: ['users'], summary: 'Stat figures over all app users: total', response: responses(UserStats) } },
     async () => ok(await users.userStats(db), GENERIC.fetched),
   );
 
@@ -33,6 +34,7 @@ const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
   app.put(
     '/users/:id',
     {
+      config: writes(usersEntity.name),
       // Strictly true or false: the validator would otherwise take 1, 'true' or null for a boolean.
       preValidation: async (request) => {
         const body = request.body as { isActive?: unknown } | undefined;

@@ -7,6 +7,7 @@ import { recordSchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
 import { IdParams } from '../../schemas/params';
 import { FlagBody } from '../../schemas/videos';
+import { writes } from '../../auth/route-access';
 
 const tags = ['videos'];
 
@@ -14,7 +15,7 @@ const tags = ['videos'];
 const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const Video = recordSchema(videos);
   const flagRoute = (path: string, flag: 'is_featured' | 'is_magic_moment', summary: string, said: (video: Record<string, unknown>) => string) =>
-    app.put(path, { schema: { tags, summary, params: IdParams, body: FlagBody, response: responses(Video) } }, async (request) => {
+    app.put(path, { config: writes(videos.name), schema: { tags, summary, params: IdParams, body: FlagBody, response: responses(Video) } }, async (request) => {
       const video = found(await setVideoFlag(db, request.admin.id, request.params.id, flag, request.body?.value), VIDEO_TEXTS.notFound);
       return ok(video, said(video));
     });

@@ -1,7 +1,8 @@
 /**
  * The fans' accounts (/app/v1): sign up, sign in and out, their profile and password, a reset by
  * e-mail, their data as JSON, and deleting the account. Tokens are the fans' audience
- * (auth/tokens.ts), each naming a session row (auth/fan-sessions.ts). Sign-in is limited per
+ * (auth/tokens.ts), each naming a session row (auth/fan-sessions.ts): an access token for an hour,
+ * renewed with a single-use refresh token (repositories/fan-refresh.ts). Sign-in is limited per
  * address and per account as the admins' is (Redis when set), under keys of its own. Where mail is
  * set up, a sign-up's e-mail is verified by a mailed link (repositories/verification.ts), which
  * replaces an account that never verified the same address.
@@ -15,11 +16,17 @@ import { Type, type TSchema } from 'typebox';
 import { HOUR_WINDOW_SECONDS } from '../../../src/domain/limits';
 import { DEVICE_TOKEN } from '../../../src/domain/push';
 import {
+  FAN_ACCESS_MINUTES,
   FAN_AGE,
   FAN_EMAIL_MAX,
   FAN_NAME,
   FAN_PASSWORD,
+  FAN_SESSION_DAYS,
   FAN_TEXTS,
+  REFRESH_TOKEN_MAX,
+  REFRESHES_PER_MINUTE,
+  RESET_PAGE_PATH,
+  VERIFY_PAGE_PATH,
   RESET_LINK_MINUTES,
   RESET_MAILS_PER_HOUR,
   RESET_REQUESTS_PER_MINUTE,
@@ -34,6 +41,7 @@ import { requireFan } from '../../auth/fan-sessions';
 import type { Db } from '../../db/connection';
 import { badRequest, HttpError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import { refresh } from '../../repositories/fan-refresh';
 import * as fans from '../../repositories/fans';
 import * as verification from '../../repositories/verification';
 import { ok, responses } from '../../schemas/envelope';
@@ -73,7 +81,19 @@ const Profile = Type.Object({
   createdAt: Type.String({ description: 'ISO date and time' }),
   emailVerified: Type.Boolean({ description: 'False until the link mailed at sign-up is opened: until then no registration can be sent' }),
 });
-const Session = Type.Object({ token: Type.String({ description: 'Send as Authorization: Bearer <token> on the fan\'s calls' }), user: Profile });
+const AccessToken = {
+  token: Type.String({ description: `The access token: send as Authorization: Bearer <token> on the fan's calls. It works for ${FAN_ACCESS_MINUTES} minutes` }),
+  expiresAt: Type.String({ format: 'date-time', description: 'When the access token stops working (ISO 8601, UTC): refresh before then' }),
+  refreshToken: Type.String({
+    description: `Single use: POST it to /app/v1/session/refresh for a new access token and a new refresh token. It works for ${FAN_SESSION_DAYS} days; a spent one sent again ends the session`,
+  }),
+};
+const Session = Type.Object({ ...AccessToken, user: Profile });
+const Renewed = Type.Object(AccessToken);
+const Refresh = Type.Object(
+  { refreshToken: withInvalidMessage(Type.String({ minLength: 1, maxLength: REFRESH_TOKEN_MAX }), FAN_TEXTS.refreshTokenInvalid) },
+  { additionalProperties: false },
+);
 const SignUp = Type.Object({ name: Name(), email: Email, age: Optional(Age()), password: Password }, { additionalProperties: false });
 const Login = Type.Object({ email: AnyPassword(FAN_TEXTS.emailInvalid), password: AnyPassword(FAN_TEXTS.invalidCredentials) });
 const Logout = Type.Object({
@@ -114,6 +134,8 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
   const mailsToAccount = app.createRateLimit({ keyGenerator: emailKey('fan-reset-mails'), max: RESET_MAILS_PER_HOUR, timeWindow: 60 * 60_000 });
   const limitSignUps = addressLimit(app, 'fan-signup', SIGNUPS_PER_MINUTE, FAN_TEXTS.tooManySignUps);
   const limitResets = addressLimit(app, 'fan-reset', RESET_REQUESTS_PER_MINUTE, FAN_TEXTS.tooManyResets);
+  // A refresh token is 256 random bits, past guessing; the limit keeps a looping app from hammering the database.
+  const limitRefreshes = addressLimit(app, 'fan-refresh', REFRESHES_PER_MINUTE, FAN_TEXTS.tooManyRefreshes);
   // A sign-up mails its address a link, and takes over an unverified account: one address is not signed up over and over.
   const limitSignUpEmail = accountLimit(
     app,
@@ -132,7 +154,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
 
   /** Mails a verification link; not awaited, and a failure is logged by its code alone (the fan may ask again). */
   const mailVerification = (request: FastifyRequest, to: string, token: string) => {
-    const link = `${publicUrl!.replace(/\/+$/, '')}/verify-email?token=${encodeURIComponent(token)}`;
+    const link = `${publicUrl!.replace(/\/+$/, '')}${VERIFY_PAGE_PATH}?token=${encodeURIComponent(token)}`;
     mailer!.send({ to, subject: FAN_TEXTS.verifyMailSubject, text: FAN_TEXTS.verifyMailBody(link) }).catch((error: unknown) => {
       request.log.warn({ code: (error as { code?: string }).code ?? 'unknown' }, 'verification mail not sent');
     });
@@ -146,10 +168,16 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
     await Promise.all(photos.map((url) => app.images.remove(url)));
   };
 
+  /** An access token of the session, lasting FAN_ACCESS_MINUTES from now (by the server's clock). */
+  const accessToken = async (userId: string, sessionId: string) => {
+    const now = app.push.clock.now();
+    const expiresAt = new Date(now.getTime() + FAN_ACCESS_MINUTES * 60_000);
+    return { token: await app.tokens.signFan(userId, sessionId, now, expiresAt), expiresAt: expiresAt.toISOString() };
+  };
+
   const sessionFor = async (user: { id: string; name: string; email: string; age: number | null; created_at: Date; email_verified: boolean }) => {
-    const session = await fans.startSession(db, user.id);
-    const token = await app.tokens.signFan(user.id, session.id, new Date(), session.expiresAt);
-    return { token, user: fans.profileOf({ ...user, is_active: true }) };
+    const session = await fans.startSession(db, user.id, app.push.clock.now());
+    return { ...(await accessToken(user.id, session.id)), refreshToken: session.refreshToken, user: fans.profileOf({ ...user, is_active: true }) };
   };
 
   /** The fan's password checked in the sign-in queue; a 400 when it is wrong. */
@@ -197,6 +225,26 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
   );
 
   app.post(
+    '/session/refresh',
+    {
+      onRequest: limitRefreshes,
+      schema: {
+        tags,
+        summary: 'Renew the session: spends the refresh token and answers a new access token and a new refresh token (a spent one sent again ends the session)',
+        security: [],
+        body: Refresh,
+        response: responses(Renewed),
+      },
+    },
+    async (request) => {
+      const refreshed = await refresh(db, request.body.refreshToken, app.push.clock.now());
+      if (refreshed.outcome === 'deactivated') throw new HttpError(401, FAN_TEXTS.accountDeactivated);
+      if (refreshed.outcome !== 'renewed') throw new HttpError(401, FAN_TEXTS.refreshEnded);
+      return ok({ ...(await accessToken(refreshed.userId, refreshed.sessionId)), refreshToken: refreshed.refreshToken }, FAN_TEXTS.refreshed);
+    },
+  );
+
+  app.post(
     '/logout',
     {
       onRequest: countedInReads,
@@ -206,7 +254,13 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
         if (sent === undefined || sent === null || sent === '') request.body = {};
       },
       preHandler: signedIn,
-      schema: { tags, summary: 'Sign out: ends this session and unlinks the phone named (the body is optional)', security, body: Type.Optional(Logout), response: responses(Type.Null()) },
+      schema: {
+        tags,
+        summary: 'Sign out: ends this session, its refresh token with it, and unlinks the phone named (the body is optional)',
+        security,
+        body: Type.Optional(Logout),
+        response: responses(Type.Null()),
+      },
     },
     async (request) => {
       await fans.endSession(db, request.fan!.sessionId, request.fan!.id, request.body?.token);
@@ -269,7 +323,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
       if (fan?.is_active && mails && (mails.isAllowed || !mails.isExceeded)) {
         const expiresAt = new Date(app.push.clock.now().getTime() + RESET_LINK_MINUTES * 60_000);
         const token = await fans.createReset(db, fan, expiresAt);
-        const link = `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = `${publicUrl.replace(/\/+$/, '')}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
         // Not awaited: the answer takes as long whether or not a mail goes. A failure is logged by its code, never the address.
         mailer.send({ to: fan.email, subject: FAN_TEXTS.mailSubject, text: FAN_TEXTS.mailBody(link) }).catch((error: unknown) => {
           request.log.warn({ code: (error as { code?: string }).code ?? 'unknown' }, 'password-reset mail not sent');

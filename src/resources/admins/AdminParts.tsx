@@ -1,10 +1,12 @@
 /** What the admin-account screens share: the record type, its name, and the active switch. */
 import BlockIcon from '@mui/icons-material/Block';
+import LogoutIcon from '@mui/icons-material/Logout';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useState } from 'react';
-import { Button, useCanAccess, useGetIdentity, useNotify, useRecordContext, useRefresh, useUpdate, type RaRecord } from 'react-admin';
+import { Button, useCanAccess, useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import { ConfirmDialog, failureMessage } from '../../common';
-import { ADMIN_TEXTS, ROLE_LABELS, ROLES, type AdminAccountRecord, type Role } from '../../domain';
+import { ADMIN_TEXTS, ROLE_LABELS, ROLES, SESSION_TEXTS, type AdminAccountRecord, type Role } from '../../domain';
+import type { CreaseDataProvider } from '../../providers';
 import { roleOf } from '../../providers/access';
 
 /** An admin account; `role` is absent from a server from before roles (such an admin is an owner). */
@@ -64,6 +66,52 @@ export function ActiveSwitch() {
           setAsking(false);
           setActive(false);
         }}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * End All Sessions (after a confirmation): the admin is signed out everywhere at once. An owner's
+ * action (the roles rules hide it from the others). Not offered on one's own account, whose
+ * sessions the profile lists.
+ */
+export function EndSessionsButton() {
+  const admin = useRecordContext<AdminAccount>();
+  const { identity } = useGetIdentity();
+  const dataProvider = useDataProvider<CreaseDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!admin || admin.id === identity?.id) return null;
+  const endAll = async () => {
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.endAdminSessions({ id: admin.id });
+      notify(SESSION_TEXTS.allEnded(data.ended), { type: 'success' });
+      // The History below gains the entry.
+      refresh();
+    } catch (error) {
+      notify(failureMessage(error, SESSION_TEXTS.endFailed), { type: 'error' });
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <>
+      <Button label={SESSION_TEXTS.endAll} color="error" onClick={() => setAsking(true)} disabled={busy}>
+        <LogoutIcon />
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={SESSION_TEXTS.endAllTitle}
+        content={SESSION_TEXTS.endAllConfirm(adminName(admin))}
+        confirmLabel={SESSION_TEXTS.endAll}
+        busy={busy}
+        onConfirm={() => void endAll()}
         onClose={() => setAsking(false)}
       />
     </>

@@ -1,9 +1,9 @@
-/** /admins/{id}: an admin's account, Deactivate or Reactivate, Edit (names, password reset), and its History. */
+/** /admins/{id}: an admin's account, End All Sessions, Deactivate or Reactivate, Edit (names, password reset), and its History. */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ActiveBadge, detailTexts, Fact, formatDate, formatDateTime, ResourceShow } from '../../common';
 import { ADMIN_TEXTS } from '../../domain';
-import { ActiveSwitch, adminName, roleLabelOf, type AdminAccount } from './AdminParts';
+import { ActiveSwitch, adminName, EndSessionsButton, roleLabelOf, type AdminAccount } from './AdminParts';
 
 const T = ADMIN_TEXTS;
 
@@ -34,7 +34,15 @@ function AdminDetails() {
 }
 
 export const AdminShow = () => (
-  <ResourceShow texts={detailTexts(T, T.notFound)} actions={<ActiveSwitch />}>
+  <ResourceShow
+    texts={detailTexts(T, T.notFound)}
+    actions={
+      <>
+        <EndSessionsButton />
+        <ActiveSwitch />
+      </>
+    }
+  >
     <AdminDetails />
   </ResourceShow>
 );
