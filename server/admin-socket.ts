@@ -11,12 +11,14 @@
  *   ← {"ok":true,"message":"Made sizes for … images; … already had them."}
  *   → {"command":"private-photos"}
  *   ← {"ok":true,"message":"Moved … player photos to the private store."}
+ *   → {"command":"reset-2fa","email":"…"}
+ *   ← {"ok":true,"message":"Second factors removed for …: …"}
  * The rules (password length, known e-mail, ending older sessions) stay in auth/accounts.ts.
  */
 import { chmod, rm } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { resetAdminPassword } from './auth/accounts';
+import { resetAdminPassword, resetAdminSecondFactors } from './auth/accounts';
 import { describeBackup, type BackupSummary } from './backup';
 import type { Db } from './db/connection';
 import { describeMissingSizes, makeMissingSizes } from './storage/image-sizes';
@@ -31,7 +33,8 @@ export type AdminRequest =
   | { command: 'reset-password'; email: string; password: string }
   | { command: 'backup'; file: string }
   | { command: 'images:sizes' }
-  | { command: 'private-photos' };
+  | { command: 'private-photos' }
+  | { command: 'reset-2fa'; email: string };
 
 /** What the channel can do in the server: the database, a backup to a file, and the images' missing sizes. */
 export interface AdminServices {
@@ -60,6 +63,10 @@ async function answer(services: AdminServices, line: string): Promise<AdminAnswe
       }
       await resetAdminPassword(services.db, request.email, request.password);
       return { ok: true, message: `Password updated for ${request.email}.` };
+    }
+    if (request.command === 'reset-2fa') {
+      if (typeof request.email !== 'string') return { ok: false, error: 'reset-2fa needs an e-mail.' };
+      return { ok: true, message: await resetAdminSecondFactors(services.db, request.email) };
     }
     if (request.command === 'backup') {
       if (typeof request.file !== 'string' || !request.file.startsWith('/')) return { ok: false, error: 'backup needs an absolute file path.' };

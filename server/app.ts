@@ -13,7 +13,7 @@ import appLinkRoutes from './routes/app-links';
 import type { AppLinks } from './config';
 import compression from './plugins/compression';
 import docs from './plugins/docs';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import forms from './plugins/forms';
 import jsonBody from './plugins/json-body';
 import lifecycle from './plugins/lifecycle';
@@ -55,7 +55,7 @@ export interface AppOptions {
   distDir?: string;
   /** FCM and PUBLIC_URL: without FCM, notifications are stored and not sent. */
   push?: PushOptions;
-  /** What the job queue reads the time from: tests move it. */
+  /** What the job queue, the second step's tickets and TOTP codes read the time from: tests move it. */
   clock?: Clock;
   /** The job queue's poll and lease (tests shorten them). */
   jobs?: Omit<RunnerOptions, 'clock'>;
@@ -69,6 +69,15 @@ export interface AppOptions {
   appOrigins?: readonly string[];
   /** The fans' app that opens the reset and verification links (ANDROID_APP_ID, ANDROID_CERT_SHA256, IOS_APP_ID). */
   appLinks?: AppLinks;
+  /** LEAGUE_TIME_ZONE: the zone the league's matches are played in (IANA); UTC by default. */
+  leagueTimeZone?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The zone a match's time of day is read in, where its date is a day alone (src/domain/entities/matches.ts `kickoffOf`). */
+    leagueTimeZone: string;
+  }
 }
 
 const REDACT = [
@@ -95,10 +104,15 @@ export async function buildApp(opts: AppOptions) {
     // characters): the router's default of 100 answered every real token 414 before its route saw it.
     routerOptions: { maxParamLength: DEVICE_TOKEN.maxLength },
     // Form schemas describe files as `format: binary` without a `type`: the value is the detected image object.
-    ajv: { customOptions: { strictTypes: false } },
+    // allErrors: a refused body names every bad field at once, not only the first (the message stays the
+    // first's: the validator checks in the same order either way). Bodies are bounded (bodyLimit,
+    // plugins/json-body.ts) before they are validated, so checking all of one stays cheap.
+    ajv: { customOptions: { strictTypes: false, allErrors: true } },
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('checkPassword', passwordCheckQueue());
+  app.decorate('leagueTimeZone', opts.leagueTimeZone ?? 'UTC');
   const images = opts.images ?? new FolderImageStore(opts.uploadsDir);
   const privateImages = opts.privateImages ?? openPrivateStore(images);
   const redis = opts.redis?.client;
@@ -130,7 +144,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs, verifyingEmails });
   await app.register(media, { store: privateImages, secret: opts.jwtSecret });
   app.decorate('publicUrls', publicUrls({ publicUrl, bucketUrl: images.kind === 's3' ? images.settings.publicUrl : undefined }));
-  await registerRoutes(app, { db: opts.db, mailer, publicUrl, verifyingEmails });
+  await registerRoutes(app, { db: opts.db, mailer, publicUrl, verifyingEmails, clock: opts.clock });
   await app.register(appLinkRoutes, { appLinks: opts.appLinks ?? {} });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });
 

@@ -3,6 +3,7 @@
  * Without JWT_SECRET the signing key is generated once and kept (auth/secret.ts).
  */
 import { APP_READS_PER_MINUTE } from '../src/domain/app';
+import { isTimeZone } from '../src/domain/zones';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { S3Settings } from './storage/s3-store';
@@ -48,6 +49,8 @@ export interface Config {
   appOrigins: string[];
   /** ANDROID_APP_ID, ANDROID_CERT_SHA256 and IOS_APP_ID: the fans' app that opens the reset and verification links (routes/app-links.ts). */
   appLinks: AppLinks;
+  /** LEAGUE_TIME_ZONE: the IANA zone the league plays in; a match's time of day without a time is read there. */
+  leagueTimeZone: string;
 }
 
 export interface AppLinks {
@@ -169,5 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined },
     appOrigins: parseOrigins(env.APP_ORIGINS),
     appLinks: parseAppLinks(env),
+    leagueTimeZone: timeZone(env.LEAGUE_TIME_ZONE),
   };
+}
+
+/** LEAGUE_TIME_ZONE as an IANA zone the runtime knows ('Asia/Kolkata'); UTC when unset. */
+function timeZone(value: string | undefined): string {
+  const zone = value?.trim() || 'UTC';
+  if (!isTimeZone(zone)) throw new Error(`LEAGUE_TIME_ZONE must be a time zone name such as "Asia/Kolkata" or "UTC", not "${value}"`);
+  return zone;
 }

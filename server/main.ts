@@ -65,6 +65,7 @@ async function main() {
     appReads: config.appReads,
     appOrigins: config.appOrigins,
     appLinks: config.appLinks,
+    leagueTimeZone: config.leagueTimeZone,
     mail: { ...config.mail, publicUrl: config.push.publicUrl },
     db,
     uploadsDir: config.uploadsDir,

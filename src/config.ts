@@ -14,3 +14,6 @@ export const STORE_LINKS = {
   googlePlay: env.VITE_GOOGLE_PLAY_URL || 'https://play.google.com/store/apps/details?id=app.crease',
   appStore: env.VITE_APP_STORE_URL || 'https://apps.apple.com/app/crease/id0000000000',
 };
+
+/** `VITE_FAKE_API=1`: the in-memory league (main.tsx), which has no passkeys to offer. */
+export const FAKE_API = env.VITE_FAKE_API === '1';

@@ -6,7 +6,8 @@ import { API_URL } from './config';
 import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
-import { createAuthProvider, serverLogin, serverLogout, serverProfile, type Credentials } from './providers/authProvider';
+import { createAuthProvider, serverLogin, serverLogout, serverProfile, serverSecondStep, type Credentials, type SecondStep } from './providers/authProvider';
+import { passkeySignIn } from './providers/passkeys';
 
 /**
  * `VITE_FAKE_API=1` swaps in the in-memory league. Tested here, in this module, so the bundler drops
@@ -23,9 +24,17 @@ async function loginRequest() {
   return (await fakeLeague!).signIn;
 }
 
+/** The auth provider over the sign-in call; the second step (a second factor) is always the API's: the fake league has none. */
+// The in-memory league's session keeps the role it signed in with; the API's is refreshed from the profile.
+const authProviderOf = async () =>
+  createAuthProvider(await loginRequest(), {
+    secondStep: serverSecondStep(API_URL),
+    logoutRequest: FAKE_API ? undefined : serverLogout(API_URL),
+    profile: FAKE_API ? undefined : serverProfile(API_URL),
+  });
+
 async function providers() {
-  // The in-memory league's session keeps the role it signed in with; the API's is refreshed from the profile.
-  const authProvider = createAuthProvider(await loginRequest(), FAKE_API ? undefined : serverLogout(API_URL), FAKE_API ? {} : { profile: serverProfile(API_URL) });
+  const authProvider = await authProviderOf();
   if (!FAKE_API) {
     const { createDataProvider } = await import('./providers/dataProvider');
     return { dataProvider: createDataProvider(API_URL), authProvider };
@@ -33,7 +42,7 @@ async function providers() {
   return { dataProvider: await fakeLeague!, authProvider };
 }
 
-const signIn = async (credentials: Credentials) => createAuthProvider(await loginRequest()).login(credentials);
+const signIn = async (params: Credentials | SecondStep) => (await authProviderOf()).login(params);
 
 const loadAdminApp = () => Promise.all([import('./App'), providers()]);
 
@@ -63,7 +72,7 @@ const publicPage = (page: ReactNode) => (
 // A data router (not react-admin's default hash router) gives the spec's plain paths and lets
 // forms warn about unsaved changes. The two public pages stand outside the admin app.
 const router = createBrowserRouter([
-  { path: '/login', element: publicPage(<LoginPage login={signIn} />) },
+  { path: '/login', element: publicPage(<LoginPage login={signIn} passkeySignIn={FAKE_API ? undefined : (params) => passkeySignIn(API_URL, params)} />) },
   { path: '/privacy-policy', element: publicPage(<PrivacyPolicy />) },
   {
     path: '*',

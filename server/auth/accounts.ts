@@ -1,14 +1,14 @@
 /**
  * Admin accounts outside the API: the first start's account (from the environment, or with a
- * generated password) and the command line's password reset.
+ * generated password), the command line's password reset and its second-factor reset.
  */
 import type { Db } from '../db/connection';
 import { MIN_ADMIN_PASSWORD_LENGTH } from '../../src/domain/limits';
 import { createAdmin, firstAdmin, setAdminPassword } from '../repositories/admins';
+import { resetSecondFactors } from '../repositories/second-factors';
 import { generatePassword, hashPassword } from './passwords';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@crease.local';
-
 
 export interface BootstrapResult {
   admin: { id: string; email: string };
@@ -39,4 +39,13 @@ export function checkAdminPassword(password: string): void {
 export async function resetAdminPassword(db: Db, email: string, password: string): Promise<void> {
   checkAdminPassword(password);
   if (!(await setAdminPassword(db, email, await hashPassword(password)))) throw new Error(`No admin has the e-mail ${email}.`);
+}
+
+/**
+ * The operator's way back for an admin who lost their phone and recovery codes: every second factor of
+ * theirs goes (their password still holds), recorded in the activity log. Answers the line to print.
+ */
+export async function resetAdminSecondFactors(db: Db, email: string): Promise<string> {
+  if (!(await resetSecondFactors(db, email))) throw new Error(`No admin has the e-mail ${email}.`);
+  return `Second factors removed for ${email}: they sign in with their password alone (and set one up again if the league requires it).`;
 }

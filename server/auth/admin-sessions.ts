@@ -18,6 +18,8 @@ import { REMEMBER_ME_DAYS, SESSION_HOURS } from '../../src/domain/limits';
 import { adminChangesOf, type ChangeFeed } from '../db/change-feeds';
 import type { Db } from '../db/connection';
 import { findAdminForToken } from '../repositories/admins';
+import type { Role } from '../../src/domain/access';
+import { mustSetUpSecondFactor } from '../repositories/second-factors';
 import { findAdminSession, startAdminSession, TOUCH_EVERY_MS, touchAdminSession } from '../repositories/admin-sessions';
 
 type AdminSession = NonNullable<Awaited<ReturnType<typeof findAdminSession>>>;
@@ -30,10 +32,11 @@ const sessionMs = (remember: boolean) => (remember ? REMEMBER_ME_DAYS * 24 * HOU
 /** What a sign-in answers: the token and the admin as the admin app shows them. */
 export interface SignedIn {
   token: string;
-  user: { _id: string; name: string; email: string; firstName: string; lastName: string; role: string; mustChangePassword?: true };
+  user: { _id: string; name: string; email: string; firstName: string; lastName: string; role: Role; mustChangePassword?: true; mustSetUpSecondFactor?: true };
 }
 
-const userOf = (admin: NonNullable<Awaited<ReturnType<typeof findAdminForToken>>>): SignedIn['user'] => ({
+/** The admin as the admin app keeps them; one the league's policy holds is sent to set up a second factor first. */
+const userOf = async (db: Db, admin: NonNullable<Awaited<ReturnType<typeof findAdminForToken>>>): Promise<SignedIn['user']> => ({
   _id: admin.id,
   name: `${admin.first_name} ${admin.last_name}`.trim(),
   email: admin.email,
@@ -41,6 +44,7 @@ const userOf = (admin: NonNullable<Awaited<ReturnType<typeof findAdminForToken>>
   lastName: admin.last_name,
   role: admin.role,
   ...(admin.must_change_password && { mustChangePassword: true as const }),
+  ...((await mustSetUpSecondFactor(db, admin.id)) && { mustSetUpSecondFactor: true as const }),
 });
 
 /**
@@ -56,7 +60,7 @@ export async function signInAdmin(db: Db, request: FastifyRequest, adminId: stri
   const expiresAt = new Date(now.getTime() + sessionMs(options.remember === true));
   const sessionId = await startAdminSession(db, { adminId, device: request.headers['user-agent'] ?? '', address: request.ip, now, expiresAt });
   const token = await request.server.tokens.sign(adminId, sessionId, expiresAt, admin.password_changed_at);
-  return { token, user: userOf(admin) };
+  return { token, user: await userOf(db, admin) };
 }
 
 /**
@@ -68,7 +72,7 @@ export async function renewAdminToken(db: Db, request: FastifyRequest): Promise<
   const [admin, session] = await Promise.all([findAdminForToken(db, id), findAdminSession(db, sessionId)]);
   if (!admin || !session) throw new Error(`No session ${sessionId} to renew`);
   const token = await request.server.tokens.sign(id, sessionId, session.expires_at, admin.password_changed_at);
-  return { token, user: userOf(admin) };
+  return { token, user: await userOf(db, admin) };
 }
 
 export class AdminSessions {

@@ -25,11 +25,11 @@ async function sessionOf(db: Db, request: FastifyRequest, token: string): Promis
     claims = await request.server.tokens.verifyFan(token);
   } catch (error) {
     // A lapsed access token is the app's cue to refresh, not to sign in from scratch: it is told apart.
-    throw new HttpError(401, isExpired(error) ? FAN_TEXTS.accessExpired : FAN_TEXTS.unauthorized);
+    throw isExpired(error) ? new HttpError(401, FAN_TEXTS.accessExpired, undefined, 'auth.token_expired') : new HttpError(401, FAN_TEXTS.unauthorized);
   }
   const session = await findSession(db, claims.sessionId, claims.userId, request.server.push.clock.now());
-  if (!session) throw new HttpError(401, FAN_TEXTS.sessionEnded);
-  if (!session.is_active) throw new HttpError(401, FAN_TEXTS.accountDeactivated);
+  if (!session) throw new HttpError(401, FAN_TEXTS.sessionEnded, undefined, 'auth.session_ended');
+  if (!session.is_active) throw new HttpError(401, FAN_TEXTS.accountDeactivated, undefined, 'auth.account_deactivated');
   return { id: claims.userId, sessionId: claims.sessionId };
 }
 
@@ -57,5 +57,5 @@ export const optionalFan = (db: Db) =>
  */
 export const requireVerifiedEmail = (db: Db, verifying: boolean) =>
   async function requireVerified(request: FastifyRequest): Promise<void> {
-    if (verifying && !(await isEmailVerified(db, request.fan!.id))) throw new HttpError(403, FAN_TEXTS.emailNotVerified);
+    if (verifying && !(await isEmailVerified(db, request.fan!.id))) throw new HttpError(403, FAN_TEXTS.emailNotVerified, undefined, 'auth.email_not_verified');
   };

@@ -5,6 +5,7 @@
  *   npm run admin -- restore FILE [--data-dir DIR]
  *   npm run admin -- images:sizes
  *   npm run admin -- private-photos
+ *   npm run admin -- reset-2fa EMAIL
  * Without --password the new password is read from stdin (prompted when it is a terminal).
  * reset-password and backup work while the server runs: on PGlite through the server's admin channel
  * (admin-socket.ts), else by opening the data themselves. reset-password on PostgreSQL opens the database
@@ -14,6 +15,8 @@
  * in the running PGlite server or by opening the database and the image store (folder or bucket) itself.
  * private-photos moves the players' photos stored publicly before private media into the private store
  * (storage/private-photos.ts), the same two ways; run it once after upgrading.
+ * reset-2fa removes an admin's second factors (TOTP and its recovery codes), the same two ways: the
+ * operator's way back for an admin who lost them.
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,7 +24,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { askRunningServer, type AdminRequest } from '../admin-socket';
-import { checkAdminPassword, resetAdminPassword } from '../auth/accounts';
+import { checkAdminPassword, resetAdminPassword, resetAdminSecondFactors } from '../auth/accounts';
 import { backupElsewhere, describeBackup, restoreBackup, writeBackup } from '../backup';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../data-lock';
@@ -38,6 +41,7 @@ const USAGE = [
   '       npm run admin -- restore FILE [--data-dir DIR]',
   '       npm run admin -- images:sizes',
   '       npm run admin -- private-photos',
+  '       npm run admin -- reset-2fa EMAIL',
 ].join('\n');
 
 /** Swallows the terminal's echo, so a password typed at the prompt never shows on screen. */
@@ -127,10 +131,10 @@ async function restore(file: string, dataDir: string) {
  * A data command: handed to the server running on DATA_DIR through its admin channel, else run here
  * on the opened database (with PostgreSQL, always here). Answers the line to print.
  */
-async function onServerOrHere(command: Extract<AdminRequest, { command: 'images:sizes' | 'private-photos' }>['command'], run: (db: Db, config: ReturnType<typeof loadConfig>) => Promise<string>) {
+async function onServerOrHere(request: Extract<AdminRequest, { command: 'images:sizes' | 'private-photos' | 'reset-2fa' }>, run: (db: Db, config: ReturnType<typeof loadConfig>) => Promise<string>) {
   const config = loadConfig();
   if (!config.databaseUrl) {
-    const answer = await askRunningServer(config.dataDir, { command });
+    const answer = await askRunningServer(config.dataDir, request);
     if (answer) {
       if (!answer.ok) throw new Error(answer.error);
       console.log(`${answer.message} (by the server running on ${config.dataDir})`);
@@ -148,11 +152,11 @@ async function onServerOrHere(command: Extract<AdminRequest, { command: 'images:
 }
 
 /** Makes the sizes of every stored image a record points at that has none yet; again, it makes nothing new. */
-const imageSizes = () => onServerOrHere('images:sizes', async (db, config) => describeMissingSizes(await makeMissingSizes(db, openImageStore(config))));
+const imageSizes = () => onServerOrHere({ command: 'images:sizes' }, async (db, config) => describeMissingSizes(await makeMissingSizes(db, openImageStore(config))));
 
 /** Moves players' photos still kept public into the private store; again, it moves nothing. */
 const privatePhotos = () =>
-  onServerOrHere('private-photos', async (db, config) => {
+  onServerOrHere({ command: 'private-photos' }, async (db, config) => {
     const store = openImageStore(config);
     return describePrivatePhotos(await movePhotosToPrivate(db, new Images(store, db, openPrivateStore(store, config.privateDir))));
   });
@@ -167,6 +171,7 @@ async function run() {
   if (command === 'private-photos') return privatePhotos();
   if (!argument) throw new Error(USAGE);
   if (command === 'reset-password') await resetPassword(argument, values.password);
+  else if (command === 'reset-2fa') await onServerOrHere({ command: 'reset-2fa', email: argument }, (db) => resetAdminSecondFactors(db, argument));
   else if (command === 'backup') await backup(resolve(argument));
   else if (command === 'restore') await restore(resolve(argument), resolve(values['data-dir'] ?? loadConfig().dataDir));
   else throw new Error(USAGE);

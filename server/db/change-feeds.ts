@@ -114,7 +114,8 @@ export const adminChangesOf = (db: Db) => feedsOf.get(db)?.admins;
 export const contentChangesOf = (db: Db) => feedsOf.get(db)?.content;
 
 const WRITES = /^\s*(?:insert|update|delete|with|truncate)\b/i;
-const NAMES_ADMINS = /\b(?:update|into|from|truncate|table)\s+"?admin(?:s|_sessions)"?(?!\w)/i;
+/** `admins`, and what a signed-in admin's lookup reads beside it: their sessions (0024), their TOTP, their passkeys and the league's settings (0022, 0023). */
+const NAMES_ADMINS = /\b(?:update|into|from|truncate|table)\s+"?(?:admins|admin_sessions|admin_totp|admin_passkeys|settings)"?(?!\w)/i;
 
-/** A statement that may write `admins` or `admin_sessions` (Kysely quotes the name; hand-written SQL may not). */
+/** A statement that may write `admins`, `admin_sessions`, `admin_totp`, `admin_passkeys` or `settings` (Kysely quotes the name; hand-written SQL may not). */
 export const writesAdmins = (text: string) => WRITES.test(text) && NAMES_ADMINS.test(text);

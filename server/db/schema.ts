@@ -177,6 +177,13 @@ export interface Database extends DeclaredTables {
   admin_sessions: AdminSessionTable;
   fan_refresh_tokens: FanRefreshTokenTable;
   // ---- end sessions ----
+  // ---- A second factor (0022_admin_totp) ----
+  admin_totp: AdminTotpTable;
+  admin_recovery_codes: AdminRecoveryCodeTable;
+  settings: SettingTable;
+  // ---- Passkeys (0023_admin_passkeys) ----
+  admin_passkeys: AdminPasskeyTable;
+  admin_passkey_challenges: AdminPasskeyChallengeTable;
   /** A registration also keeps the fan who sent it from the app (migration 0015). */
   registrations: DeclaredTables['registrations'] & { user_id: Generated<string | null> };
 }
@@ -344,3 +351,54 @@ export interface FanRefreshTokenTable {
   used_at: MaybeInstant;
 }
 // ---- end sessions -----------------------------------------------------------------------------
+// ---- A second factor (0022_admin_totp) ------------------------------------------------------
+
+/** An admin's TOTP: the secret awaiting its first code, the confirmed one, and the last time step accepted. */
+export interface AdminTotpTable {
+  admin_id: string;
+  pending_secret: string | null;
+  secret: string | null;
+  enabled_at: Date | null;
+  /** Kept as bigint; PGlite and pg answer it as a string. */
+  last_step: ColumnType<string | null, string | number | null, string | number | null>;
+}
+
+/** A recovery code's SHA-256 digest; used once. */
+export interface AdminRecoveryCodeTable {
+  admin_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+/** The league's settings, one JSON value per name (`requireSecondFactor`). */
+export interface SettingTable {
+  name: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Generated<Date>;
+}
+
+// ---- Admins' passkeys (migration 0023) -------------------------------------------------------
+
+/** One admin's registered WebAuthn credential (repositories/passkeys.ts). */
+export interface AdminPasskeyTable {
+  /** The credential id, base64url. */
+  id: string;
+  admin_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** bigint: read back as a string. */
+  counter: ColumnType<string, number, number>;
+  transports: ColumnType<string[], string, string>;
+  name: string;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+}
+
+/** A ceremony's challenge until it is answered or expires. */
+export interface AdminPasskeyChallengeTable {
+  challenge: string;
+  /** 'register', 'sign-in' or 'second-factor'. */
+  purpose: string;
+  admin_id: string | null;
+  expires_at: Instant;
+}

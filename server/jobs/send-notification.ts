@@ -2,6 +2,8 @@
  * The job that sends a notification to every registered device (push-job.ts does the sending):
  * its send, deliveries and end are the notification's (repositories/sends.ts).
  */
+import { notificationPushData } from '../../src/domain/push';
+import { targetOf } from '../../src/domain/targets';
 import type { Db } from '../db/connection';
 import { beginSend, devicesAfter, dueRetriesAfter, endSend, nextPending, recordResults, sendCursor, sendToRun, stopSend } from '../repositories/sends';
 import { pushJob, type PushJobSettings } from './push-job';
@@ -28,7 +30,9 @@ export function sendNotification(settings: SendSettings): JobHandler {
       begin: (now) => beginSend(db, id, now),
       async toRun() {
         const send = (await sendToRun(db, id))!;
-        return { message: { title: send.title, body: send.body, image: imageAddress(send.image, settings.publicUrl) }, startedAt: send.started_at };
+        const target = targetOf({ targetType: send.target_type, targetId: send.target_id, targetUrl: send.target_url });
+        const message = { title: send.title, body: send.body, image: imageAddress(send.image, settings.publicUrl), data: notificationPushData(id, target) };
+        return { message, startedAt: send.started_at };
       },
       cursor: () => sendCursor(db, id),
       devicesAfter: (after, limit) => devicesAfter(db, after, limit),

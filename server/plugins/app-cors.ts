@@ -34,7 +34,7 @@ async function appCors(app: FastifyInstance, opts: { origins: readonly string[] 
     // Allow-Origin to the web app, nor one with it to another site.
     if (origins.size > 0) reply.header('vary', 'Origin');
     const isPreflight = request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
-    if (isPreflight && !allowed) throw new HttpError(403, APP_TEXTS.originNotAllowed);
+    if (isPreflight && !allowed) throw new HttpError(403, APP_TEXTS.originNotAllowed, undefined, 'origin.not_allowed');
     if (!allowed) return;
     reply.header('access-control-allow-origin', origin);
     if (!isPreflight) {

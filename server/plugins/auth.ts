@@ -5,12 +5,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH } from '../../src/domain/messages';
+import { AUTH, TWO_FACTOR_TEXTS } from '../../src/domain/messages';
 import { bearerToken } from '../auth/bearer';
 import { isExpired, TokenService } from '../auth/tokens';
 import { AdminSessions } from '../auth/admin-sessions';
 import { assertAccess } from '../auth/route-access';
 import type { Role } from '../../src/domain/access';
+import { SecondFactorTickets } from '../auth/second-factor';
 import type { Db } from '../db/connection';
 import type { Clock } from '../jobs/queue';
 import { HttpError } from '../errors';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Reachable by an admin who must still choose their own password (reading and changing it). */
     beforeOwnPassword?: boolean;
+    /** Reachable by an admin the league's policy holds until they set up a second factor (their profile, the set-up). */
+    beforeSecondFactor?: boolean;
   }
 }
 
@@ -38,7 +41,7 @@ async function verifiedToken(request: FastifyRequest, token: string) {
   try {
     return await request.server.tokens.verify(token);
   } catch (error) {
-    throw new HttpError(401, isExpired(error) ? AUTH.sessionExpired : AUTH.unauthorized);
+    throw isExpired(error) ? new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended') : new HttpError(401, AUTH.unauthorized);
   }
 }
 
@@ -46,7 +49,8 @@ async function verifiedToken(request: FastifyRequest, token: string) {
  * A signature alone is not enough: the token names a server-side session, which may have been
  * ended (a sign-out, from the profile, by an owner, a password change) or have expired; the admin
  * may have been removed (the secret outlives a database switch) or deactivated, or their password
- * reset since. An admin given a first password by another can do nothing but choose their own.
+ * reset since. An admin given a first password by another can do nothing but choose their own;
+ * one the league's policy holds (a second factor required, none set up) nothing but set one up.
  * The lookup is answered from memory while no change to admins or their sessions has been heard
  * (see AdminSessions).
  */
@@ -60,15 +64,16 @@ export function adminGuard(app: FastifyInstance, db: Db) {
     const { adminId, issuedAt, sessionId } = await verifiedToken(request, token);
     if (!isId(adminId)) throw new HttpError(401, AUTH.unauthorized);
     // A token from before sessions were kept on the server names none: it is refused as an ended one.
-    if (!sessionId || !isId(sessionId)) throw new HttpError(401, AUTH.sessionExpired);
+    if (!sessionId || !isId(sessionId)) throw new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended');
     const session = await sessions.find(sessionId);
     // Ended sessions keep their rows: none at all is an admin removed with theirs, or a session never issued.
     if (!session || session.id !== adminId) throw new HttpError(401, AUTH.unauthorized);
-    if (!session.is_active) throw new HttpError(401, AUTH.accountDeactivated);
+    if (!session.is_active) throw new HttpError(401, AUTH.accountDeactivated, undefined, 'auth.account_deactivated');
     const now = request.server.push.clock.now();
-    if (session.ended_at || session.expires_at <= now) throw new HttpError(401, AUTH.sessionExpired);
-    if (issuedAt < Math.floor(session.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired);
-    if (session.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst);
+    if (session.ended_at || session.expires_at <= now) throw new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended');
+    if (issuedAt < Math.floor(session.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended');
+    if (session.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst, undefined, 'auth.password_change_required');
+    if (session.must_set_up_second_factor && !request.routeOptions.config.beforeSecondFactor) throw new HttpError(403, TWO_FACTOR_TEXTS.setUpFirst, undefined, 'auth.second_factor_setup_required');
     // The role as read just now: a change holds from the admin's next call, on any server.
     assertAccess(request, session.role);
     await sessions.touch(session, now);
@@ -81,6 +86,7 @@ export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
 async function auth(app: FastifyInstance, opts: { jwtSecret: string; clock?: Clock }) {
   app.decorate('tokens', new TokenService(opts.jwtSecret, opts.clock));
+  app.decorate('secondFactor', new SecondFactorTickets(opts.jwtSecret, opts.clock));
   app.decorateRequest<{ id: string; sessionId: string; role: Role } | null>('admin', null);
   app.decorateRequest<{ id: string; sessionId: string } | null>('fan', null);
   // Keyed on the session a guard found, not on the route: no signed-in route can forget it, and the

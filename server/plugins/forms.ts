@@ -11,6 +11,16 @@ import { badRequest } from '../errors';
 import { rulesOf } from '../schemas/form';
 import { isUploadedImage } from '../storage/images';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The field errors of a form route's own checks (a registration's players, by their paths): answered
+     * in the same 400 as the rules' errors, so a client hears of every bad field at once.
+     */
+    moreFieldErrors?: (request: FastifyRequest, body: Record<string, unknown>) => Record<string, string>;
+  }
+}
+
 const isNoFile = (value: unknown) => value === undefined || value === null || value === '';
 
 async function forms(app: FastifyInstance) {
@@ -23,6 +33,7 @@ async function forms(app: FastifyInstance) {
       const value = body[field];
       if (rule.image && !errors[field] && !isNoFile(value) && !isUploadedImage(value)) errors[field] = rule.image.notAnImage;
     }
+    for (const [field, message] of Object.entries(request.routeOptions.config.moreFieldErrors?.(request, body) ?? {})) errors[field] ??= message;
     if (Object.keys(errors).length > 0) throw badRequest(errors);
   });
 }

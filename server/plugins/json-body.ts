@@ -56,7 +56,7 @@ async function jsonBody(app: FastifyInstance) {
     const text = body.toString();
     if (text === '') return done(null, undefined);
     const refused = jsonBoundsError(text);
-    if (refused) return done(new HttpError(400, refused), undefined);
+    if (refused) return done(new HttpError(400, refused, undefined, 'body.invalid'), undefined);
     return parseJson(request, text, done);
   });
 }

@@ -40,7 +40,7 @@ async function media(app: FastifyInstance, opts: { store: ConfiguredImageStore; 
     async (request, reply) => {
       const { name } = request.params;
       reply.header('cache-control', CACHE_NEVER);
-      if (!isSafeName(name) || !links.verify(name, request.query.exp, request.query.sig)) throw new HttpError(403, MEDIA.badLink);
+      if (!isSafeName(name) || !links.verify(name, request.query.exp, request.query.sig)) throw new HttpError(403, MEDIA.badLink, undefined, 'link.invalid');
       const store = opts.store;
       if (store.kind === 's3') {
         const object = await store.read(name);

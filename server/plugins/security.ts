@@ -44,6 +44,7 @@ async function security(app: FastifyInstance, opts: { redis?: { client: Redis; p
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       success: false,
+      code: 'rate_limited',
       message: AUTH.tooManyAttempts,
     }),
   });

@@ -69,7 +69,7 @@ async function spa(app: FastifyInstance, opts: { distDir: string }) {
     if (hasApp && wantsPage(request)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ success: false, message: NOT_FOUND.route });
+    return reply.code(404).send({ success: false, code: 'not_found', message: NOT_FOUND.route });
   });
 }
 

@@ -10,7 +10,7 @@
  * Stored images are served read-only at /uploads with long cache headers, from whichever store
  * keeps them (storage/store.ts).
  */
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,7 +19,7 @@ import { UPLOAD } from '../../src/domain/messages';
 import { HttpError } from '../errors';
 import type { Db } from '../db/connection';
 import type { ConfiguredImageStore } from '../storage/configured';
-import { takesFiles } from '../schemas/form';
+import { rulesOf, takesFiles } from '../schemas/form';
 import { DECODE_QUEUE, DecodeQueueFull, decodeQueue, detectImage, type DecodeQueue, type DecodeQueueOptions } from '../storage/images';
 import { bucketAddress } from '../storage/public-urls';
 import type { S3ImageStore } from '../storage/s3-store';
@@ -43,7 +43,24 @@ function append(body: Record<string, unknown>, rawKey: string, value: unknown) {
   else body[key] = Array.isArray(current) ? [...current, value] : [current, value];
 }
 
-const malformed = () => new HttpError(400, UPLOAD.malformedForm);
+/** The route's own "too large" text (team logos word it differently), else the general one. */
+function tooLargeMessage(request: FastifyRequest): string {
+  const rules = rulesOf(request.routeOptions.schema?.body) ?? {};
+  return Object.values(rules).find((rule) => rule.image)?.image?.tooLarge ?? UPLOAD.tooLarge;
+}
+
+/** A file part's bytes; one past the size limit is a 413 naming its part (e.g. `players.1.photo`). */
+async function fileBytes(request: FastifyRequest, part: MultipartFile): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    const message = tooLargeMessage(request);
+    throw new HttpError(413, message, { [part.fieldname]: message }, 'upload.too_large');
+  }
+}
+
+const malformed = () => new HttpError(400, UPLOAD.malformedForm, undefined, 'body.invalid');
 
 async function readParts(request: FastifyRequest, queue: DecodeQueue): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
@@ -61,14 +78,13 @@ async function readParts(request: FastifyRequest, queue: DecodeQueue): Promise<R
       else append(body, part.fieldname, part.value);
       continue;
     }
-    // Throws the plugin's 413 once the file passes the size limit.
-    const buffer = await part.toBuffer();
+    const buffer = await fileBytes(request, part);
     // A browser sends an empty part for a file input left empty: that is "no file".
     if (buffer.length === 0) continue;
     // Refused at the first bad file: the rest of the body stays unread (its connection closes).
     const image = await detectImage(buffer, queue.admit);
-    if (image === 'too-many-pixels') throw new HttpError(413, UPLOAD.tooManyPixels, { [part.fieldname]: UPLOAD.tooManyPixels });
-    if (image === 'not-an-image') throw new HttpError(415, UPLOAD.notAnImage);
+    if (image === 'too-many-pixels') throw new HttpError(413, UPLOAD.tooManyPixels, { [part.fieldname]: UPLOAD.tooManyPixels }, 'upload.too_large');
+    if (image === 'not-an-image') throw new HttpError(415, UPLOAD.notAnImage, { [part.fieldname]: UPLOAD.notAnImage }, 'upload.not_an_image');
     append(body, part.fieldname, image);
   }
   if (unnamed) throw malformed();
@@ -144,7 +160,7 @@ async function uploads(app: FastifyInstance, opts: UploadOptions) {
   app.addHook('preValidation', async (request, reply) => {
     // An unknown path answers its own 404 (the body unread).
     if (!request.isMultipart() || request.is404) return;
-    if (!takesFiles(request.routeOptions.schema)) throw new HttpError(415, UPLOAD.notAFileRoute);
+    if (!takesFiles(request.routeOptions.schema)) throw new HttpError(415, UPLOAD.notAFileRoute, undefined, 'upload.not_a_file_route');
     request.body = await readMultipartBody(request, reply, queue);
   });
   app.addHook('onSend', async (request, reply) => {

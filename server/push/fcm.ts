@@ -66,18 +66,27 @@ export interface PushMessage {
   body: string;
   /** An absolute address the phone fetches the picture from. */
   image?: string;
+  /** What the app acts on when the push is tapped: the keys of PUSH_DATA_KEYS (src/domain/push.ts), as strings. */
+  data?: Readonly<Record<string, string | undefined>>;
 }
 
-/** The message FCM takes: Android reads `notification.image`, iOS `fcm_options.image` once woken by mutable-content. */
-export function messageFor(token: string, platform: Platform, { title, body, image }: PushMessage) {
+/** Only the keys that say something: FCM takes string values alone. */
+const dataOf = (data: PushMessage['data']) => {
+  const kept = Object.entries(data ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return kept.length > 0 ? { data: Object.fromEntries(kept) } : {};
+};
+
+/** The message FCM takes: Android reads `notification.image`, iOS `fcm_options.image` once woken by mutable-content; both read `data`. */
+export function messageFor(token: string, platform: Platform, { title, body, image, data }: PushMessage) {
   if (platform === 'ios') {
     return {
       token,
       notification: { title, body },
+      ...dataOf(data),
       ...(image && { apns: { payload: { aps: { 'mutable-content': 1 } }, fcm_options: { image } } }),
     };
   }
-  return { token, notification: { title, body, ...(image && { image }) } };
+  return { token, notification: { title, body, ...(image && { image }) }, ...dataOf(data) };
 }
 
 interface FcmError {

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { AdminSessionRecord } from '../../src/domain/records';
+import { mustSetUpSecondFactorSql } from './second-factors';
 import type { Db } from '../db/connection';
 import { recordActivity, type ActivityEntry } from './activity';
 import { isId } from './ids';
@@ -59,6 +60,7 @@ export const findAdminSession = (db: Db, sessionId: string) =>
           'admins.must_change_password',
           'admins.role',
         ])
+        .select(mustSetUpSecondFactorSql.as('must_set_up_second_factor'))
         .where('admin_sessions.id', '=', sessionId)
         .executeTakeFirst()
     : Promise.resolve(undefined);

@@ -42,6 +42,9 @@ export const findAdminByEmail = (db: Db, email: string) =>
 export const findAdminForToken = (db: Db, id: string) =>
   isId(id) ? db.selectFrom('admins').select(columns).where('id', '=', id).executeTakeFirst() : Promise.resolve(undefined);
 
+/** The admin a second-step ticket names, as `findAdminByEmail` answers it. */
+export const findAdminById = (db: Db, id: string) => db.selectFrom('admins').select(columns).where('id', '=', id).executeTakeFirst();
+
 export const firstAdmin = (db: Db) =>
   db.selectFrom('admins').select(columns).orderBy('created_at').limit(1).executeTakeFirst();
 

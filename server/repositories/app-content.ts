@@ -11,7 +11,7 @@
  * than changed may come again, never fewer.
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { columnOf, lookupOf, splitTabOf, tableOf, type EntityDeclaration, type SortOrder } from '../../src/domain/entity';
+import { appValues, columnOf, lookupOf, splitTabOf, tableOf, type AppContext, type EntityDeclaration, type SortOrder } from '../../src/domain/entity';
 import { entityNamed } from '../../src/domain/declared';
 import type { Db } from '../db/connection';
 import { recordShapeOf } from './declared';
@@ -65,12 +65,8 @@ export function orderKind(entity: EntityDeclaration, field: string): OrderKind {
 const columnFor = (entity: EntityDeclaration, field: string) =>
   `${tableOf(entity)}.${field === 'createdAt' ? 'created_at' : field === 'updatedAt' ? 'updated_at' : columnOf(field, entity.fields[field])}`;
 
-/** A record as the app reads it: `_id` and the declared app fields, in their order. */
-export function appRecord(entity: EntityDeclaration, record: Row): Row {
-  const shown: Row = { _id: record._id };
-  for (const name of entity.app!.fields) shown[name] = record[name] ?? null;
-  return shown;
-}
+/** A record as the app reads it: `_id` and the declared app fields, in their order, the derived ones worked out (see `appValues`). */
+export const appRecord = (entity: EntityDeclaration, record: Row, context: AppContext): Row => appValues(entity.app!, record, context);
 
 /** Filters as SQL: each declared filter's value, and the split's tab. */
 function filterWhere(entity: EntityDeclaration, filters: Record<string, unknown>): RawBuilder<SqlBool>[] {
@@ -114,7 +110,7 @@ export async function appPage(db: Db, entity: EntityDeclaration, query: AppListQ
 }
 
 /** One record the app sees, with its declared joins (each joined record as the app sees it), or undefined. */
-export async function appOne(db: Db, entity: EntityDeclaration, id: string): Promise<Row | undefined> {
+export async function appOne(db: Db, entity: EntityDeclaration, id: string, context: AppContext): Promise<Row | undefined> {
   if (!isId(id)) return undefined;
   const { select, toRecord, table } = recordShapeOf(entity);
   const row = await select(db)
@@ -122,13 +118,13 @@ export async function appOne(db: Db, entity: EntityDeclaration, id: string): Pro
     .where(visibleWhere(entity))
     .executeTakeFirst();
   if (!row) return undefined;
-  const record = appRecord(entity, toRecord(row as Row));
-  for (const name of entity.app!.joins ?? []) record[name] = await joinedFor(db, entity, name, id);
+  const record = appRecord(entity, toRecord(row as Row), context);
+  for (const name of entity.app!.joins ?? []) record[name] = await joinedFor(db, entity, name, id, context);
   return record;
 }
 
 /** The records of a declared join naming `id`, those the app sees, in the join's order. */
-async function joinedFor(db: Db, entity: EntityDeclaration, name: string, id: string): Promise<Row[]> {
+async function joinedFor(db: Db, entity: EntityDeclaration, name: string, id: string, context: AppContext): Promise<Row[]> {
   const join = entity.joins![name];
   const target = entityNamed(join.of)!;
   const { select, toRecord, table } = recordShapeOf(target);
@@ -139,7 +135,7 @@ async function joinedFor(db: Db, entity: EntityDeclaration, name: string, id: st
     .orderBy(sql.ref(columnFor(target, join.orderBy)))
     .orderBy(sql.ref(`${table}.id`))
     .execute();
-  return rows.map((row) => appRecord(target, toRecord(row as Row)));
+  return rows.map((row) => appRecord(target, toRecord(row as Row), context));
 }
 
 /**

@@ -48,7 +48,7 @@ export async function createAppRegistration(db: Db, fanId: string, person: Recor
     {},
     async (trx, id) => {
       const fan = await trx.selectFrom('app_users').select('id').where('id', '=', fanId).forUpdate().executeTakeFirst();
-      if (!fan) throw new HttpError(401, FAN_TEXTS.sessionEnded);
+      if (!fan) throw new HttpError(401, FAN_TEXTS.sessionEnded, undefined, 'auth.session_ended');
       await refusePending(trx, fanId);
       await trx.updateTable('registrations').set({ user_id: fanId }).where('id', '=', id).execute();
       await trx

@@ -336,6 +336,14 @@ async function assertWrite(trx: Db, entity: EntityDeclaration, body: Row, stored
     for (const [other, wanted] of Object.entries(where)) query = query.where(sql<SqlBool>`${sql.ref(columnOf(other, target.fields[other]))} = ${wanted}`);
     if (!(await query.executeTakeFirst())) errors[name] = messagesOf(field).notChoosable;
   }
+  for (const [name, field] of Object.entries(entity.fields)) {
+    // A reference whose entity another field names (a target): unchecked when that field names none of them.
+    const table = field.refBy && entityNamed(field.refBy.to[String(valueOf(field.refBy.field))] ?? '');
+    const value = table && valueOf(name);
+    if (!table || !value || errors[name]) continue;
+    const row = isId(value) ? await trx.selectFrom(tableOf(table) as never).select(sql<string>`id`.as('id')).where(sql<SqlBool>`id = ${value}`).executeTakeFirst() : undefined;
+    if (!row) errors[name] = VALIDATION.targetNotFound;
+  }
   for (const [name, message] of Object.entries(entity.check?.(cleanValues(entity, body, 'update')) ?? {})) errors[name] ??= message;
   const ordered = inFieldOrder(entity, errors);
   if (Object.keys(ordered).length > 0) throw badRequest(ordered);

@@ -5,7 +5,7 @@
  * latest decision told, its state and counts; every device's answer is kept (a fan has a few).
  */
 import { sql, type RawBuilder } from 'kysely';
-import { finishedState, NOTICE_TEXTS, pendingOf, type NoticeStatus, type RegistrationNotice } from '../../src/domain/push';
+import { finishedState, NOTICE_TEXTS, noticePushData, pendingOf, type NoticeStatus, type RegistrationNotice } from '../../src/domain/push';
 import type { Db } from '../db/connection';
 import { enqueue } from '../jobs/queue';
 import { ROUND_OVER, type DeliveryResult, type Recipient } from './sends';
@@ -62,7 +62,8 @@ export async function beginNotice(db: Db, id: string, now: Date): Promise<boolea
 
 export async function noticeToRun(db: Db, id: string) {
   const row = await db.selectFrom('registration_notices').select(['status', 'started_at', 'cursor']).where('registration_id', '=', id).executeTakeFirstOrThrow();
-  return { ...row, message: NOTICE_TEXTS.messages[row.status as NoticeStatus] };
+  const status = row.status as NoticeStatus;
+  return { ...row, message: { ...NOTICE_TEXTS.messages[status], data: noticePushData(id, status) } };
 }
 
 export async function fanDevicesAfter(db: Db, id: string, after: string | null, limit: number): Promise<Recipient[]> {

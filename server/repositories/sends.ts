@@ -115,7 +115,7 @@ const reasonsOf = (id: string) =>
 
 /** Sends again to the devices whose failure was transient; false for no such notification. */
 export async function retrySend(db: Db, by: string, id: string, { configured, now }: { configured: boolean; now: Date }): Promise<boolean> {
-  if (!configured) throw new HttpError(409, PUSH_TEXTS.notConfigured);
+  if (!configured) throw new HttpError(409, PUSH_TEXTS.notConfigured, undefined, 'unavailable');
   return db.transaction().execute(async (trx) => {
     const send = await lockedSend(trx, id);
     if (!send) return false;
@@ -145,7 +145,7 @@ export async function sendToRun(db: Db, id: string) {
   return db
     .selectFrom('sends')
     .innerJoin('notifications', 'notifications.id', 'sends.notification_id')
-    .select(['sends.state', 'sends.started_at', 'notifications.title', 'notifications.body', 'notifications.image'])
+    .select(['sends.state', 'sends.started_at', 'notifications.title', 'notifications.body', 'notifications.image', 'notifications.target_type', 'notifications.target_id', 'notifications.target_url'])
     .where('sends.notification_id', '=', id)
     .executeTakeFirst();
 }

@@ -22,6 +22,8 @@ import resetPageRoutes from './reset-page';
 import { fanAccountLimits } from './app/limits';
 import verifyPageRoutes from './verify-page';
 import type { Mailer } from '../mail/mailer';
+import type { Clock } from '../jobs/queue';
+import passkeyRoutes from './admin/passkeys';
 import locationRoutes from './admin/locations';
 import lookupRoutes from './admin/lookups';
 import matchRoutes from './admin/matches';
@@ -29,6 +31,7 @@ import newsRoutes from './admin/news';
 import notificationRoutes from './admin/notifications';
 import playerRoutes from './admin/players';
 import profileRoutes from './admin/profile';
+import totpRoutes from './admin/totp';
 import registrationRoutes from './admin/registrations';
 import slideRoutes from './admin/slides';
 import teamRoutes from './admin/teams';
@@ -40,6 +43,8 @@ export interface RouteOptions {
   /** The fans' password-reset mail (none without SMTP_URL) and the link's origin (PUBLIC_URL). */
   mailer?: Mailer;
   publicUrl?: string;
+  /** What passkey challenges' expiry is read from: tests move it. */
+  clock?: Clock;
   /** Whether a sign-up's e-mail waits for its mailed link before the fan may send a registration (mail and PUBLIC_URL set up). */
   verifyingEmails?: boolean;
 }
@@ -60,6 +65,8 @@ const ADMIN_ROUTES = [
   dashboardRoutes,
   adminRoutes,
   profileRoutes,
+  totpRoutes,
+  passkeyRoutes,
   activityRoutes,
   declaredRoutes,
 ];

@@ -638,10 +638,16 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
     ['Meet the teams', 'Squads, coaches and stats for every franchise.'],
     ['Watch the highlights', 'Fresh match videos every day of the season.'],
   ];
+  // What a tap opens (src/domain/targets.ts): the next match's slide opens that match, the teams' slide one of them.
+  const slideTargets: Record<number, { target_type: string; target_id: string }> = {
+    1: { target_type: 'match', target_id: nextMatch.id! },
+    4: { target_type: 'team', target_id: nextA.id },
+  };
   const slides: Rows<'slides'> = slideTexts.slice(0, DEMO_COUNTS.slides).map(([headline, subline], i) => ({
     id: id(),
     image: images.add('webp', () => banner(headline, subline, PALETTES[i % PALETTES.length])),
     created_at: daysBefore(i * 5 + 1),
+    ...slideTargets[i],
   }));
 
   return {

@@ -122,6 +122,12 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
   filterChoices?: readonly string[];
   /** A record without a value (none, or only spaces) is found by the list's filter asking for this one. */
   blankIs?: string;
+  /**
+   * Text: the id of a record of the declared entity that the choice `field` names by its value (a
+   * target's `targetType` 'match' → matches). A write naming no such record is refused with
+   * `VALIDATION.targetNotFound` by the server and the fake; another value of `field` leaves it unchecked.
+   */
+  refBy?: { field: string; to: Readonly<Record<string, string>> };
 }
 
 export type Fields = Record<string, FieldDeclaration>;
@@ -200,6 +206,25 @@ export interface Join {
   orderBy: string;
 }
 
+/** What a derived app field is worked out with besides the record: the present moment and the league's time zone (IANA). */
+export interface AppContext {
+  now: Date;
+  timeZone: string;
+}
+
+/** A JSON Schema, as the API's document describes a value (TypeBox schemas are these too). */
+export type JsonSchema = { [key: string]: unknown };
+
+/**
+ * A field the app reads that no column holds: worked out from the record as the admin API answers it
+ * (a match's `startsAt`), or a field's value as the app sees it (an upcoming match's `result`: null).
+ */
+export interface AppDerived {
+  value: (record: Record<string, unknown>, context: AppContext) => unknown;
+  /** What it holds, for the API's document. */
+  schema: JsonSchema;
+}
+
 /**
  * What the fans' app reads of an entity, at `/app/v1/<path>` (its list) and `/app/v1/<path>/{id}`
  * (one). Nothing else of a record leaves the server on that surface.
@@ -223,6 +248,24 @@ export interface AppDeclaration<K extends string = string> {
   sentOnly?: true;
   /** One record also answers these joins (see `joins`), each record of them seen as its own `app` declares. */
   joins?: readonly string[];
+  /**
+   * Fields worked out rather than read (see AppDerived): one named in `fields` takes its place there
+   * (its value replaced), the others follow `fields` in this order.
+   */
+  derived?: Readonly<Record<string, AppDerived>>;
+}
+
+/** The names of the fields a record answers the app, in order: the declared ones, then the derived ones not among them. */
+export const appFieldsOf = (app: AppDeclaration): string[] => [...app.fields, ...Object.keys(app.derived ?? {}).filter((name) => !(app.fields as readonly string[]).includes(name))];
+
+/** A record as the app reads it: `_id`, then each of its app fields (a derived one worked out from the record). */
+export function appValues(app: AppDeclaration, record: Record<string, unknown>, context: AppContext): Record<string, unknown> {
+  const shown: Record<string, unknown> = { _id: record._id };
+  for (const name of appFieldsOf(app)) {
+    const derived = app.derived?.[name];
+    shown[name] = derived ? derived.value(record, context) : (record[name] ?? null);
+  }
+  return shown;
 }
 
 /**

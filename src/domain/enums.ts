@@ -24,7 +24,7 @@ export const toChoices = (values: readonly string[]) => values.map((value) => ({
  * What an activity-log entry records: a record created, changed or deleted, the slides reordered, a
  * sign-in; a registration's government ID shown whole (`reveal`), the registrations exported as CSV.
  */
-export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'reorder', 'passwordReset', 'passwordChange', 'signIn', 'signInRefused', 'signOut', 'sessionEnd', 'sessionsEnd', 'send', 'schedule', 'cancel', 'retry', 'sendEnded', 'publish', 'unpublish', 'autoPublish', 'autoUnpublish', 'redact', 'reveal', 'export'] as const;
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'reorder', 'passwordReset', 'passwordChange', 'signIn', 'signInRefused', 'signOut', 'sessionEnd', 'sessionsEnd', 'send', 'schedule', 'cancel', 'retry', 'sendEnded', 'publish', 'unpublish', 'autoPublish', 'autoUnpublish', 'redact', 'reveal', 'export', 'totpOn', 'totpOff', 'recoveryCodeUsed', 'secondFactorReset', 'secondFactorRefused', 'passkeyAdd', 'passkeyRemove', 'passkeySignIn'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** The resources the activity log names beside the declared entities admins write (the admin app's resource names): admins, and the app's users, whom admins only deactivate or reactivate and who delete themselves. */

@@ -13,6 +13,8 @@ export * from './push';
 export * from './publishing';
 export * from './masking';
 export * from './access';
+export * from './targets';
+export * from './error-codes';
 export { USER_TEXTS } from './entities/users';
 export { NOTIFICATION_RULES, NOTIFICATION_TEXTS } from './entities/notifications';
 export { SLIDE_RULES, SLIDE_TEXTS } from './entities/slides';

@@ -68,6 +68,21 @@ export const LOGIN_ATTEMPTS_PER_MINUTE = 10;
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 20;
 export const LOGIN_ACCOUNT_WINDOW_MINUTES = 15;
 
+/** How long the ticket a right password earns (for an admin with a second factor) waits for the second step. */
+export const SECOND_FACTOR_TICKET_MINUTES = 5;
+/** Second-step codes allowed per admin in a window of this many minutes: a 6-digit code is otherwise guessable. */
+export const SECOND_FACTOR_ATTEMPTS_PER_ADMIN = 5;
+export const SECOND_FACTOR_WINDOW_MINUTES = 15;
+/** Recovery codes given when TOTP is turned on, each good for one sign-in. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** How long a passkey ceremony (adding one, or signing in with one) may take, from its options to its answer. */
+export const PASSKEY_CHALLENGE_MINUTES = 5;
+/** Passkeys one admin may register (a phone, a laptop, a couple of security keys, and spares). */
+export const PASSKEYS_PER_ADMIN = 10;
+/** The longest name an admin may give a passkey. */
+export const PASSKEY_NAME_MAX = 60;
+
 /** The window of every limit counted "a minute" (per address), in seconds. */
 export const MINUTE_WINDOW_SECONDS = 60;
 /** The window of every limit counted "an hour" (per e-mail or account), in seconds. */

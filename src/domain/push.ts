@@ -4,6 +4,7 @@
  */
 
 import { MINUTE_WINDOW_SECONDS, pleaseWait } from './limits';
+import type { Target } from './targets';
 
 export const DELIVERY_STATES = ['scheduled', 'sending', 'sent', 'partly-sent', 'failed', 'cancelled', 'not-configured'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
@@ -169,3 +170,33 @@ export const NOTICE_TEXTS = {
     }
   },
 } as const;
+
+/**
+ * The `data` keys a push carries, for the app to act on a tap (FCM data values are strings; a key
+ * with nothing to say is left out). Declared once: the push builders below use these names, and the
+ * README's "Push notifications" lists them (test/docs/readme.test.ts checks it against this).
+ */
+export const PUSH_DATA_KEYS = {
+  notification: {
+    notificationId: "The notification's `_id`, as `GET /app/v1/notifications` answers it",
+    type: 'What a tap opens: `news`, `video`, `match`, `team` or `url`; absent when it opens nothing',
+    id: 'With a record `type`: its `_id` (read it at `/app/v1/news`, `videos`, `matches` or `teams` `/{id}`)',
+    url: 'With `type` `url`: the https address to open',
+  },
+  registration: {
+    type: 'Always `registration`',
+    id: "The registration's `_id` (`GET /app/v1/registrations/{id}`)",
+    status: 'The decision it tells: `approved` or `rejected`',
+  },
+} as const;
+
+type DataOf<K extends keyof typeof PUSH_DATA_KEYS> = Partial<Record<keyof (typeof PUSH_DATA_KEYS)[K], string>>;
+
+/** A notification's push data: its id and its target (see targets.ts), as PUSH_DATA_KEYS.notification names them. */
+export function notificationPushData(notificationId: string, target: Target): DataOf<'notification'> {
+  if (!target) return { notificationId };
+  return target.type === 'url' ? { notificationId, type: 'url', url: target.url } : { notificationId, type: target.type, id: target.id };
+}
+
+/** A registration notice's push data, as PUSH_DATA_KEYS.registration names them. */
+export const noticePushData = (registrationId: string, status: NoticeStatus): DataOf<'registration'> => ({ type: 'registration', id: registrationId, status });

@@ -20,13 +20,13 @@ export const Footer = () => (
   </Typography>
 );
 
-/** An admin given a first password by another sees only the choice of their own until they have made it. */
+/** An admin given a first password by another sees only the choice of their own until they have made it; one the league's policy holds, only the two-factor set-up. */
 export function Layout({ children }: { children: ReactNode }) {
   const { identity } = useGetIdentity();
   return (
     <RaLayout appBar={AppBar} menu={Menu} sidebar={MenuSidebar}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
-        <Box sx={{ flex: 1 }}>{identity?.mustChangePassword ? <Profile choosing /> : children}</Box>
+        <Box sx={{ flex: 1 }}>{identity?.mustChangePassword ? <Profile choosing /> : identity?.mustSetUpSecondFactor ? <Profile settingUp /> : children}</Box>
         <Footer />
       </Box>
     </RaLayout>

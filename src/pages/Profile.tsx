@@ -3,17 +3,21 @@
  * and last name, and their own password (current, new, repeated). A password change ends their
  * other sessions and keeps this one on the fresh token the server answers. An admin given a first
  * password by another sees only the password part, under 'Choose Your Password', until they have.
+ * Two-factor authentication is turned on and off here (TwoFactor.tsx); an admin the league's policy
+ * holds sees only that part, until they have set it up (a passkey, PasskeysSection, does as well).
  * Below, the admin's sessions (ProfileSessions).
  */
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Form, PasswordInput, SaveButton, TextInput, Title, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage, submissionErrors, validators } from '../common';
-import { PASSWORD_CHANGE_RULES, PROFILE_NAME_RULES, PROFILE_TEXTS, ROLE_LABELS, SCREEN_TITLES, SHELL, SHELL_EXTRA, VALIDATION } from '../domain';
+import { PASSWORD_CHANGE_RULES, PROFILE_NAME_RULES, PROFILE_TEXTS, ROLE_LABELS, SCREEN_TITLES, SHELL, SHELL_EXTRA, TWO_FACTOR_TEXTS, VALIDATION } from '../domain';
 import type { CreaseDataProvider } from '../providers';
 import { roleOf } from '../providers/access';
 import { getToken, getUser, saveSession } from '../providers/session';
+import { PasskeysSection, showPasskeys } from './PasskeysSection';
 import { ProfileSessions } from './ProfileSessions';
+import { TwoFactorSection } from './TwoFactor';
 
 const nameRules = validators(PROFILE_NAME_RULES);
 const passwordRules = validators(PASSWORD_CHANGE_RULES);
@@ -96,16 +100,49 @@ function PasswordForm({ choosing }: { choosing: boolean }) {
   );
 }
 
-/** The page; `choosing` when the admin must choose their own password first (see Layout). */
-export function Profile({ choosing = false }: { choosing?: boolean }) {
+/** Held by the league's policy: the two-factor set-up alone; once done, the session's user no longer says so. */
+function SettingUpSecondFactor() {
+  const navigate = useNavigate();
+  const { refetch } = useGetIdentity();
+  const done = async () => {
+    const user = getUser();
+    if (user) saveSession(getToken() ?? '', { ...user, mustSetUpSecondFactor: undefined });
+    await refetch();
+    navigate('/dashboard');
+  };
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {TWO_FACTOR_TEXTS.setUpFirst}
+        </Alert>
+        <TwoFactorSection onDone={() => void done()} />
+        {showPasskeys() && (
+          <Box sx={{ mt: 3 }}>
+            <PasskeysSection onAdded={() => void done()} />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The page; `choosing` when the admin must choose their own password first, `settingUp` when the
+ * league requires a second factor they have not set up (see Layout).
+ */
+export function Profile({ choosing = false, settingUp = false }: { choosing?: boolean; settingUp?: boolean }) {
   const { identity } = useGetIdentity();
+  const title = settingUp ? TWO_FACTOR_TEXTS.setUpTitle : SCREEN_TITLES.profile;
+  const full = !choosing && !settingUp;
   return (
     <Box sx={{ p: { xs: 1, sm: 3 }, display: 'grid', gap: 2, maxWidth: 720 }}>
-      <Title title={SCREEN_TITLES.profile} />
+      <Title title={title} />
       <Typography variant="h4" component="h1">
-        {SCREEN_TITLES.profile}
+        {title}
       </Typography>
-      {!choosing && (
+      {settingUp && <SettingUpSecondFactor />}
+      {full && (
         <Card variant="outlined">
           <CardContent>
             <Stack spacing={1.5}>
@@ -117,19 +154,35 @@ export function Profile({ choosing = false }: { choosing?: boolean }) {
           </CardContent>
         </Card>
       )}
-      {!choosing && (
+      {full && (
         <Card variant="outlined">
           <CardContent>
             <NameForm />
           </CardContent>
         </Card>
       )}
-      <Card variant="outlined">
-        <CardContent>
-          <PasswordForm choosing={choosing} />
-        </CardContent>
-      </Card>
-      {!choosing && (
+      {!settingUp && (
+        <Card variant="outlined">
+          <CardContent>
+            <PasswordForm choosing={choosing} />
+          </CardContent>
+        </Card>
+      )}
+      {full && (
+        <Card variant="outlined">
+          <CardContent>
+            <TwoFactorSection />
+          </CardContent>
+        </Card>
+      )}
+      {full && showPasskeys() && (
+        <Card variant="outlined">
+          <CardContent>
+            <PasskeysSection />
+          </CardContent>
+        </Card>
+      )}
+      {full && (
         <Card variant="outlined">
           <CardContent>
             <ProfileSessions />

@@ -2,6 +2,8 @@
  * Sign-in against `POST /admin/login`, sign-out against `POST /admin/logout`. The token is a JWT
  * naming a session the server keeps; it is valid while its `exp` lies ahead and the server has not
  * ended it. 'Remember me' asks the server for the longer session.
+ * For an admin with a second factor the password earns a ticket instead: `login` answers it
+ * (`{ secondFactor, ticket }`), and a second `login({ ticket, code })` (`POST /admin/login/totp`) signs in.
  */
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
 import { AUTH, SHELL } from '../domain';
@@ -10,7 +12,14 @@ import { clearSession, getToken, getUser, hasValidSession, markSessionExpired, s
 
 export type Credentials = { email: string; password: string; remember?: boolean };
 export type LoginAnswer = { token: string; user: SessionUser; message?: string };
-export type LoginRequest = (credentials: Credentials) => Promise<LoginAnswer>;
+/** A right password for an admin with a second factor: the second step's ticket, not a session. */
+export type SecondFactorAnswer = { secondFactor: string[]; ticket: string };
+/** The second step: the ticket and a TOTP or recovery code. */
+export type SecondStep = { ticket: string; code: string };
+export type LoginRequest = (credentials: Credentials) => Promise<LoginAnswer | SecondFactorAnswer>;
+export type SecondStepRequest = (step: SecondStep) => Promise<LoginAnswer>;
+
+export const needsSecondFactor = (answer: unknown): answer is SecondFactorAnswer => typeof (answer as SecondFactorAnswer | undefined)?.ticket === 'string';
 
 /** The real call; the server's message (e.g. 'Invalid email or password') becomes the error toast. */
 export const serverLogin =
@@ -22,7 +31,7 @@ export const serverLogin =
         body: JSON.stringify({ email, password, remember }),
       });
       if (!json?.success) throw new Error(json?.message ?? AUTH.invalidCredentials);
-      return json as LoginAnswer;
+      return needsSecondFactor(json.data) ? json.data : (json as LoginAnswer);
     } catch (error) {
       // A rate limiter may answer without a message; the visitor still deserves one.
       if (error instanceof HttpError && error.status === 429 && !error.body?.message) {
@@ -47,6 +56,19 @@ export const serverLogout =
       .catch(() => undefined);
   };
 
+/** `POST /admin/login/totp`; the server's message (a wrong code, a lapsed ticket) becomes the error shown. */
+export const serverSecondStep =
+  (apiUrl = ''): SecondStepRequest =>
+  async ({ ticket, code }) => {
+    try {
+      const { json } = await fetchUtils.fetchJson(`${apiUrl}/admin/login/totp`, { method: 'POST', body: JSON.stringify({ ticket, code }) });
+      return json as LoginAnswer;
+    } catch (error) {
+      if (error instanceof HttpError && error.body?.message) throw new Error(error.body.message, { cause: error });
+      throw error;
+    }
+  };
+
 /** `GET /admin/profile`: the signed-in admin as the server holds them now (their role may have changed since sign-in). */
 export type ProfileRequest = () => Promise<SessionUser>;
 
@@ -66,7 +88,14 @@ const canAccessNow = ({ resource, action }: { resource: string; action: string }
 const displayName = (user: SessionUser) =>
   user.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || SHELL.defaultName;
 
-export function createAuthProvider(login: LoginRequest, logoutRequest?: LogoutRequest, { profile }: { profile?: ProfileRequest } = {}): AuthProvider {
+/**
+ * `secondStep`: the second factor's call (the API's unless a test gives its own); `logoutRequest`: ends the
+ * session on the server; `profile`: the signed-in admin now, whose role refreshes the stored one.
+ */
+export function createAuthProvider(
+  login: LoginRequest,
+  { secondStep = serverSecondStep(), logoutRequest, profile }: { secondStep?: SecondStepRequest; logoutRequest?: LogoutRequest; profile?: ProfileRequest } = {},
+): AuthProvider {
   /**
    * The role is read from the session's user, kept from the sign-in's answer; once per page load it
    * is refreshed from the profile, so an owner's change of it shows at the next load. A failed
@@ -85,10 +114,13 @@ export function createAuthProvider(login: LoginRequest, logoutRequest?: LogoutRe
     return refreshed;
   };
   return {
-    login: async (credentials: Credentials) => {
-      const { token, user } = await login(credentials);
-      saveSession(token, user);
+    /** Signed in (undefined), or the ticket the second step needs. */
+    login: async (params: Credentials | SecondStep): Promise<SecondFactorAnswer | undefined> => {
+      const answer = 'ticket' in params ? await secondStep(params) : await login(params);
+      if (needsSecondFactor(answer)) return answer;
+      saveSession(answer.token, answer.user);
       refreshed = Promise.resolve();
+      return undefined;
     },
     // Calls still under way when a session ends come back refused one after another, each asking
     // to sign out: once the sign-in page shows, another trip there would open it afresh, without

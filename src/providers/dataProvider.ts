@@ -77,6 +77,17 @@ export type CreaseDataProvider = DataProvider & {
   endOtherSessions: () => Promise<{ data: { ended: number } }>;
   /** `POST /admin/admins/{id}/sessions/end`: ends all of another admin's sessions (owners). */
   endAdminSessions: (params: { id: Identifier }) => Promise<{ data: { ended: number } }>;
+  /** `GET /admin/profile/totp`: whether the signed-in admin's TOTP second factor is on. */
+  getTotp: () => Promise<{ data: { enabled: boolean } }>;
+  /** `POST /admin/profile/totp`: a new secret and its otpauth:// URI, on once confirmed. */
+  startTotp: () => Promise<{ data: { secret: string; otpauthUrl: string } }>;
+  /** `POST /admin/profile/totp/confirm` with a code: on; the 10 recovery codes, shown this once. */
+  confirmTotp: (params: { code: string }) => Promise<{ data: { recoveryCodes: string[] } }>;
+  /** `DELETE /admin/profile/totp` with the admin's password: off. */
+  turnOffTotp: (params: { password: string }) => Promise<{ data: { enabled: boolean } }>;
+  /** `GET`/`PUT /admin/admins/second-factor-policy`: whether every admin must have a second factor. */
+  getSecondFactorPolicy: () => Promise<{ data: { requireSecondFactor: boolean } }>;
+  setSecondFactorPolicy: (params: { requireSecondFactor: boolean }) => Promise<{ data: { requireSecondFactor: boolean }; message?: string }>;
   /** `POST /admin/notifications/{id}/cancel`: a scheduled send is dropped (409 for any other). */
   cancelNotification: (params: { id: Identifier }) => Promise<{ data: RaRecord; message?: string }>;
   /** `POST /admin/notifications/{id}/schedule` with `{ sendAt }`: a scheduled send moves to that instant. */
@@ -243,6 +254,16 @@ export function createDataProvider(apiUrl = '', httpClient: HttpClient = createH
     unpublishRecord: (resource, { id }) => publishingCall(resource, id, 'unpublish', {}),
     scheduleRecord: (resource, { id, publishAt, unpublishAt }) =>
       publishingCall(resource, id, 'schedule', { ...(publishAt !== undefined && { publishAt }), ...(unpublishAt !== undefined && { unpublishAt }) }),
+
+    getTotp: async () => ({ data: (await httpClient(`${base}/profile/totp`)).json as { enabled: boolean } }),
+    startTotp: async () => ({ data: (await httpClient(`${base}/profile/totp`, { method: 'POST', body: '{}' })).json as { secret: string; otpauthUrl: string } }),
+    confirmTotp: async (params) => ({ data: (await httpClient(`${base}/profile/totp/confirm`, { method: 'POST', body: JSON.stringify(params) })).json as { recoveryCodes: string[] } }),
+    turnOffTotp: async (params) => ({ data: (await httpClient(`${base}/profile/totp`, { method: 'DELETE', body: JSON.stringify(params) })).json as { enabled: boolean } }),
+    getSecondFactorPolicy: async () => ({ data: (await httpClient(`${base}/admins/second-factor-policy`)).json as { requireSecondFactor: boolean } }),
+    setSecondFactorPolicy: async (params) => {
+      const { json, message } = await httpClient(`${base}/admins/second-factor-policy`, { method: 'PUT', body: JSON.stringify(params) });
+      return { data: json as { requireSecondFactor: boolean }, message };
+    },
 
     changePassword: async (params) => {
       const { json } = await httpClient(`${base}/profile/password`, { method: 'PUT', body: JSON.stringify(params) });

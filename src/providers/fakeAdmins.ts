@@ -6,7 +6,6 @@
  * is read on every call, as the server's guard reads it (`assertMay`). Every sign-in, accepted or refused, is on the record, and too many tries in a
  * minute (or for one account in a quarter of an hour) are refused before they are read, as by the API.
  */
-import { HttpError } from 'react-admin';
 import {
   ADMIN_CREATE_RULES,
   ADMIN_TEXTS,
@@ -74,8 +73,6 @@ export function fakeSession(account: Row, remember = false): LoginAnswer {
   };
 }
 
-const refused = (message: string, status = 401) => new HttpError(message, status, { success: false, message });
-
 /** Counts a try in `times` (the last `windowMs`); true when it is one more than `max`. */
 function overLimit(times: number[], max: number, windowMs: number) {
   const now = Date.now();
@@ -95,7 +92,7 @@ function names(data: Record<string, unknown>) {
   return { firstName, lastName };
 }
 
-const notFound = () => new HttpError(ADMIN_TEXTS.notFound, 404, { success: false, message: ADMIN_TEXTS.notFound });
+const notFound = () => failure(404, ADMIN_TEXTS.notFound);
 
 /**
  * The accounts in the fake's `admins` table (its own admin first, with the demo password), and who
@@ -168,7 +165,7 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
     },
     /** Like the API's guard: an admin given a first password may do nothing but choose their own. */
     assertOwnPassword: () => {
-      if (me().mustChangePassword === true) throw new HttpError(AUTH.choosePasswordFirst, 403, { success: false, message: AUTH.choosePasswordFirst });
+      if (me().mustChangePassword === true) throw failure(403, AUTH.choosePasswordFirst, undefined, 'auth.password_change_required');
     },
     create: (data: Record<string, unknown>) => {
       refuse(checkForm(ADMIN_CREATE_RULES, data));
@@ -204,7 +201,7 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
     listSessions: (): AdminSessionRecord[] => mine().map((session) => ({ ...session, current: session._id === currentId() })).reverse(),
     /** Like DELETE /admin/profile/sessions/{id}: one of one's own, or a 404. */
     endSession: (id: string) => {
-      if (!mine().some((session) => session._id === id)) throw new HttpError(SESSION_TEXTS.notFound, 404, { success: false, message: SESSION_TEXTS.notFound });
+      if (!mine().some((session) => session._id === id)) throw failure(404, SESSION_TEXTS.notFound);
       sessions = sessions.filter((session) => session._id !== id);
       sessionEntry('sessionEnd', me());
     },
@@ -224,10 +221,10 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
     },
     /** Like POST /admin/login: a deactivated admin is told so only with the right password. */
     signIn: async ({ email, password, remember }: Credentials): Promise<LoginAnswer> => {
-      if (overLimit(tries, LOGIN_ATTEMPTS_PER_MINUTE, 60_000)) throw refused(AUTH.tooManyAttempts, 429);
+      if (overLimit(tries, LOGIN_ATTEMPTS_PER_MINUTE, 60_000)) throw failure(429, AUTH.tooManyAttempts);
       const key = String(email).trim().toLowerCase();
       if (!triesFor.has(key)) triesFor.set(key, []);
-      if (overLimit(triesFor.get(key)!, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000)) throw refused(AUTH.tooManyAccountAttempts, 429);
+      if (overLimit(triesFor.get(key)!, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000)) throw failure(429, AUTH.tooManyAccountAttempts);
       const account = holding(String(email));
       const valid = account !== undefined && account.password === password;
       if (!account || !valid || !account.isActive) {
@@ -235,7 +232,9 @@ export function fakeAccounts(table: () => Row[], nextId: () => string, activity:
           ? { ...activity().entry('admins', 'update', account, account), action: 'signInRefused' as const, changes: [] }
           : { action: 'signInRefused' as const, resource: 'admins', recordId: null, recordLabel: String(email).trim().slice(0, 200), changes: [] };
         activity().write(entry, account ? (account as never) : null);
-        throw refused(account && valid ? AUTH.accountDeactivated : AUTH.invalidCredentials);
+        throw account && valid
+          ? failure(401, AUTH.accountDeactivated, undefined, 'auth.account_deactivated')
+          : failure(401, AUTH.invalidCredentials, undefined, 'auth.invalid_credentials');
       }
       account.lastSignInAt = new Date().toISOString();
       signedIn = account._id;

@@ -4,7 +4,7 @@
  * field errors, 404s naming the entity, file fields and the video flags.
  * Tests swap it in; `VITE_FAKE_API=1` runs the whole app on it.
  */
-import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_TEXTS,
@@ -49,18 +49,21 @@ import {
 import type { CreaseDataProvider } from './dataProvider';
 import { fakeActivity } from './fakeActivity';
 import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fakeAdmins';
+import { fakeTwoFactor } from './fakeTwoFactor';
 import { matches } from '../domain/entities/matches';
 import { registrations as registrationEntity } from '../domain/entities/registrations';
 import { USER_TEXTS } from '../domain/entities/users';
 import { byCodePoint, declaredFake, filterHolds, isLater, later, searchEstimate } from './fakeDeclared';
-import { refuse } from './fakeRefusals';
+import { failure, refuse } from './fakeRefusals';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
 import { fakeDecisionNotice, fakePush } from './fakePush';
 import { createLeague, FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from './fakeLeague';
-import type { LoginRequest } from './authProvider';
+import type { Credentials, LoginAnswer } from './authProvider';
 import { fromApi } from './payload';
 import { isLookup, LOOKUP_RESOURCES } from './resources';
+
+type FakeSignIn = (credentials: Credentials) => Promise<LoginAnswer>;
 
 /** 'Asha Rao' finds Asha Rao. */
 const fullName = (row: Row) => [row.firstName, row.lastName].filter(Boolean).join(' ');
@@ -189,9 +192,9 @@ const CSV_COLUMNS: Record<string, readonly string[]> = {
 const CSV_ORDER: Record<string, [field: string, order: string]> = { registrations: ['createdAt', 'DESC'], activity: ['seq', 'DESC'] };
 
 /** Uploaded files become object URLs in a browser and a fake upload path where none exist (jsdom). */
-function storeFile(file: File) {
-  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(UPLOAD.tooLarge, 413, { success: false, message: UPLOAD.tooLarge });
-  if (!file.type.startsWith('image/')) throw new HttpError(UPLOAD.notAnImage, 415, { success: false, message: UPLOAD.notAnImage });
+function storeFile(file: File, field: string) {
+  if (file.size > MAX_IMAGE_BYTES) throw failure(413, UPLOAD.tooLarge, { [field]: UPLOAD.tooLarge }, 'upload.too_large');
+  if (!file.type.startsWith('image/')) throw failure(415, UPLOAD.notAnImage, { [field]: UPLOAD.notAnImage }, 'upload.not_an_image');
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `/uploads/fake/${file.name}`;
 }
 
@@ -200,21 +203,23 @@ function touch(row: Row) {
 }
 
 /** The fake data provider, with the sign-in of its own league (recorded in its activity log, as the server's). */
-export type FakeDataProvider = CreaseDataProvider & { signIn: LoginRequest };
+/** Its sign-in never asks for a second step: the fake league's accounts have no second factor. */
+export type FakeDataProvider = CreaseDataProvider & { signIn: FakeSignIn };
 
 export function createFakeDataProvider(tables: Tables = createLeague()): FakeDataProvider {
   let nextId = 1000;
   const table = (resource: string) => (tables[resource] ??= []);
   const admins = fakeAccounts(() => table('admins'), () => `admin-${nextId++}`, () => activity);
+  const twoFactor = fakeTwoFactor(admins.me, () => activity);
   const activity = fakeActivity(tables, () => admins.me() as unknown as { _id: string; firstName: string; lastName: string });
   const declared = declaredFake(tables, storeFile, () => String(nextId++), () => admins.me()._id, activity);
   const notFound = (resource: string) => {
     const entity = entityNamed(resource);
     const message = entity ? textsOf(entity).notFound : (NOT_FOUND_BY_RESOURCE[resource] ?? NOT_FOUND.route);
-    return new HttpError(message, 404, { success: false, message });
+    return failure(404, message);
   };
   const unrouted = () => {
-    throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
+    throw failure(404, NOT_FOUND.route);
   };
   /** Like the server's guard on a route that exists: the role must be one its rule lets through. */
   const mayCall = (rule: AccessRule) => {
@@ -280,13 +285,13 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     if (bulk && (ids.length === 0 || ids.length > MAX_BULK_IDS)) refuse({ ids: VALIDATION.idsInvalid });
     if (!(REGISTRATION_STATUSES as readonly unknown[]).includes(data.status)) {
       const message = VALIDATION.statusInvalid;
-      throw new HttpError(message, 400, { success: false, message, errors: { status: message } });
+      throw failure(400, message, { status: message });
     }
     const missing = ids.map(String).filter((id) => !table(resource).some((row) => row._id === id));
     if (missing.length > 0) {
       if (ids.length === 1) throw notFound(resource);
       const message = REGISTRATION_TEXTS.notFoundIds(missing);
-      throw new HttpError(message, 404, { success: false, message });
+      throw failure(404, message);
     }
     return ids.map((id) => {
       const row = find(resource, id);
@@ -387,7 +392,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       // A call to an entity's own route (`meta.path`, a registration's status) is answered below.
       const writtenRoute = WRITTEN_ROUTES[resource]?.includes(OPERATION_OF[call]);
       if (entity && calls[call] && !writtenRoute && !ownPath) return calls[call](entity, params);
-      if (!routes?.includes(operation)) throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
+      if (!routes?.includes(operation)) throw failure(404, NOT_FOUND.route);
       return written(resource, params);
     };
   }
@@ -396,7 +401,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
   /** A resource with publishing calls; any other has no such route. */
   const publishingEntity = (resource: string) => {
     const entity = entityNamed(resource);
-    if (!entity?.publishing) throw new HttpError(NOT_FOUND.route, 404, { success: false, message: NOT_FOUND.route });
+    if (!entity?.publishing) throw failure(404, NOT_FOUND.route);
     mayCall(ruleOf(resource, 'write'));
     return entity;
   };
@@ -411,13 +416,15 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     | 'setFeatured' | 'setMagicMoment' | 'setUserActive' | 'getDashboard' | 'reorder' | 'exportCsv' | 'revealGovernmentId' | 'saveProfile' | 'getStats'
     | 'cancelNotification' | 'rescheduleNotification' | 'retryNotification' | 'getPushSetup'
     | 'publishRecord' | 'unpublishRecord' | 'scheduleRecord' | 'getSessions' | 'endSession' | 'endOtherSessions' | 'endAdminSessions'
+    | 'getTotp' | 'startTotp' | 'confirmTotp' | 'turnOffTotp' | 'getSecondFactorPolicy' | 'setSecondFactorPolicy'
   > = {
+    ...twoFactor,
     setFeatured: toggle('isFeatured', VIDEO_TEXTS.featuredOn, VIDEO_TEXTS.featuredOff),
     setMagicMoment: toggle('isMagicMoment', VIDEO_TEXTS.magicOn, VIDEO_TEXTS.magicOff),
     // Like PUT /admin/users/{id}: isActive alone, strictly true or false; the user as the detail reads them.
     setUserActive: async ({ id, value }) => {
       mayCall(ruleOf('users', 'write'));
-      if (typeof value !== 'boolean') throw new HttpError(USER_TEXTS.isActiveInvalid, 400, { success: false, message: USER_TEXTS.isActiveInvalid, errors: { isActive: USER_TEXTS.isActiveInvalid } });
+      if (typeof value !== 'boolean') throw failure(400, USER_TEXTS.isActiveInvalid, { isActive: USER_TEXTS.isActiveInvalid });
       const row = find('users', id);
       const before = { ...row };
       row.isActive = value;
@@ -438,7 +445,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
       const rows = table(resource);
       const wanted = ids.map(String);
       const exact = new Set(wanted).size === wanted.length && wanted.length === rows.length && rows.every((row) => wanted.includes(row._id));
-      if (!exact) throw new HttpError(SLIDE_TEXTS.orderMismatch, 400, { success: false, message: SLIDE_TEXTS.orderMismatch, errors: { ids: SLIDE_TEXTS.orderMismatch } });
+      if (!exact) throw failure(400, SLIDE_TEXTS.orderMismatch, { ids: SLIDE_TEXTS.orderMismatch });
       const before = [...rows].sort((a, b) => Number(a.position) - Number(b.position) || byCodePoint(a.createdAt, b.createdAt)).map((row) => row._id);
       for (const row of rows) row.position = wanted.indexOf(row._id) + 1;
       if (wanted.length > 0) activity.write({ action: 'reorder', resource, recordId: null, recordLabel: null, changes: [{ field: 'order', before, after: wanted }] });
@@ -508,7 +515,7 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
  * for tests that render the app and make their fake separately. `createFakeDataProvider().signIn`
  * is the league's own sign-in.
  */
-export const fakeLogin: LoginRequest = async ({ email, password, remember }) => {
+export const fakeLogin: FakeSignIn = async ({ email, password, remember }) => {
   if (email !== FAKE_ADMIN.email || password !== FAKE_ADMIN_PASSWORD) throw new Error(AUTH.invalidCredentials);
   return fakeSession({ ...FAKE_ADMIN_ACCOUNT }, remember);
 };

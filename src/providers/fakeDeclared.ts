@@ -152,7 +152,7 @@ function refusedPublishingFilters(exact: Record<string, unknown>): Record<string
 
 export function declaredFake(
   tables: Tables,
-  storeFile: (file: File) => string,
+  storeFile: (file: File, field: string) => string,
   nextId: () => string,
   /** The id of the admin signed in: the creator of what they add. */
   signedIn: () => string,
@@ -252,7 +252,9 @@ export function declaredFake(
     for (const [name, field] of Object.entries(entity.fields)) {
       if (field.kind !== 'image') continue;
       const sent = sentValue(data, name, field);
-      if (isNewFile(sent)) values[name] = storeFile((sent as Required<Chosen>).rawFile);
+      // A refused file is named as the server names it: by the part it was sent as (the alias, when sent so).
+      const part = field.alias && data[field.alias] !== undefined ? field.alias : name;
+      if (isNewFile(sent)) values[name] = storeFile((sent as Required<Chosen>).rawFile, part);
       else if (removed.has(name) && !field.required) values[name] = null;
       else if (mode === 'create') values[name] = null;
     }
@@ -292,6 +294,12 @@ export function declaredFake(
       if (!value || errors[name] || kept) continue;
       const record = table(target).find((row) => row._id === value);
       if (record && Object.entries(where).some(([other, wanted]) => record[other] !== wanted)) errors[name] = messagesOf(field).notChoosable;
+    }
+    for (const [name, field] of Object.entries(entity.fields)) {
+      // A reference whose entity another field names (a target): unchecked when that field names none of them.
+      const target = field.refBy && entityNamed(field.refBy.to[String(valueOf(field.refBy.field))] ?? '');
+      const value = target && valueOf(name);
+      if (target && value && !errors[name] && !table(target).some((row) => row._id === value)) errors[name] = VALIDATION.targetNotFound;
     }
     for (const [name, message] of Object.entries(entity.check?.(cleanValues(entity, data, 'update')) ?? {})) errors[name] ??= message;
     refuse(inFieldOrder(entity, errors));

@@ -58,7 +58,7 @@ export function fakePush(tables: Tables, activity: FakeActivity) {
     },
     // Without FCM nothing can be sent again, whichever notification is named.
     retry: (): never => {
-      throw failure(409, PUSH_TEXTS.notConfigured);
+      throw failure(409, PUSH_TEXTS.notConfigured, undefined, 'unavailable');
     },
     setup: () => ({ configured: false, devices: 0, message: `${PUSH_TEXTS.notConfigured} ${PUSH_TEXTS.notConfiguredHow}` }),
   };

@@ -13,6 +13,8 @@ export type SessionUser = {
   role?: string;
   /** Given a first password by another admin: they must choose their own before anything else. */
   mustChangePassword?: boolean;
+  /** The league requires a second factor and the admin has none: they set one up before anything else. */
+  mustSetUpSecondFactor?: boolean;
 };
 
 const TOKEN_KEY = 'token';

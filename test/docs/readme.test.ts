@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PUSH_DATA_KEYS } from '../../src/domain/push';
 
 const root = join(import.meta.dirname, '..', '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -59,5 +60,12 @@ describe('the README', () => {
     const named = [...new Set([...readme.matchAll(/\b(\d{4}_[a-z_]+)\b/g)].map((match) => match[1]))];
     expect(named.length).toBeGreaterThan(2);
     expect(named.filter((name) => !migrations.includes(name))).toEqual([]);
+  });
+
+  it("lists the push's data keys as src/domain/push.ts declares them, each with its words", () => {
+    const section = /### What a push carries\n([\s\S]*?)\n### /.exec(readme)![1];
+    const rows = [...section.matchAll(/^\| (\w+) \| `(\w+)` \| (.+) \|$/gm)].map(([, push, key, what]) => [push, key, what]);
+    const declared = Object.entries(PUSH_DATA_KEYS).flatMap(([push, keys]) => Object.entries(keys).map(([key, what]) => [push, key, what]));
+    expect(rows).toEqual(declared);
   });
 });

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { can, createPathOf, ENTITIES, textsOf } from '../../src/domain';
 import { FAN_TEXTS } from '../../src/domain/fans';
+import { TWO_FACTOR_TEXTS } from '../../src/domain/messages';
 import { expectNoSeriousA11yViolations, type KnownViolation } from './axe';
 import { withLock } from './lock';
 import { quiet, trackOwnRequests } from './quiet';
@@ -42,6 +43,21 @@ const SCREENS: Screen[] = [
   { path: '/admins/:admin/edit', heading: 'Edit Admin', signedIn: true, phoneFitsWidth: true },
   { path: '/activity', heading: 'Activity', signedIn: true, phoneFitsWidth: true, phoneShot: 'activity-phone' },
   { path: '/profile', heading: 'Profile', signedIn: true, phoneFitsWidth: true, phoneShot: 'profile-phone' },
+  // Two-factor set-up begun: the QR code, the secret and the code field (a set-up not confirmed changes nothing).
+  {
+    path: '/profile',
+    heading: 'Profile',
+    signedIn: true,
+    phoneFitsWidth: true,
+    phoneShot: 'profile-two-factor-phone',
+    prepare: {
+      label: 'Two-factor set-up',
+      run: async (page) => {
+        await page.getByRole('button', { name: TWO_FACTOR_TEXTS.turnOn }).click();
+        await expect(page.getByRole('img', { name: TWO_FACTOR_TEXTS.qrAlt })).toBeVisible();
+      },
+    },
+  },
   // A notification's delivery as it waits, and after a send that reached some phones and failed on one; the form with a time to choose.
   { path: '/notifications/:notificationScheduled', heading: 'Notification Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'notifications-scheduled-phone' },
   { path: '/notifications/:notificationWithFailures', heading: 'Notification Details', signedIn: true, phoneFitsWidth: true, phoneShot: 'notifications-failures-phone' },

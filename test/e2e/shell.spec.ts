@@ -20,7 +20,7 @@ test('sign in, land on the dashboard, sign out, and the guard sends you back to 
 
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Password', { exact: false }).first().fill(admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Welcome back! Here's what's happening today.")).toBeVisible();
@@ -35,7 +35,7 @@ test('sign in, land on the dashboard, sign out, and the guard sends you back to 
 
   await page.goto('/teams/create');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await page.screenshot(shot('guard'));
 });
 
@@ -54,7 +54,7 @@ test('the sign-in page downloads neither the rich-text editor nor the chart', as
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const code = (await Promise.all(scripts)).join('\n');
   expect(code.length).toBeGreaterThan(0);

@@ -2,12 +2,13 @@
  * `npm run admin -- reset-password` while the real server runs on the data folder: on PGlite the
  * command asks the server over its admin socket (the server holds the folder), on PostgreSQL (the
  * server-postgres project) it opens the database itself. Either way the new password signs in and
- * the sessions from before the reset end. `images:sizes` and `private-photos` go the same two ways.
+ * the sessions from before the reset end. `images:sizes`, `private-photos` and `reset-2fa` go the same two ways.
  */
 import { type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { URI, type TOTP } from 'otpauth';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MIN_ADMIN_PASSWORD_LENGTH as MIN_ADMIN_PASSWORD } from '../../src/domain/limits';
 import { openDatabase } from '../../server/db/connection';
@@ -101,6 +102,24 @@ it('private-photos while the server runs: nothing public to move, and it says so
   const running = await runAdminCommand(setup, ['private-photos']);
   expect(running).toMatchObject({ code: 0, stderr: '' });
   expect(running.stdout).toBe(`Moved 0 player photos to the private store. ${usesPostgres ? '' : `(by the server running on ${setup.dataDir})`}`.trim() + '\n');
+}, 120_000);
+
+it('reset-2fa while the server runs: the admin who lost their second factor signs in with the password alone', async () => {
+  const token = ((await (await signIn(NEW_PASSWORD)).json()) as { token: string }).token;
+  const call = (method: string, path: string, body?: object) =>
+    fetch(`http://127.0.0.1:${setup.port}/admin${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  const { otpauthUrl } = ((await (await call('POST', '/profile/totp')).json()) as { data: { otpauthUrl: string } }).data;
+  expect((await call('POST', '/profile/totp/confirm', { code: (URI.parse(otpauthUrl) as TOTP).generate() })).status).toBe(200);
+  expect(await (await signIn(NEW_PASSWORD)).json()).not.toHaveProperty('token');
+
+  const reset = await runAdminCommand(setup, ['reset-2fa', ADMIN.email]);
+  expect(reset).toMatchObject({ code: 0, stderr: '' });
+  expect(reset.stdout).toContain(`Second factors removed for ${ADMIN.email}`);
+  expect(await (await signIn(NEW_PASSWORD)).json()).toHaveProperty('token');
+
+  const unknown = await runAdminCommand(setup, ['reset-2fa', 'nobody@test.local']);
+  expect(unknown.code).toBe(1);
+  expect(unknown.stderr.trim()).toBe('No admin has the e-mail nobody@test.local.');
 }, 120_000);
 
 it('removes its channel when the server stops; the command then opens the database itself', async () => {

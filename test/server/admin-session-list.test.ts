@@ -47,7 +47,7 @@ describe('sign-out', () => {
     expect(out.json()).toMatchObject({ success: true, message: SESSION_TEXTS.signedOut });
     const after = await as(token, 'GET', '/admin/videos');
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, message: AUTH.sessionExpired });
+    expect(after.json()).toEqual({ success: false, code: 'auth.session_ended', message: AUTH.sessionExpired });
     // Signed out once: a second sign-out is the same 401.
     expect((await as(token, 'POST', '/admin/logout')).statusCode).toBe(401);
   });
@@ -78,7 +78,7 @@ describe('the profile\'s sessions', () => {
     const phoneSession = listed.find((s) => !s.current)!;
     const ended = await as(laptop, 'DELETE', `/admin/profile/sessions/${phoneSession._id}`);
     expect(ended.json()).toMatchObject({ success: true, message: SESSION_TEXTS.ended });
-    expect((await as(phone, 'GET', '/admin/videos')).json()).toEqual({ success: false, message: AUTH.sessionExpired });
+    expect((await as(phone, 'GET', '/admin/videos')).json()).toEqual({ success: false, code: 'auth.session_ended', message: AUTH.sessionExpired });
     expect((await sessionsOf(laptop)).map((s) => s.device)).toEqual(['Laptop browser']);
     // Ended already, unknown, malformed: a 404 that changes nothing.
     for (const id of [phoneSession._id, '00000000-0000-4000-8000-000000000000', 'nope']) {
@@ -156,7 +156,7 @@ describe('time', () => {
       clock.advance(SESSION_HOURS * 3600_000 - 60_000);
       expect((await as(normal, 'GET', '/admin/videos')).statusCode).toBe(200);
       clock.advance(2 * 60_000);
-      expect((await as(normal, 'GET', '/admin/videos')).json()).toEqual({ success: false, message: AUTH.sessionExpired });
+      expect((await as(normal, 'GET', '/admin/videos')).json()).toEqual({ success: false, code: 'auth.session_ended', message: AUTH.sessionExpired });
       expect((await as(remembered, 'GET', '/admin/videos')).statusCode).toBe(200);
       clock.set(new Date(start.getTime() + REMEMBER_ME_DAYS * 24 * 3600_000 + 60_000));
       expect((await as(remembered, 'GET', '/admin/videos')).statusCode).toBe(401);

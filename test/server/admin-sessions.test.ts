@@ -38,7 +38,7 @@ describe('on the server that ends a session', () => {
     await setAdminPassword(server.db, email, await hashPassword('another long password'));
     const res = await list();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: AUTH.sessionExpired });
+    expect(res.json()).toEqual({ success: false, code: 'auth.session_ended', message: AUTH.sessionExpired });
   });
 
   it('refuses it at once when the row changes by hand-written SQL, inside a transaction', async () => {
@@ -62,7 +62,7 @@ describe('on the server that ends a session', () => {
     await server.db.deleteFrom('admins').where('id', '=', id).execute();
     const res = await list();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: AUTH.unauthorized });
+    expect(res.json()).toEqual({ success: false, code: 'auth.required', message: AUTH.unauthorized });
   });
 
   it('keeps sessions of other admins', async () => {

@@ -80,7 +80,7 @@ describe('admin accounts', () => {
 
     const blocked = await as(signIn.token, 'GET', '/admin/videos');
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json()).toEqual({ success: false, message: AUTH.choosePasswordFirst });
+    expect(blocked.json()).toEqual({ success: false, code: 'auth.password_change_required', message: AUTH.choosePasswordFirst });
     expect((await as(signIn.token, 'GET', '/admin/profile')).statusCode).toBe(200);
 
     const mismatch = await as(signIn.token, 'PUT', '/admin/profile/password', {

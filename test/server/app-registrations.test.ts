@@ -214,12 +214,12 @@ describe('a registration from the app', () => {
     expect((await read(fan.token, '/app/v1/registrations')).json().data).toEqual([]);
   });
 
-  it('refuses a photo that is no image (415), and stores nothing', async () => {
+  it('refuses a photo that is no image (415) naming its part, and stores nothing', async () => {
     const fan = await signUp();
     const before = await stored();
     const res = await send(fan.token, { ...validForm(), 'players.1.photo': textAsPngFile() });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, message: UPLOAD.notAnImage });
+    expect(res.json()).toEqual({ success: false, code: 'upload.not_an_image', message: UPLOAD.notAnImage, errors: { 'players.1.photo': UPLOAD.notAnImage } });
     expect(await stored()).toEqual(before);
   });
 
@@ -230,7 +230,7 @@ describe('a registration from the app', () => {
     const many = Array.from({ length: MAX_FORM_FILES + 1 }, (_, i) => ({ firstName: `P${i}` }));
     const res = await send(fan.token, { ...validForm(), players: JSON.stringify(many), ...photos });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: UPLOAD.tooManyFiles });
+    expect(res.json()).toEqual({ success: false, code: 'body.too_large', message: UPLOAD.tooManyFiles });
     expect(await stored()).toEqual(before);
   });
 
@@ -241,7 +241,7 @@ describe('a registration from the app', () => {
     const before = await stored();
     const second = await send(fan.token, { ...validForm(), firstName: 'Asha again' });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ success: false, message: TEXTS.pendingExists });
+    expect(second.json()).toEqual({ success: false, code: 'conflict', message: TEXTS.pendingExists });
     expect(await stored()).toEqual(before);
 
     const decided = await server.request({ method: 'PUT', url: `/admin/registrations/${first.json().data._id}/status`, payload: { status: 'rejected' } });
@@ -272,7 +272,7 @@ describe('a registration from the app', () => {
     for (const id of [hers, UNKNOWN_ID, 'not-a-uuid', '7']) {
       const res = await read(ravi.token, `/app/v1/registrations/${id}`);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ success: false, message: TEXTS.notFound });
+      expect(res.json()).toEqual({ success: false, code: 'not_found', message: TEXTS.notFound });
     }
   });
 
@@ -298,7 +298,7 @@ describe('a registration from the app', () => {
     for (let i = 0; i < REGISTRATIONS_PER_MINUTE; i++) expect((await send(fan.token, { ...validForm(), firstName: '' }, from)).statusCode).toBe(400);
     const limited = await send(fan.token, validForm(), from);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: TEXTS.tooManyRegistrations });
+    expect(limited.json()).toEqual({ success: false, code: 'rate_limited', message: TEXTS.tooManyRegistrations });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await send(fan.token, validForm())).statusCode).toBe(200);
   });

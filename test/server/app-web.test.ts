@@ -50,7 +50,7 @@ describe('CORS for the origins in APP_ORIGINS', () => {
   it('refuses a preflight from any other origin with 403 and no Access-Control header', async () => {
     for (const origin of [OTHER_SITE, `${WEB_APP}.evil.example`, 'null', WEB_APP.replace('https', 'http')]) {
       const res = await preflight('/app/v1/news', origin);
-      expect([origin, res.statusCode, res.json().message]).toEqual([origin, 403, APP_TEXTS.originNotAllowed]);
+      expect([origin, res.statusCode, res.json().code, res.json().message]).toEqual([origin, 403, 'origin.not_allowed', APP_TEXTS.originNotAllowed]);
       expect(corsHeaders(res.headers)).toEqual([]);
     }
   });

@@ -35,7 +35,7 @@ describe('service routes', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await server.request({ method: 'GET', url: '/admin/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: NOT_FOUND.route });
+    expect(res.json()).toEqual({ success: false, code: 'not_found', message: NOT_FOUND.route });
   });
 
   it('sends security headers that still allow the app, YouTube embeds and https images', async () => {
@@ -54,7 +54,7 @@ describe('service routes', () => {
       await sql`drop table videos cascade`.execute(broken.db);
       const res = await broken.request({ method: 'GET', url: '/admin/videos' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, message: GENERIC.somethingWentWrong });
+      expect(res.json()).toEqual({ success: false, code: 'internal', message: GENERIC.somethingWentWrong });
     } finally {
       await broken.close();
     }

@@ -56,7 +56,7 @@ describe('POST /admin/login', () => {
     const unknownEmail = await login(server.app, 'nobody@test.local', TEST_ADMIN.password);
     for (const res of [wrongPassword, unknownEmail]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: AUTH.invalidCredentials });
+      expect(res.json()).toEqual({ success: false, code: 'auth.invalid_credentials', message: AUTH.invalidCredentials });
     }
   });
 
@@ -65,6 +65,7 @@ describe('POST /admin/login', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'validation.failed',
       message: VALIDATION.emailRequired,
       errors: { email: VALIDATION.emailRequired, password: VALIDATION.passwordRequired },
     });
@@ -84,7 +85,7 @@ describe('POST /admin/login', () => {
     }
     const limited = await login(server.app, TEST_ADMIN.email, TEST_ADMIN.password, { remoteAddress: address });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ success: false, message: AUTH.tooManyAttempts });
+    expect(limited.json()).toMatchObject({ success: false, code: 'rate_limited', message: AUTH.tooManyAttempts });
     expect(limited.headers['retry-after']).toBeDefined();
 
     const elsewhere = await login(server.app, TEST_ADMIN.email, TEST_ADMIN.password, { remoteAddress: '10.9.9.9' });
@@ -99,7 +100,7 @@ describe('the token guard', () => {
   it('refuses a call without a token', async () => {
     const res = await get();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: AUTH.unauthorized });
+    expect(res.json()).toEqual({ success: false, code: 'auth.required', message: AUTH.unauthorized });
   });
 
   it('refuses a garbage token and a token signed with another secret', async () => {
@@ -124,7 +125,7 @@ describe('the token guard', () => {
       .sign(new TextEncoder().encode(server.jwtSecret));
     const res = await get(`Bearer ${expired}`);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: AUTH.sessionExpired });
+    expect(res.json()).toEqual({ success: false, code: 'auth.session_ended', message: AUTH.sessionExpired });
   });
 
   it('refuses a token that worked a moment ago once its time is up', async () => {
@@ -137,7 +138,7 @@ describe('the token guard', () => {
       vi.setSystemTime((now + 3) * 1000);
       const res = await get(`Bearer ${shortLived}`);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: AUTH.sessionExpired });
+      expect(res.json()).toEqual({ success: false, code: 'auth.session_ended', message: AUTH.sessionExpired });
     } finally {
       vi.useRealTimers();
     }
@@ -148,7 +149,7 @@ describe('the token guard', () => {
       const token = await server.app.tokens.sign(subject, randomUUID(), new Date(Date.now() + 3600_000));
       const res = await get(`Bearer ${token}`);
       expect(res.statusCode, subject).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: AUTH.unauthorized });
+      expect(res.json()).toEqual({ success: false, code: 'auth.required', message: AUTH.unauthorized });
     }
   });
 
@@ -164,7 +165,7 @@ describe('the token guard', () => {
     await setAdminPassword(server.db, email, await hashPassword('second-password'));
     const res = await get(`Bearer ${before}`);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: AUTH.sessionExpired });
+    expect(res.json()).toEqual({ success: false, code: 'auth.session_ended', message: AUTH.sessionExpired });
     const signedInAgain = await login(server.app, email, 'second-password');
     expect((await get(`Bearer ${signedInAgain.json().token}`)).statusCode).toBe(200);
   });

@@ -15,7 +15,7 @@ export async function expectTokenRequired(server: TestServer, requests: InjectOp
   for (const options of requests) {
     const res = await server.app.inject(options);
     expect(res.statusCode, `${options.method} ${options.url}`).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: AUTH.unauthorized });
+    expect(res.json()).toEqual({ success: false, code: 'auth.required', message: AUTH.unauthorized });
   }
 }
 
@@ -41,24 +41,25 @@ export async function expectNotFound(
   for (const id of [UNKNOWN_ID, 'not-a-uuid', '7']) {
     const res = await call(id);
     expect(res.statusCode, id).toBe(404);
-    expect(res.json()).toEqual({ success: false, message });
+    expect(res.json()).toEqual({ success: false, code: 'not_found', message });
   }
   if (storedFiles) expect(await storedFiles()).toEqual(before);
 }
 
-/** A form sent with an oversized image answers 413 `tooLarge`, with a text file 415; nothing is stored. */
+/** A form sent with an oversized image answers 413 `tooLarge`, with a text file 415, each naming `field`; nothing is stored. */
 export async function expectImageChecks(
   post: (file: FilePart) => Promise<LightMyRequestResponse>,
   storedFiles: () => Promise<string[]>,
   tooLarge: string,
+  field = 'image',
 ) {
   const before = await storedFiles();
   const large = await post(await oversizedPngFile());
   expect(large.statusCode).toBe(413);
-  expect(large.json()).toEqual({ success: false, message: tooLarge });
+  expect(large.json()).toEqual({ success: false, code: 'upload.too_large', message: tooLarge, errors: { [field]: tooLarge } });
   const text = await post(textAsPngFile());
   expect(text.statusCode).toBe(415);
-  expect(text.json()).toEqual({ success: false, message: UPLOAD.notAnImage });
+  expect(text.json()).toEqual({ success: false, code: 'upload.not_an_image', message: UPLOAD.notAnImage, errors: { [field]: UPLOAD.notAnImage } });
   expect(await storedFiles()).toEqual(before);
 }
 

@@ -157,7 +157,7 @@ export function describeDeclaredApi(entity: EntityDeclaration) {
       for (const id of [UNKNOWN_ID, 'not-a-uuid']) {
         const res = await api.get(id);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ success: false, message: texts.notFound });
+        expect(res.json()).toEqual({ success: false, code: 'not_found', message: texts.notFound });
       }
     });
 
@@ -180,7 +180,7 @@ export function describeDeclaredApi(entity: EntityDeclaration) {
         expect(removed.statusCode, removed.body).toBe(200);
         for (const name of images) expect(removed.json().data[name]).toBeNull();
       }
-      expect((await api.put(UNKNOWN_ID, form)).json()).toEqual({ success: false, message: texts.notFound });
+      expect((await api.put(UNKNOWN_ID, form)).json()).toEqual({ success: false, code: 'not_found', message: texts.notFound });
     });
 
     it.runIf(can(entity, 'delete'))('deletes a record, which is then not found', async () => {
@@ -188,7 +188,7 @@ export function describeDeclaredApi(entity: EntityDeclaration) {
       const res = await api.remove(made._id);
       expect(res.json()).toEqual({ success: true, data: null, message: texts.deleteSuccess });
       expect((await api.get(made._id)).statusCode).toBe(404);
-      expect((await api.remove(made._id)).json()).toEqual({ success: false, message: texts.notFound });
+      expect((await api.remove(made._id)).json()).toEqual({ success: false, code: 'not_found', message: texts.notFound });
     });
 
     it('has no route for an operation it does not declare', async () => {
@@ -197,7 +197,7 @@ export function describeDeclaredApi(entity: EntityDeclaration) {
         !can(entity, 'update') && api.put(UNKNOWN_ID, { [title]: 'x' }),
         !can(entity, 'delete') && api.remove(UNKNOWN_ID),
       ].filter((call) => call !== false);
-      for (const res of await Promise.all(missing)) expect(res.json()).toEqual({ success: false, message: NOT_FOUND.route });
+      for (const res of await Promise.all(missing)) expect(res.json()).toEqual({ success: false, code: 'not_found', message: NOT_FOUND.route });
     });
   });
 }

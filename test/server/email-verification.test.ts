@@ -160,7 +160,7 @@ describe('a registration waits for the verified e-mail', () => {
     const rowsBefore = await registrationRows();
 
     const refused = await sendRegistration(token);
-    expect([refused.statusCode, refused.json().message]).toEqual([403, FAN_TEXTS.emailNotVerified]);
+    expect([refused.statusCode, refused.json().code, refused.json().message]).toEqual([403, 'auth.email_not_verified', FAN_TEXTS.emailNotVerified]);
     expect(FAN_TEXTS.emailNotVerified).toContain('POST /app/v1/account/verify/resend');
     // Refused before the body is read: a part no image check would take is never looked at.
     const notAnImage = await sendRegistration(token, server, await textAsPngFile());
@@ -299,7 +299,7 @@ describe('the job removing unverified accounts', () => {
     expect((await verify(renewed)).statusCode).toBe(400);
     const token = await renew(session);
     const late = await resend(token);
-    expect([late.statusCode, late.json().message]).toEqual([410, FAN_TEXTS.verifyLapsed]);
+    expect([late.statusCode, late.json().code, late.json().message]).toEqual([410, 'gone', FAN_TEXTS.verifyLapsed]);
     await server.app.jobs.runDue();
     expect((await call('GET', '/app/v1/account', token)).statusCode).toBe(401);
   });

@@ -205,14 +205,24 @@ function injectTransport(server: TestServer): Transport {
   };
 }
 
-type Answer = { ok: unknown } | { refused: { status: number; message: string; errors?: unknown } };
+type Answer = { ok: unknown } | { refused: { status: number; code: unknown; message: string; errors?: unknown } };
+
+/** A refusal as both sides must agree on it: status, code (src/domain/error-codes.ts), message and field errors. */
+const refusal = (error: HttpError & { body?: { code?: unknown; errors?: unknown } }) => ({
+  status: error.status,
+  code: error.body?.code,
+  message: error.message,
+  ...(error.body?.errors !== undefined && { errors: error.body.errors }),
+});
 
 async function answer(call: () => Promise<unknown>): Promise<Answer> {
   try {
     return { ok: await call() };
   } catch (error) {
-    const { status, message, body } = error as HttpError & { body?: { errors?: unknown } };
-    return { refused: { status, message, ...(body?.errors !== undefined && { errors: body.errors }) } };
+    const refused = refusal(error as HttpError);
+    // Both sides answering no code would compare equal: every refusal must carry one.
+    expect(refused.code, refused.message).toEqual(expect.any(String));
+    return { refused };
   }
 }
 
@@ -250,6 +260,11 @@ function validForm(entity: EntityDeclaration): Record<string, unknown> {
     else if (field.kind === 'text' || field.kind === 'longtext' || field.kind === 'richtext') data[name] = `  Contract ${name} value  `.padEnd(field.minLength ?? 0, '.');
     else data[name] = valueOf(name, field, 1) ?? valueOf(name, field, 0);
   }
+  // A reference whose entity another field names (a target) names a row of that entity.
+  for (const [name, field] of formFields(entity)) {
+    const target = field.refBy && entityNamed(field.refBy.to[String(data[field.refBy.field])] ?? '');
+    if (target) data[name] = idOf(target, 2);
+  }
   return data;
 }
 
@@ -265,6 +280,11 @@ function invalidForms(entity: EntityDeclaration): [string, Record<string, unknow
     if (field.kind === 'choice') forms.push([`${name} not a choice`, { ...valid, [name]: field.many ? [field.choices?.[0], 'Not a choice'] : 'Not a choice' }]);
     if (field.kind === 'richtext' && field.required) forms.push([`${name} showing nothing`, { ...valid, [name]: '<p> </p>' }]);
     if (field.kind === 'url') forms.push([`${name} not a URL`, { ...valid, [name]: 'not a url' }]);
+    if (field.refBy) {
+      forms.push([`${name} naming no record`, { ...valid, [name]: '00000000-0000-4000-8000-00000000dead' }], [`${name} not an id`, { ...valid, [name]: 'not-an-id' }], [`${name} missing`, without]);
+      // Its type the address (not https), and its type missing beside an address.
+      forms.push([`${name}'s type an http address`, { ...valid, [field.refBy.field]: 'url', targetUrl: 'http://example.com/plain' }], [`${name}'s type missing`, { ...valid, [field.refBy.field]: '' }]);
+    }
     if (field.kind === 'email') forms.push([`${name} not an e-mail`, { ...valid, [name]: 'not-an-email' }]);
     if (field.kind === 'number') forms.push([`${name} not whole`, { ...valid, [name]: '2.5' }], [`${name} too small`, { ...valid, [name]: String((field.min ?? -2_147_483_647) - 1) }]);
     if (field.kind === 'image') forms.push([`${name} not an image`, { ...valid, [sentName]: { rawFile: new File(['plain text'], 'note.png', { type: 'text/plain' }) } }]);
@@ -919,11 +939,11 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
     const signIn = (email: string, password: (provider: CreaseDataProvider) => string) => async (provider: CreaseDataProvider) => {
       if (provider === real) {
         const res = await login(server.app, email, password(real));
-        return res.statusCode === 200 ? { user: res.json().user } : { refused: { status: res.statusCode, message: res.json().message } };
+        return res.statusCode === 200 ? { user: res.json().user } : { refused: { status: res.statusCode, code: res.json().code, message: res.json().message } };
       }
       return fake.signIn({ email, password: password(fake) }).then(
         ({ user }) => ({ user }),
-        (error: HttpError) => ({ refused: { status: error.status, message: error.message } }),
+        (error: HttpError) => ({ refused: refusal(error) }),
       );
     };
     const own = (provider: CreaseDataProvider) => (provider === real ? TEST_ADMIN.password : FAKE_ADMIN_PASSWORD);
@@ -941,6 +961,17 @@ describe('admin accounts (written by hand): the fake answers as the server', () 
     await same('sign in again as the admin under test', signIn(FAKE_ADMIN.email, own));
     await same('profile name, blank', (provider) => provider.saveProfile({ firstName: '  ', lastName: 'Rao' }));
     await same('profile name', (provider) => provider.saveProfile({ firstName: ' Asha ', lastName: ' Rao-Iyer ' }));
+    // Two-factor authentication: off at first, refusals in the server's words, the policy (left off: on, it holds the admin under test).
+    await same('two-factor: off at first', (provider) => provider.getTotp());
+    await same('two-factor: confirmed before set-up', (provider) => provider.confirmTotp({ code: '123456' }));
+    await same('two-factor: turned off with a wrong password', (provider) => provider.turnOffTotp({ password: 'not it at all' }));
+    await same('two-factor: turned off while off', (provider) => provider.turnOffTotp({ password: own(provider) }));
+    await same('two-factor: set-up answers a secret and its URI', async (provider) => {
+      const { data } = await provider.startTotp();
+      return { secret: /^[A-Z2-7]{32}$/.test(data.secret), url: data.otpauthUrl.startsWith('otpauth://totp/Crease:') && data.otpauthUrl.includes(`secret=${data.secret}`) };
+    });
+    await same('two-factor policy', (provider) => provider.getSecondFactorPolicy());
+    await same('two-factor policy, left off', (provider) => provider.setSecondFactorPolicy({ requireSecondFactor: false }));
     const password = (currentPassword: string, newPassword: string, repeatPassword = newPassword) => (provider: CreaseDataProvider) =>
       provider.changePassword({ currentPassword: provider === real ? (currentPassword && TEST_ADMIN.password) : (currentPassword && FAKE_ADMIN_PASSWORD), newPassword, repeatPassword });
     await same('password change, the current one missing', password('', 'a brand new password'));
@@ -1203,7 +1234,7 @@ describe('roles: the fake refuses and answers as the server for each role', () =
     }
     // Not only alike: a refusal names the roles needed, on both sides.
     const refused = await answer(() => onFake.getList('admins', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }));
-    expect(refused).toEqual(role === 'owner' ? expect.objectContaining({ ok: expect.anything() }) : { refused: { status: 403, message: roleNeeded(['owner']) } });
+    expect(refused).toEqual(role === 'owner' ? expect.objectContaining({ ok: expect.anything() }) : { refused: { status: 403, code: 'auth.forbidden', message: roleNeeded(['owner']) } });
   });
 });
 
@@ -1217,8 +1248,8 @@ describe('the sign-in limits: the fake refuses as the server does', () => {
     const onFake: unknown[] = [];
     for (let n = 0; n < burst; n++) {
       const res = await login(server.app, 'burst@example.in', 'not the password', { remoteAddress: '10.99.0.1' });
-      onServer.push([res.statusCode, res.json().message]);
-      onFake.push(await fresh.signIn({ email: 'burst@example.in', password: 'not the password' }).then(() => 'signed in', (error: HttpError) => [error.status, error.message]));
+      onServer.push([res.statusCode, res.json().code, res.json().message]);
+      onFake.push(await fresh.signIn({ email: 'burst@example.in', password: 'not the password' }).then(() => 'signed in', (error: HttpError) => [error.status, error.body?.code, error.message]));
     }
     judge('sign-in tries past the limit', stable(onServer), stable(onFake));
   });

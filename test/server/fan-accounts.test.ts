@@ -327,7 +327,7 @@ describe('reset by e-mail', () => {
 
   it('without SMTP_URL says reset is unavailable (a 409), and the server runs on', async () => {
     const res = await call('POST', '/app/v1/account/forgot', undefined, { email: 'any@example.com' }, nextAddress(), noMail.app);
-    expect([res.statusCode, res.json()]).toEqual([409, { success: false, message: FAN_TEXTS.resetUnavailable }]);
+    expect([res.statusCode, res.json()]).toEqual([409, { success: false, code: 'unavailable', message: FAN_TEXTS.resetUnavailable }]);
     expect((await noMail.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 

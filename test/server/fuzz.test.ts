@@ -2,11 +2,13 @@
  * A bounded fuzz of every write route (the admins', and the app's devices, fan accounts and registrations): about 1,000 malformed requests (hostile field values,
  * broken JSON and multipart encodings, odd content types, mangled ids), drawn from a fixed seed
  * so a failure replays exactly. No answer may be a 5xx, and a refused request (4xx) may change no
- * row of any table and no file in the uploads folder. The lists' query strings get the same
+ * row of any table and no file in the uploads folder, and answers the error envelope: a declared
+ * `code` (src/domain/error-codes.ts) and a message. The lists' query strings get the same
  * treatment (reads change nothing; none may answer 5xx).
  */
 import { sql } from 'kysely';
 import { apiPathOf, can, ENTITIES } from '../../src/domain';
+import { ERROR_CODES } from '../../src/domain/error-codes';
 import { MAX_JSON_DEPTH, MAX_JSON_KEYS } from '../../src/domain/limits';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readServiceAccount } from '../../server/push/fcm';
@@ -33,6 +35,25 @@ function prng(seed: number) {
   return { next, int, pick };
 }
 type Random = ReturnType<typeof prng>;
+
+/** What a refusal (4xx) lacks of the error envelope: JSON with a declared `code` and a message; undefined when whole. */
+function refusalFault(res: { statusCode: number; body: string }, what: string): string | undefined {
+  let body: { code?: unknown; message?: unknown };
+  try {
+    body = JSON.parse(res.body) as typeof body;
+  } catch {
+    return `no JSON on ${res.statusCode}: ${what}`;
+  }
+  if (typeof body.code !== 'string' || !Object.hasOwn(ERROR_CODES, body.code)) return `no declared code (${String(body.code)}) on ${res.statusCode}: ${what}`;
+  if (!body.message) return `no message on ${res.statusCode}: ${what}`;
+  return undefined;
+}
+
+/** Notes in `failures` what a 4xx answer lacks of the error envelope. */
+function checkRefusal(failures: string[], res: { statusCode: number; body: string }, what: string) {
+  const fault = res.statusCode >= 400 && res.statusCode < 500 ? refusalFault(res, what) : undefined;
+  if (fault) failures.push(fault);
+}
 
 /** A value JSON cannot spell as such (1e309), written into the body text as is. */
 class Raw {
@@ -335,7 +356,7 @@ it(`answers ${REQUESTS} malformed write requests without a 5xx, and refused ones
         rows: Object.entries(rows).filter(([key]) => !logged.has(tables[Number(key.slice(1))])),
       });
       if (JSON.stringify(kept(after)) !== JSON.stringify(kept(before))) failures.push(`changed data on ${res.statusCode}: ${what}`);
-      if (!res.json().message) failures.push(`no message on ${res.statusCode}: ${what}`);
+      checkRefusal(failures, res, what);
     }
     before = after;
   }
@@ -383,7 +404,7 @@ it('answers nested and over-wide bodies on every app route without a 5xx, and re
       if (res.statusCode >= 500) failures.push(`${res.statusCode} ${what} -> ${res.body.slice(0, 200)}`);
       else if (res.statusCode >= 400) {
         if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`changed data on ${res.statusCode}: ${what}`);
-        if (!res.json().message) failures.push(`no message on ${res.statusCode}: ${what}`);
+        checkRefusal(failures, res, what);
       }
       before = after;
     }
@@ -412,6 +433,7 @@ it('answers 300 malformed list queries without a 5xx', async () => {
     const url = `${LISTS[i % LISTS.length]}?${query}`;
     const res = await server.request({ method: 'GET', url });
     if (res.statusCode >= 500) failures.push(`${res.statusCode} #${i} ${url.slice(0, 160)} -> ${res.body.slice(0, 200)}`);
+    else checkRefusal(failures, res, url.slice(0, 160));
   }
   expect(failures).toEqual([]);
 }, 120_000);
@@ -459,6 +481,7 @@ it('answers 300 malformed public app reads without a 5xx, and no sign-in is need
     const url = `${APP_READS[i % APP_READS.length].replace('%ID%', random.pick(QUERY_VALUES))}?${query}`;
     const res = await server.app.inject({ method: 'GET', url });
     if (res.statusCode >= 500 || res.statusCode === 401) failures.push(`${res.statusCode} #${i} ${url.slice(0, 160)} -> ${res.body.slice(0, 200)}`);
+    else checkRefusal(failures, res, url.slice(0, 160));
   }
   expect(failures).toEqual([]);
 }, 120_000);
@@ -471,7 +494,7 @@ it('answers shape-changing since and after cursors on every app list without a 5
       const url = `${path}?${query}`;
       const res = await server.app.inject({ method: 'GET', url, remoteAddress: `10.68.${Math.floor(sent / 250)}.${(sent++ % 250) + 1}` });
       if (res.statusCode >= 500 || res.statusCode === 401) failures.push(`${res.statusCode} ${url.slice(0, 160)} -> ${res.body.slice(0, 200)}`);
-      else if (res.statusCode >= 400 && !res.json().message) failures.push(`no message on ${res.statusCode}: ${url.slice(0, 160)}`);
+      else checkRefusal(failures, res, url.slice(0, 160));
     }
   }
   expect(failures).toEqual([]);
@@ -485,6 +508,7 @@ it("answers 100 malformed reads of a fan's own registrations without a 5xx, the 
     const url = i % 2 ? `/app/v1/registrations/${random.pick([...HOSTILE_IDS, ...QUERY_VALUES])}?${query}` : `/app/v1/registrations?${query}`;
     const res = await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${targets.fan}` } });
     if (res.statusCode >= 500 || res.statusCode === 401) failures.push(`${res.statusCode} #${i} ${url.slice(0, 160)} -> ${res.body.slice(0, 200)}`);
+    else checkRefusal(failures, res, url.slice(0, 160));
   }
   expect(failures).toEqual([]);
 }, 120_000);

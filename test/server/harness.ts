@@ -25,7 +25,7 @@ import { openDatabase, wrapPglite, type Db, type OpenDatabase } from '../../serv
 import { createAdmin } from '../../server/repositories/admins';
 import { startAdminSession } from '../../server/repositories/admin-sessions';
 import { FolderImageStore } from '../../server/storage/folder-store';
-import { MAX_IMAGE_BYTES } from '../../src/domain/limits';
+import { MAX_IMAGE_BYTES, SESSION_HOURS } from '../../src/domain/limits';
 import { throwAwayPostgres } from './process';
 
 const usesPostgres = process.env.CREASE_TEST_DB === 'postgres';
@@ -76,7 +76,7 @@ async function openPgliteCopy(): Promise<OpenDatabase> {
 export const freshDatabase = (): Promise<OpenDatabase> => (usesPostgres ? openPostgres() : openPgliteCopy());
 
 /** A fresh database with one admin, a fresh uploads folder, and the app built over them (ready, as a started server is). */
-export async function createTestServer(options: Pick<AppOptions, 'images' | 'redis' | 'push' | 'clock' | 'jobs' | 'appReads' | 'mail' | 'decodes' | 'appOrigins' | 'appLinks'> = {}): Promise<TestServer> {
+export async function createTestServer(options: Pick<AppOptions, 'images' | 'redis' | 'push' | 'clock' | 'jobs' | 'appReads' | 'mail' | 'decodes' | 'appOrigins' | 'appLinks' | 'leagueTimeZone'> = {}): Promise<TestServer> {
   const database = await freshDatabase();
   const { db } = database;
   const uploadsDir = await mkdtemp(join(tmpdir(), 'crease-uploads-'));
@@ -95,7 +95,8 @@ export async function createTestServer(options: Pick<AppOptions, 'images' | 'red
   const app = await buildApp({ db, uploadsDir, privateImages, jwtSecret, logger: false, distDir: join(uploadsDir, 'no-dist'), ...options });
   app.lifecycle.markReady();
 
-  let token: string | undefined;
+  // Signed in once, again once the server's clock (moved by a test) has passed that session's end.
+  let signedIn: { token: string; until: number } | undefined;
   const server: TestServer = {
     app,
     db,
@@ -104,8 +105,11 @@ export async function createTestServer(options: Pick<AppOptions, 'images' | 'red
     jwtSecret,
     admin: { id: admin.id, email: TEST_ADMIN.email, password: TEST_ADMIN.password },
     async token() {
-      token ??= (await login(app, TEST_ADMIN.email, TEST_ADMIN.password)).json().token as string;
-      return token;
+      const now = app.push.clock.now().getTime();
+      if (!signedIn || signedIn.until <= now) {
+        signedIn = { token: (await login(app, TEST_ADMIN.email, TEST_ADMIN.password)).json().token as string, until: now + SESSION_HOURS * 3600_000 };
+      }
+      return signedIn.token;
     },
     async request(options) {
       const authorization = `Bearer ${await server.token()}`;

@@ -69,7 +69,7 @@ describe('stored images', () => {
     const before = await server.storedFiles();
     const res = await createNews({ content: bomb, filename: 'bomb.png', contentType: 'image/png' });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false, message: UPLOAD.tooManyPixels, errors: { image: UPLOAD.tooManyPixels } });
+    expect(res.json()).toMatchObject({ success: false, code: 'upload.too_large', message: UPLOAD.tooManyPixels, errors: { image: UPLOAD.tooManyPixels } });
     expect(await server.storedFiles()).toEqual(before);
   });
 

@@ -123,7 +123,7 @@ describe('images in a bucket', () => {
     try {
       const res = await down.request({ method: 'POST', url: '/admin/news', ...(await article('#b71c1c')) });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ success: false, message: UPLOAD.storageUnavailable });
+      expect(res.json()).toEqual({ success: false, code: 'unavailable', message: UPLOAD.storageUnavailable });
       expect(await down.db.selectFrom('news').select('id').execute()).toEqual([]);
 
       const ready = await down.app.inject({ method: 'GET', url: '/readyz' });

@@ -153,7 +153,7 @@ describe('POST /admin/matches', () => {
 
   it('refuses a file over 5 MB (413) and a file that is not an image (415) in any image field', async () => {
     for (const field of ['teamA_Flag', 'teamB_Flag', 'stadium_image']) {
-      await expectImageChecks((file) => send('POST', '/admin/matches', validMatch({ [field]: file })), server.storedFiles, UPLOAD.tooLarge);
+      await expectImageChecks((file) => send('POST', '/admin/matches', validMatch({ [field]: file })), server.storedFiles, UPLOAD.tooLarge, field);
     }
   });
 });

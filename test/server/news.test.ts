@@ -67,6 +67,7 @@ describe('POST /admin/news', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'validation.failed',
       message: VALIDATION.titleRequired,
       errors: {
         title: VALIDATION.titleRequired,
@@ -82,7 +83,7 @@ describe('POST /admin/news', () => {
     const count = (await list()).json().data.totalDocs;
     const res = await api.post(validNews({ description: `<p>${'x'.repeat(MAX_TEXT_BYTES)}</p>` }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false, message: UPLOAD.textTooLong, errors: { description: UPLOAD.textTooLong } });
+    expect(res.json()).toMatchObject({ success: false, code: 'body.too_large', message: UPLOAD.textTooLong, errors: { description: UPLOAD.textTooLong } });
     expect((await list()).json().data.totalDocs).toBe(count);
   });
 
@@ -228,6 +229,7 @@ describe('PUT /admin/news/:id', () => {
         expect(res.statusCode, names.join()).toBe(400);
         expect(res.json()).toEqual({
           success: false,
+          code: 'validation.failed',
           message: 'removeImages may only name: image',
           errors: { removeImages: 'removeImages may only name: image' },
         });

@@ -58,7 +58,7 @@ describe('POST /admin/notifications', () => {
 
   it('refuses a file over 5 MB (413) and a file that is not an image (415), as logo or image', async () => {
     for (const field of ['logo', 'image']) {
-      await expectImageChecks((file) => create({ title: 'Match day', body: 'Tickets are on sale now.', [field]: file }), server.storedFiles, UPLOAD.tooLarge);
+      await expectImageChecks((file) => create({ title: 'Match day', body: 'Tickets are on sale now.', [field]: file }), server.storedFiles, UPLOAD.tooLarge, field);
     }
   });
 });

@@ -274,7 +274,7 @@ describe('paths Crease does not serve under /app/ and /.well-known/', () => {
           expect([method, url, accept, res.statusCode, res.headers['content-type']]).toEqual([method, url, accept, 404, 'application/json; charset=utf-8']);
           // The app-link files exist, and say why they are empty while no app is set up (routes/app-links.ts).
           const appLink = method === 'GET' && APP_LINK_FILES.includes(url);
-          if (method !== 'HEAD') expect(res.json()).toEqual({ success: false, message: appLink ? FAN_TEXTS.appLinksUnset : NOT_FOUND.route });
+          if (method !== 'HEAD') expect(res.json()).toEqual({ success: false, code: 'not_found', message: appLink ? FAN_TEXTS.appLinksUnset : NOT_FOUND.route });
         }
       }
     }

@@ -108,6 +108,7 @@ describe('POST /admin/player', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'validation.failed',
       message: VALIDATION.nameRequired,
       errors: {
         name: VALIDATION.nameRequired,

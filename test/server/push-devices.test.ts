@@ -109,8 +109,8 @@ describe('DELETE /app/v1/devices/{token}', () => {
 
     const again = await unregister(token);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: PUSH_TEXTS.deviceNotFound });
-    expect((await unregister(fcmToken(10))).json()).toEqual({ success: false, message: PUSH_TEXTS.deviceNotFound });
+    expect(again.json()).toEqual({ success: false, code: 'not_found', message: PUSH_TEXTS.deviceNotFound });
+    expect((await unregister(fcmToken(10))).json()).toEqual({ success: false, code: 'not_found', message: PUSH_TEXTS.deviceNotFound });
   });
 
   it('refuses what cannot be a token with the same message as registration, removing nothing', async () => {
@@ -133,7 +133,7 @@ describe('the per-address limit', () => {
     }
     const limited = await register({ token: fcmToken('one-too-many'), platform: 'android' }, from);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: PUSH_TEXTS.tooManyDevices });
+    expect(limited.json()).toEqual({ success: false, code: 'rate_limited', message: PUSH_TEXTS.tooManyDevices });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
@@ -158,7 +158,7 @@ describe('the per-address limit', () => {
       for (const limitedOn of [a, b]) {
         const res = await limitedOn.app.inject({ method: 'POST', url: '/app/v1/devices', payload: { token: fcmToken('over'), platform: 'ios' }, remoteAddress: from });
         expect(res.statusCode).toBe(429);
-        expect(res.json()).toEqual({ success: false, message: PUSH_TEXTS.tooManyDevices });
+        expect(res.json()).toEqual({ success: false, code: 'rate_limited', message: PUSH_TEXTS.tooManyDevices });
       }
     } finally {
       await Promise.all([a.close(), b.close()]);

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUSH_TEXTS } from '../../src/domain/push';
+import { PUSH_DATA_KEYS, PUSH_TEXTS } from '../../src/domain/push';
 import { startFakeFcm, type FakeFcm } from '../fcm/fake-fcm';
 import { UNKNOWN_ID } from './fixtures';
 import { createTestServer, multipart, pngFile, type FilePart, type TestServer } from './harness';
@@ -167,7 +167,7 @@ describe('a send to 1,000 devices through every outcome FCM has', () => {
 
     const again = await post(id, 'retry');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: PUSH_TEXTS.nothingToRetry });
+    expect(again.json()).toEqual({ success: false, code: 'conflict', message: PUSH_TEXTS.nothingToRetry });
     expect((await activityOf(id)).find((entry) => entry.action === 'retry')).toMatchObject({ admin: { _id: server.admin.id }, changes: [{ field: 'devices', before: null, after: 100 }] });
   });
 });
@@ -184,7 +184,7 @@ describe('the message each platform gets', () => {
 
     const url = `https://league.example${image}`;
     const of = (token: string) => fake.received.find((received) => received.token === token)!.message;
-    expect(of(fcmToken('droid'))).toEqual({ token: fcmToken('droid'), notification: { title: 'Final today', body: 'The final starts at three.', image: url } });
+    expect(of(fcmToken('droid'))).toEqual({ token: fcmToken('droid'), notification: { title: 'Final today', body: 'The final starts at three.', image: url }, data: { notificationId: id } });
     const ios = of(fcmToken('phone'));
     expect(ios.notification).toEqual({ title: 'Final today', body: 'The final starts at three.' });
     expect(ios.apns.fcm_options.image).toBe(url);
@@ -194,12 +194,32 @@ describe('the message each platform gets', () => {
 
   it('sends no picture field when the notification has none', async () => {
     await freshDevices([fcmToken('droid2'), fcmToken('phone2')], (i) => (i === 0 ? 'android' : 'ios'));
-    await createdId(await create({}));
+    const id = await createdId(await create({}));
     await server.app.jobs.runDue();
     expect(fake.received.map((received) => received.message).sort((a, b) => (a.token < b.token ? -1 : 1))).toEqual([
-      { token: fcmToken('droid2'), notification: { title: 'Match day', body: 'Tickets are on sale now.' } },
-      { token: fcmToken('phone2'), notification: { title: 'Match day', body: 'Tickets are on sale now.' } },
+      { token: fcmToken('droid2'), notification: { title: 'Match day', body: 'Tickets are on sale now.' }, data: { notificationId: id } },
+      { token: fcmToken('phone2'), notification: { title: 'Match day', body: 'Tickets are on sale now.' }, data: { notificationId: id } },
     ]);
+  });
+
+  it('carries its target in the data keys on both platforms: a record by type and id, an address by url', async () => {
+    const team = (await server.db.insertInto('teams').values({ name: 'Falcons', coach: 'R. Rao' }).returning('id').executeTakeFirstOrThrow()).id;
+    await freshDevices([fcmToken('droid3'), fcmToken('phone3')], (i) => (i === 0 ? 'android' : 'ios'));
+    const toTeam = await createdId(await create({ targetType: 'team', targetId: team }));
+    const toPage = await createdId(await create({ title: 'Tickets', targetType: 'url', targetUrl: 'https://tickets.example/final' }));
+    await server.app.jobs.runDue();
+    const dataOf = (id: string) => fake.received.filter((received) => received.message.data?.notificationId === id).map((received) => received.message.data);
+    expect(dataOf(toTeam)).toEqual([
+      { notificationId: toTeam, type: 'team', id: team },
+      { notificationId: toTeam, type: 'team', id: team },
+    ]);
+    expect(dataOf(toPage)).toEqual([
+      { notificationId: toPage, type: 'url', url: 'https://tickets.example/final' },
+      { notificationId: toPage, type: 'url', url: 'https://tickets.example/final' },
+    ]);
+    // Every key sent is a declared one.
+    const declared = Object.keys(PUSH_DATA_KEYS.notification);
+    for (const received of fake.received) expect(Object.keys(received.message.data).filter((key) => !declared.includes(key))).toEqual([]);
   });
 });
 
@@ -246,7 +266,7 @@ describe('a scheduled send', () => {
     for (const target of [id, await createdId(await create({}))]) {
       const refused = await post(target, 'cancel');
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ success: false, message: PUSH_TEXTS.notScheduled });
+      expect(refused.json()).toEqual({ success: false, code: 'conflict', message: PUSH_TEXTS.notScheduled });
       expect((await post(target, 'schedule', { sendAt: new Date(clock.now().getTime() + 60 * 60_000).toISOString() })).statusCode).toBe(409);
     }
     await server.app.jobs.runDue();
@@ -281,7 +301,7 @@ describe('a scheduled send', () => {
     const past = new Date(clock.now().getTime() - 2 * 60_000).toISOString();
     const res = await create({ sendAt: past, logo: await pngFile() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: PUSH_TEXTS.sendAtPast, errors: { sendAt: PUSH_TEXTS.sendAtPast } });
+    expect(res.json()).toEqual({ success: false, code: 'validation.failed', message: PUSH_TEXTS.sendAtPast, errors: { sendAt: PUSH_TEXTS.sendAtPast } });
     expect({ notifications: await count(), files: await server.storedFiles() }).toEqual(before);
 
     const id = await createdId(await create({ sendAt: minuteAhead(10).minute.toISOString() }));
@@ -326,10 +346,10 @@ describe('the admin calls refuse bad input with a 4xx and a message', () => {
     for (const sendAt of times) {
       const created = await create({ sendAt });
       expect(created.statusCode, sendAt).toBe(400);
-      expect(created.json(), sendAt).toEqual({ success: false, message: PUSH_TEXTS.sendAtRequired, errors: { sendAt: PUSH_TEXTS.sendAtRequired } });
+      expect(created.json(), sendAt).toEqual({ success: false, code: 'validation.failed', message: PUSH_TEXTS.sendAtRequired, errors: { sendAt: PUSH_TEXTS.sendAtRequired } });
       const moved = await post(scheduled, 'schedule', { sendAt });
       expect(moved.statusCode, sendAt).toBe(400);
-      expect(moved.json(), sendAt).toEqual({ success: false, message: PUSH_TEXTS.sendAtRequired, errors: { sendAt: PUSH_TEXTS.sendAtRequired } });
+      expect(moved.json(), sendAt).toEqual({ success: false, code: 'validation.failed', message: PUSH_TEXTS.sendAtRequired, errors: { sendAt: PUSH_TEXTS.sendAtRequired } });
     }
     for (const body of [undefined, {}, { sendAt: 12 }, { sendAt: null }, { sendAt: { at: '2030-01-01T00:00:00Z' } }]) {
       const res = await server.request({ method: 'POST', url: `/admin/notifications/${scheduled}/schedule`, ...(body && { payload: body }) });
@@ -342,7 +362,7 @@ describe('the admin calls refuse bad input with a 4xx and a message', () => {
       for (const action of ['cancel', 'retry'] as const) {
         const res = await post(bad, action);
         expect(res.statusCode, `${action} ${bad}`).toBe(404);
-        expect(res.json()).toEqual({ success: false, message: 'Notification not found' });
+        expect(res.json()).toEqual({ success: false, code: 'not_found', message: 'Notification not found' });
       }
       const res = await post(bad, 'schedule', { sendAt: '2031-01-01T00:00:00Z' });
       expect(res.statusCode, bad).toBe(404);
@@ -379,7 +399,7 @@ describe('without FCM', () => {
 
     const retry = await plain.request({ method: 'POST', url: `/admin/notifications/${id}/retry` });
     expect(retry.statusCode).toBe(409);
-    expect(retry.json()).toEqual({ success: false, message: PUSH_TEXTS.notConfigured });
+    expect(retry.json()).toEqual({ success: false, code: 'unavailable', message: PUSH_TEXTS.notConfigured });
     const cancel = await plain.request({ method: 'POST', url: `/admin/notifications/${id}/cancel` });
     expect(cancel.statusCode).toBe(409);
 

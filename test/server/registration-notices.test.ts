@@ -61,7 +61,7 @@ describe('a decision reaches the fan who sent the registration', () => {
 
     const { title, body } = NOTICE_TEXTS.messages.approved;
     expect(title).toBe('Your registration was approved');
-    expect(fake.received.map((entry) => entry.message).sort((a, b) => (a.token < b.token ? -1 : 1))).toEqual(tokens.map((token) => ({ token, notification: { title, body } })));
+    expect(fake.received.map((entry) => entry.message).sort((a, b) => (a.token < b.token ? -1 : 1))).toEqual(tokens.map((token) => ({ token, notification: { title, body }, data: { type: 'registration', id, status: 'approved' } })));
     const notice = await noticeOf(id);
     expect(notice).toEqual({ status: 'approved', state: 'sent', targeted: 2, sent: 2, failed: 0, gone: 0, pending: 0, message: null });
     expect(NOTICE_TEXTS.line(notice!)).toBe('Fan notified of the approval: sent to 2 devices');

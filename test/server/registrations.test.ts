@@ -340,7 +340,7 @@ describe('PUT /admin/registrations/:id/status', () => {
     for (const payload of [{ status: 'lost' }, { status: '' }, {}, { status: 1 }]) {
       const res = await setStatus(id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message: VALIDATION.statusInvalid, errors: { status: VALIDATION.statusInvalid } });
+      expect(res.json()).toMatchObject({ success: false, code: 'validation.failed', message: VALIDATION.statusInvalid, errors: { status: VALIDATION.statusInvalid } });
     }
     expect((await get(id)).json().data.status).toBe('pending');
   });
@@ -371,7 +371,7 @@ describe('PUT /admin/registrations/status', () => {
     const ids = [await insertRegistration(), await insertRegistration()];
     const res = await bulk({ ids: [ids[0], UNKNOWN_ID, ids[1], 'nope'], status: 'approved' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: REGISTRATION_TEXTS.notFoundIds([UNKNOWN_ID, 'nope']) });
+    expect(res.json()).toEqual({ success: false, code: 'not_found', message: REGISTRATION_TEXTS.notFoundIds([UNKNOWN_ID, 'nope']) });
     for (const id of ids) expect(await statusOf(id)).toBe('pending');
   });
 

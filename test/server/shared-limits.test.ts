@@ -38,7 +38,7 @@ describe('sign-in limits in Redis', () => {
     for (const server of [a, b]) {
       const limited = await login(server.app, TEST_ADMIN.email, TEST_ADMIN.password, { remoteAddress: '10.40.0.1' });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ success: false, message: AUTH.tooManyAttempts });
+      expect(limited.json()).toEqual({ success: false, code: 'rate_limited', message: AUTH.tooManyAttempts });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect((await login(b.app, TEST_ADMIN.email, TEST_ADMIN.password, { remoteAddress: '10.40.0.2' })).statusCode).toBe(200);
@@ -52,7 +52,7 @@ describe('sign-in limits in Redis', () => {
     }
     const limited = await login(a.app, email, 'wrong password!', { remoteAddress: '10.41.99.1' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: AUTH.tooManyAccountAttempts });
+    expect(limited.json()).toEqual({ success: false, code: 'rate_limited', message: AUTH.tooManyAccountAttempts });
   });
 });
 
@@ -63,7 +63,7 @@ describe('a Redis that does not answer', () => {
     try {
       const res = await login(server.app, TEST_ADMIN.email, TEST_ADMIN.password);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ success: false, message: AUTH.signInUnavailable });
+      expect(res.json()).toEqual({ success: false, code: 'unavailable', message: AUTH.signInUnavailable });
 
       const token = await adminSessionToken(server, server.admin.id);
       const list = await server.app.inject({ method: 'GET', url: '/admin/videos', headers: { authorization: `Bearer ${token}` } });

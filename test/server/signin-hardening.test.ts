@@ -26,7 +26,7 @@ describe('tokens', () => {
       .sign(new TextEncoder().encode(server.jwtSecret));
     const res = await list(forever);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: AUTH.unauthorized });
+    expect(res.json()).toEqual({ success: false, code: 'auth.required', message: AUTH.unauthorized });
   });
 });
 
@@ -55,7 +55,7 @@ describe('the per-account sign-in limit', () => {
     }
     const limited = await login(server.app, email, 'guess', { remoteAddress: '10.30.99.1' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: AUTH.tooManyAccountAttempts });
+    expect(limited.json()).toEqual({ success: false, code: 'rate_limited', message: AUTH.tooManyAccountAttempts });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_ACCOUNT_WINDOW_MINUTES * 60);
     expect(AUTH.tooManyAccountAttempts).toContain(`${LOGIN_ACCOUNT_WINDOW_MINUTES} minutes`);

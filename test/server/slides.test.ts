@@ -37,6 +37,10 @@ describe('POST /admin/slides', () => {
       status: 'published',
       publishAt: null,
       unpublishAt: null,
+      // Opens nothing unless the admin names a target (test/server/app-data.test.ts).
+      targetType: null,
+      targetId: null,
+      targetUrl: null,
     });
     expect(existsSync(server.fileOnDisk(data.image))).toBe(true);
     expect((await list('')).json().data.docs).toEqual([data]);

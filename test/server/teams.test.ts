@@ -72,6 +72,7 @@ describe('POST /admin/teams', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'validation.failed',
       message: VALIDATION.teamNameRequired,
       errors: { name: VALIDATION.teamNameRequired, sport: VALIDATION.sportSelectionRequired },
     });
@@ -85,13 +86,13 @@ describe('POST /admin/teams', () => {
     for (const sport of [UNKNOWN_ID, 'cricket']) {
       const res = await api.post(validTeam({ sport, logo: await pngFile() }));
       expect(res.statusCode, sport).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: VALIDATION.referenceNotFound, errors: { sport: VALIDATION.referenceNotFound } });
+      expect(res.json()).toEqual({ success: false, code: 'validation.failed', message: VALIDATION.referenceNotFound, errors: { sport: VALIDATION.referenceNotFound } });
     }
     expect(await server.storedFiles()).toEqual(before);
   });
 
   it("refuses a logo over 5 MB with the team form's 413 text, and a non-image with 415", () =>
-    expectImageChecks((logo) => api.post(validTeam({ logo })), server.storedFiles, UPLOAD.teamLogoTooLarge));
+    expectImageChecks((logo) => api.post(validTeam({ logo })), server.storedFiles, UPLOAD.teamLogoTooLarge, 'logo'));
 
   it('needs a token', async () => {
     const res = await api.anonymous('POST', '', validTeam());
@@ -186,6 +187,7 @@ describe('PUT /admin/teams/:id', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       success: false,
+      code: 'validation.failed',
       message: 'removeImages may only name: logo',
       errors: { removeImages: 'removeImages may only name: logo' },
     });

@@ -1,7 +1,7 @@
 /**
  * Two server processes as an operator runs them behind a proxy: one PostgreSQL, one S3 bucket
  * (s3rver on loopback), one Redis, separate data folders and no JWT_SECRET. Calls alternate
- * between them: images, sign-in limits and password resets hold across both; a SIGTERM under
+ * between them: images, sign-in limits (the second step's per admin too) and password resets hold across both; a SIGTERM under
  * steady writes fails no request and loses no acknowledged write; after a kill -9 the other serves on.
  */
 import { type ChildProcess } from 'node:child_process';
@@ -9,9 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { URI, type TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE } from '../../src/domain/limits';
-import { AUTH } from '../../src/domain/messages';
+import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE, SECOND_FACTOR_ATTEMPTS_PER_ADMIN } from '../../src/domain/limits';
+import { AUTH, TWO_FACTOR_TEXTS } from '../../src/domain/messages';
 import { pngFile } from './harness';
 import { freePort, runAdminCommand, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
 import { startS3, type LoopbackS3 } from './s3';
@@ -121,7 +122,7 @@ describe.skipIf(!usesPostgres)('two servers on one PostgreSQL, one bucket, one R
     for (const node of [A(), B()]) {
       const limited = await attempt(node, ADMIN.email, from);
       expect(limited.status).toBe(429);
-      expect(await limited.json()).toEqual({ success: false, message: AUTH.tooManyAttempts });
+      expect(await limited.json()).toEqual({ success: false, code: 'rate_limited', message: AUTH.tooManyAttempts });
     }
   });
 
@@ -131,8 +132,26 @@ describe.skipIf(!usesPostgres)('two servers on one PostgreSQL, one bucket, one R
     for (const node of [A(), B()]) {
       const limited = await attempt(node, email, '198.51.102.1');
       expect(limited.status).toBe(429);
-      expect(await limited.json()).toEqual({ success: false, message: AUTH.tooManyAccountAttempts });
+      expect(await limited.json()).toEqual({ success: false, code: 'rate_limited', message: AUTH.tooManyAccountAttempts });
     }
+  });
+
+  it("counts the second step's per-admin limit across both servers, whose tickets either takes", async () => {
+    const token = await signIn(A(), ADMIN.password, '203.0.113.4');
+    const { otpauthUrl } = ((await (await call(A(), '/admin/profile/totp', { method: 'POST', headers: bearer(token) })).json()) as { data: { otpauthUrl: string } }).data;
+    const totp = URI.parse(otpauthUrl) as TOTP;
+    expect((await call(B(), '/admin/profile/totp/confirm', json({ code: totp.generate() }, bearer(token)))).status).toBe(200);
+    const password = await call(A(), '/admin/login', json({ email: ADMIN.email, password: ADMIN.password }, { 'x-forwarded-for': '203.0.113.5' }));
+    const { ticket } = ((await password.json()) as { data: { ticket: string } }).data;
+    const step = (node: Node, code: string, from: string) => call(node, '/admin/login/totp', json({ ticket, code }, { 'x-forwarded-for': from }));
+    for (let i = 0; i < SECOND_FACTOR_ATTEMPTS_PER_ADMIN; i++) expect((await step(i % 2 ? A() : B(), '000000', `198.51.103.${i}`)).status).toBe(401);
+    for (const node of [A(), B()]) {
+      const limited = await step(node, totp.generate({ timestamp: Date.now() + 30_000 }), '198.51.104.1');
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({ success: false, message: TWO_FACTOR_TEXTS.tooManyCodes });
+    }
+    // Off again: the tests after sign in with the password alone.
+    expect((await call(B(), '/admin/profile/totp', { ...json({ password: ADMIN.password }, bearer(token)), method: 'DELETE' })).status).toBe(200);
   });
 
   it('ends the session on B within a second of a password reset made for A', async () => {

@@ -60,7 +60,7 @@ describe('five 7000 × 7000 JPEGs', () => {
   it('to the app sign-out without a token are refused unread in under 0.5 s', async () => {
     const { res, seconds } = await sendFiveHuge('POST', '/app/v1/logout');
     expect(res.statusCode, res.body).toBe(415);
-    expect(res.json()).toEqual({ success: false, message: UPLOAD.notAFileRoute });
+    expect(res.json()).toEqual({ success: false, code: 'upload.not_a_file_route', message: UPLOAD.notAFileRoute });
     expect(seconds).toBeLessThan(0.5);
   });
 
@@ -73,14 +73,14 @@ describe('five 7000 × 7000 JPEGs', () => {
   it("to an admin's create without a session answer its 401 in under 0.5 s", async () => {
     const { res, seconds } = await sendFiveHuge('POST', '/admin/news');
     expect(res.statusCode, res.body).toBe(401);
-    expect(res.json()).toMatchObject({ success: false, message: AUTH.unauthorized });
+    expect(res.json()).toMatchObject({ success: false, code: 'auth.required', message: AUTH.unauthorized });
     expect(seconds).toBeLessThan(0.5);
   });
 
   it("to a signed-in admin's route that takes JSON only are a 415 in under 0.5 s", async () => {
     const { res, seconds } = await sendFiveHuge('PUT', `/admin/registrations/${UNKNOWN_ID}`, `Bearer ${await server.token()}`);
     expect(res.statusCode, res.body).toBe(415);
-    expect(res.json()).toEqual({ success: false, message: UPLOAD.notAFileRoute });
+    expect(res.json()).toEqual({ success: false, code: 'upload.not_a_file_route', message: UPLOAD.notAFileRoute });
     expect(seconds).toBeLessThan(0.5);
   });
 
@@ -95,7 +95,7 @@ describe('five 7000 × 7000 JPEGs', () => {
     });
     const { res, seconds } = await sendFiveHuge('POST', '/app/v1/registrations', `Bearer ${fan}`, form);
     expect(res.statusCode, res.body).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: UPLOAD.tooManyPixels, errors: { 'players.0.photo': UPLOAD.tooManyPixels } });
+    expect(res.json()).toEqual({ success: false, code: 'upload.too_large', message: UPLOAD.tooManyPixels, errors: { 'players.0.photo': UPLOAD.tooManyPixels } });
     expect(seconds).toBeLessThan(2);
     expect(await stored()).toEqual(before);
   });
@@ -119,7 +119,7 @@ describe('over HTTP, a client still sending the refused files', () => {
     const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const refused = await fetch(`${base}/app/v1/logout`, { method: 'POST', headers: fiveHuge.headers, body: new Uint8Array(fiveHuge.payload) });
     expect(refused.status).toBe(415);
-    expect(await refused.json()).toEqual({ success: false, message: UPLOAD.notAFileRoute });
+    expect(await refused.json()).toEqual({ success: false, code: 'upload.not_a_file_route', message: UPLOAD.notAFileRoute });
     const notFound = await fetch(`${base}/no-such-path`, { method: 'POST', headers: fiveHuge.headers, body: new Uint8Array(fiveHuge.payload) });
     expect(notFound.status).toBe(404);
     await notFound.arrayBuffer();
@@ -133,7 +133,7 @@ describe("an admin's create", () => {
     const form = await multipart({ title: 'Too many pixels', small_description: 'A picture far over the bound', description: '<p>Body</p>', image: huge });
     const res = await server.request({ method: 'POST', url: '/admin/news', ...form });
     expect(res.statusCode, res.body).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: UPLOAD.tooManyPixels, errors: { image: UPLOAD.tooManyPixels } });
+    expect(res.json()).toEqual({ success: false, code: 'upload.too_large', message: UPLOAD.tooManyPixels, errors: { image: UPLOAD.tooManyPixels } });
     expect(await server.storedFiles()).toEqual(before);
   });
 });
@@ -149,7 +149,7 @@ describe('the decode queue', () => {
       );
       expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 503, 503]);
       for (const busy of answers.filter((res) => res.statusCode === 503)) {
-        expect(busy.json()).toEqual({ success: false, message: UPLOAD.busy });
+        expect(busy.json()).toEqual({ success: false, code: 'unavailable', message: UPLOAD.busy });
         expect(busy.headers['retry-after']).toBe('7');
       }
     } finally {

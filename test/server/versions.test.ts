@@ -84,7 +84,7 @@ describe.each(Object.entries(CASES))('%s', (_name, { base, create, edit, changed
     // Admin B saves the same, now stale, copy.
     const stale = await put(`${base}/${id}`, { ...edit(2), updatedAt: read1.updatedAt });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ success: false, message: CONFLICT.stale });
+    expect(stale.json()).toEqual({ success: false, code: 'conflict', message: CONFLICT.stale });
     const afterStale = await read(id);
     expect(afterStale[changed]).toBe(edit(1)[changed]);
     expect(afterStale.updatedAt).toBe(first.json().data.updatedAt);

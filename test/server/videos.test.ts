@@ -88,6 +88,7 @@ describe('POST /admin/videos', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
+      code: 'validation.failed',
       message: VALIDATION.titleRequired,
       errors: {
         title: VALIDATION.titleRequired,
@@ -117,7 +118,7 @@ describe('POST /admin/videos', () => {
       ...(await multipart(await validVideo({ image: await oversizedPngFile() }))),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: UPLOAD.tooLarge });
+    expect(res.json()).toEqual({ success: false, code: 'upload.too_large', message: UPLOAD.tooLarge, errors: { image: UPLOAD.tooLarge } });
     expect(await server.storedFiles()).toEqual(before);
   });
 
@@ -128,7 +129,7 @@ describe('POST /admin/videos', () => {
       ...(await multipart(await validVideo({ image: textAsPngFile() }))),
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, message: UPLOAD.notAnImage });
+    expect(res.json()).toEqual({ success: false, code: 'upload.not_an_image', message: UPLOAD.notAnImage, errors: { image: UPLOAD.notAnImage } });
   });
 
   it('needs a token', async () => {

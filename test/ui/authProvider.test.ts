@@ -79,7 +79,7 @@ describe('authProvider', () => {
 
   it('signs out on the server with POST /admin/logout and the token, and forgets the session even when that call fails', async () => {
     const token = jwt(inOneHour());
-    const auth = createAuthProvider(async () => ({ token, user }), serverLogout('https://api.example.org'));
+    const auth = createAuthProvider(async () => ({ token, user }), { logoutRequest: serverLogout('https://api.example.org') });
     await auth.login({ email: 'asha@crease.local', password: 'pw' });
     const fetchMock = mockFetch(200, { success: true, data: null, message: 'Signed out' });
     await auth.logout({});

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { AUTH, PROFILE_TEXTS } from '../../src/domain';
+import { AUTH, PROFILE_TEXTS, TWO_FACTOR_TEXTS } from '../../src/domain';
 import { LoginPage } from '../../src/layout/LoginPage';
 import { createAuthProvider, type LoginAnswer } from '../../src/providers/authProvider';
 import { fakeLogin } from '../../src/providers/fakeDataProvider';
@@ -76,6 +76,58 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: PROFILE_TEXTS.choosePasswordTitle })).toBeInTheDocument();
     expect(screen.getByText(PROFILE_TEXTS.choosePasswordIntro)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('asks an admin with a second factor for a code after the password, and signs in with the ticket and the code', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const login = vi.fn(async () => ({ secondFactor: ['totp'], ticket: 'the-ticket' }));
+    const secondStep = vi.fn(async () => ({ token: `e30.${btoa(JSON.stringify({ exp }))}.`, user: { _id: 'u3', name: 'Tess Factor', email: 'tess@crease.local' } }));
+    const app = renderApp('/login', { login, secondStep });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'tess@crease.local');
+    await user.type(screen.getByLabelText(/Password/), 'her-own-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: TWO_FACTOR_TEXTS.stepTitle })).toBeInTheDocument();
+    // The password alone kept nothing.
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: TWO_FACTOR_TEXTS.stepCode }), ' 123456 ');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.stepSubmit }));
+    await waitFor(() => expect(app.pathname()).toBe('/dashboard'));
+    expect(secondStep).toHaveBeenCalledWith({ ticket: 'the-ticket', code: '123456' });
+    expect(localStorage.getItem('userId')).toBe('u3');
+  });
+
+  it("shows a refused code's message and keeps the second step, with the way back to the password", async () => {
+    const login = vi.fn(async () => ({ secondFactor: ['totp'], ticket: 'the-ticket' }));
+    const secondStep = vi.fn(async () => {
+      throw new Error(TWO_FACTOR_TEXTS.wrongCode);
+    });
+    renderApp('/login', { login, secondStep });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'tess@crease.local');
+    await user.type(screen.getByLabelText(/Password/), 'her-own-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(await screen.findByRole('textbox', { name: TWO_FACTOR_TEXTS.stepCode }), '000000');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.stepSubmit }));
+    expect(await screen.findByText(TWO_FACTOR_TEXTS.wrongCode)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.stepSubmit })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.stepBack }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("sends an admin the league's policy holds to set up a second factor, in place of the page they asked for", async () => {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    const login = vi.fn(async () => ({ token: `e30.${btoa(JSON.stringify({ exp }))}.`, user: { _id: 'u4', name: 'Noor Held', email: 'noor@crease.local', mustSetUpSecondFactor: true } }));
+    renderApp('/login', { login });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Email/), 'noor@crease.local');
+    await user.type(screen.getByLabelText(/Password/), 'her-own-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: TWO_FACTOR_TEXTS.setUpTitle, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(TWO_FACTOR_TEXTS.setUpFirst)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: TWO_FACTOR_TEXTS.turnOn })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: PROFILE_TEXTS.passwordTitle })).not.toBeInTheDocument();
   });
 
   it("shows the server's message in a toast when sign-in fails, and lets the user try again", async () => {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { TestMemoryRouter, memoryStore } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { App } from '../../src/App';
-import { createAuthProvider, type LoginRequest } from '../../src/providers/authProvider';
+import { createAuthProvider, type LoginRequest, type SecondStepRequest } from '../../src/providers/authProvider';
 import { createFakeDataProvider, fakeLogin } from '../../src/providers/fakeDataProvider';
 import { FAKE_ADMIN, FAKE_ADMIN_PASSWORD } from '../../src/providers/fakeLeague';
 import { saveSession } from '../../src/providers/session';
@@ -14,12 +14,12 @@ export async function signIn() {
 }
 
 /** The app on a league of its own, signing in through that league (so its sign-ins are on its record), unless `login` is given. */
-export function renderApp(path: string, { login }: { login?: LoginRequest } = {}) {
+export function renderApp(path: string, { login, secondStep }: { login?: LoginRequest; secondStep?: SecondStepRequest } = {}) {
   const location: { current?: Location } = {};
   const dataProvider = createFakeDataProvider();
   const view = render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (location.current = l)}>
-      <App dataProvider={dataProvider} authProvider={createAuthProvider(login ?? dataProvider.signIn)} store={memoryStore()} />
+      <App dataProvider={dataProvider} authProvider={createAuthProvider(login ?? dataProvider.signIn, { secondStep })} store={memoryStore()} />
     </TestMemoryRouter>,
   );
   return { ...view, dataProvider, location: () => location.current!, pathname: () => location.current?.pathname };

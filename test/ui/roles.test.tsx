@@ -93,7 +93,7 @@ describe('canAccess', () => {
   it('refreshes the role from the profile once a page load, so a changed role counts without signing in again', async () => {
     await signInAs('owner');
     const profile = vi.fn(async () => ({ ...getUser()!, role: 'viewer' }));
-    const authProvider = createAuthProvider(fakeLogin, undefined, { profile });
+    const authProvider = createAuthProvider(fakeLogin, { profile });
     expect(await authProvider.canAccess!({ resource: 'admins', action: 'list' })).toBe(false);
     expect(await authProvider.canAccess!({ resource: 'videos', action: 'list' })).toBe(true);
     expect(profile).toHaveBeenCalledTimes(1);
@@ -102,7 +102,7 @@ describe('canAccess', () => {
 
   it('keeps the stored role when the profile cannot be read', async () => {
     await signInAs('moderator');
-    const authProvider = createAuthProvider(fakeLogin, undefined, { profile: async () => Promise.reject(new Error('offline')) });
+    const authProvider = createAuthProvider(fakeLogin, { profile: async () => Promise.reject(new Error('offline')) });
     expect(await authProvider.canAccess!({ resource: 'registrations', action: 'list' })).toBe(true);
     expect(getUser()?.role).toBe('moderator');
   });

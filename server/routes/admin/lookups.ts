@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { GENERIC } from '../../../src/domain/messages';
 import type { Db } from '../../db/connection';
 import { LOOKUPS, type LookupDeclaration } from '../../../src/domain/lookups';
@@ -10,11 +10,12 @@ import { reads } from '../../auth/route-access';
 
 /** The dropdowns' reference lists: `data` is the plain list of records (small, so never paged). */
 const lookupRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const lookupRoute = <T extends TSchema>(path: string, summary: string, record: T, lookup: LookupDeclaration) =>
+  // Takes any lookup's record schema, so its rows are unknown here: the response schema writes them.
+  const lookupRoute = (path: string, summary: string, record: TSchema, lookup: LookupDeclaration) =>
     app.get(
       path,
       { config: reads('lookups'), schema: { tags: ['lookups'], summary, response: responses(Type.Array(record)) } },
-      async () => ok(await listLookup<Static<T>>(db, lookup), GENERIC.fetched),
+      async () => ok(await listLookup<unknown>(db, lookup), GENERIC.fetched),
     );
 
   lookupRoute('/sport', 'Sports, by name', Sport, LOOKUPS.sport);

@@ -24,7 +24,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db })
 
   app.get(
     '/profile',
-    { config: { beforeOwnPassword: true, ...reads('profile') }, schema: { tags, summary: 'The signed-in admin', response: responses(Admin) } },
+    { config: { beforeOwnPassword: true, beforeSecondFactor: true, ...reads('profile') }, schema: { tags, summary: 'The signed-in admin', response: responses(Admin) } },
     async (request) => ok(await mine(request.admin.id), GENERIC.fetched),
   );
 
@@ -45,7 +45,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db })
   app.put(
     '/profile/password',
     {
-      config: { beforeOwnPassword: true, ...writes('profile') },
+      config: { beforeOwnPassword: true, beforeSecondFactor: true, ...writes('profile') },
       schema: {
         tags,
         summary: 'Change your own password (current, new, repeated): your other sessions end; the answer is a fresh session for this one',

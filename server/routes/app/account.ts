@@ -217,9 +217,9 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
       const fan = await fans.findFanByEmail(db, email);
       // Compared even for an unknown e-mail, so the answer time does not tell which part was wrong.
       const valid = await checkPassword(() => verifyPassword(password, fan?.password_hash ?? DUMMY_HASH));
-      if (!fan || !valid) throw new HttpError(401, FAN_TEXTS.invalidCredentials);
+      if (!fan || !valid) throw new HttpError(401, FAN_TEXTS.invalidCredentials, undefined, 'auth.invalid_credentials');
       // Told only with the right password, as for admins.
-      if (!fan.is_active) throw new HttpError(401, FAN_TEXTS.accountDeactivated);
+      if (!fan.is_active) throw new HttpError(401, FAN_TEXTS.accountDeactivated, undefined, 'auth.account_deactivated');
       return ok(await sessionFor(fan), FAN_TEXTS.signedIn);
     },
   );
@@ -238,8 +238,8 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
     },
     async (request) => {
       const refreshed = await refresh(db, request.body.refreshToken, app.push.clock.now());
-      if (refreshed.outcome === 'deactivated') throw new HttpError(401, FAN_TEXTS.accountDeactivated);
-      if (refreshed.outcome !== 'renewed') throw new HttpError(401, FAN_TEXTS.refreshEnded);
+      if (refreshed.outcome === 'deactivated') throw new HttpError(401, FAN_TEXTS.accountDeactivated, undefined, 'auth.account_deactivated');
+      if (refreshed.outcome !== 'renewed') throw new HttpError(401, FAN_TEXTS.refreshEnded, undefined, 'auth.refresh_invalid');
       return ok({ ...(await accessToken(refreshed.userId, refreshed.sessionId)), refreshToken: refreshed.refreshToken }, FAN_TEXTS.refreshed);
     },
   );
@@ -270,7 +270,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
 
   app.get('/account', { onRequest: countedInReads, preHandler: signedIn, schema: { tags, summary: "The fan's own profile", security, response: responses(Profile) } }, async (request) => {
     const fan = await fans.findFan(db, request.fan!.id);
-    if (!fan) throw new HttpError(401, FAN_TEXTS.sessionEnded);
+    if (!fan) throw new HttpError(401, FAN_TEXTS.sessionEnded, undefined, 'auth.session_ended');
     return ok(fans.profileOf(fan), FAN_TEXTS.fetched);
   });
 
@@ -281,7 +281,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
       const { name, age } = request.body;
       const values = { ...(name !== undefined && { name: keptName(name) }), ...(age !== undefined && { age }) };
       const user = Object.keys(values).length ? await fans.updateProfile(db, request.fan!.id, values) : await fans.findFan(db, request.fan!.id);
-      if (!user) throw new HttpError(401, FAN_TEXTS.sessionEnded);
+      if (!user) throw new HttpError(401, FAN_TEXTS.sessionEnded, undefined, 'auth.session_ended');
       return ok(fans.profileOf(user), FAN_TEXTS.updated);
     },
   );
@@ -316,7 +316,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
       },
     },
     async (request) => {
-      if (!mailer || !publicUrl) throw new HttpError(409, FAN_TEXTS.resetUnavailable);
+      if (!mailer || !publicUrl) throw new HttpError(409, FAN_TEXTS.resetUnavailable, undefined, 'unavailable');
       const fan = await fans.findFanByEmail(db, request.body.email);
       // A limit that cannot be counted (Redis down) sends no mail: a missed mail can be asked for again, a flood cannot be taken back.
       const mails = await mailsToAccount(request).catch(() => undefined);
@@ -369,9 +369,9 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
       },
     },
     async (request) => {
-      if (!verifyingEmails) throw new HttpError(409, FAN_TEXTS.verifyUnavailable);
+      if (!verifyingEmails) throw new HttpError(409, FAN_TEXTS.verifyUnavailable, undefined, 'unavailable');
       const fan = await fans.findFan(db, request.fan!.id);
-      if (!fan) throw new HttpError(401, FAN_TEXTS.sessionEnded);
+      if (!fan) throw new HttpError(401, FAN_TEXTS.sessionEnded, undefined, 'auth.session_ended');
       if (fan.email_verified) throw new HttpError(409, FAN_TEXTS.alreadyVerified);
       const token = await verification.renewVerification(db, fan.id, app.push.clock.now());
       if (!token) throw new HttpError(410, FAN_TEXTS.verifyLapsed);

@@ -112,6 +112,8 @@ const oneResponses = { 200: envelope(RecordDoc), 304: Type.Null(), '4xx': ErrorE
 
 const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const now = () => app.push.clock.now();
+  // What the derived app fields read besides the record (a match's kickoff and whether it started).
+  const context = () => ({ now: now(), timeZone: app.leagueTimeZone });
   const { answers, limit } = app.appReads;
   const tags = ['app'];
   let prunedAt = 0;
@@ -128,8 +130,8 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
         { onRequest: limit, helmet: false, schema: { tags, summary: `${many}: a page, or what changed since a cursor`, security: [], querystring: listQuery(entity), response: listResponses } },
         async (request, reply) => {
           const { limit: size = APP_PAGE.default, after, since, ...filters } = request.query as Record<string, unknown> & { limit?: number; after?: string; since?: string };
-          if (after && since) throw new HttpError(400, APP_TEXTS.afterWithSince);
-          if (since && Object.keys(filters).length > 0) throw new HttpError(400, APP_TEXTS.sinceWithFilters);
+          if (after && since) throw new HttpError(400, APP_TEXTS.afterWithSince, undefined, 'cursor.invalid');
+          if (since && Object.keys(filters).length > 0) throw new HttpError(400, APP_TEXTS.sinceWithFilters, undefined, 'cursor.invalid');
           const order = orderOf(entity, filters);
           const keyset = after ? readPageToken(after, orderKind(entity, order.field)) : undefined;
           const from = since ? readCursor(since, now()) : undefined;
@@ -143,7 +145,7 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
               }
               const position = keptSnapshot(from.since);
               const { changed, removed, next } = await appChanges(db, entity, { since: position, upto, after: from.catchUp?.after, limit: size });
-              const records = changed.map((record) => appRecord(entity, record));
+              const records = changed.map((record) => appRecord(entity, record, context()));
               await withImages(db, app.publicUrls, entity, records);
               const more = next !== undefined;
               const cursor = more ? catchUpToken({ since: position, at: from.at, catchUp: { upto, at: uptoAt, after: next } }) : cursorToken(upto, uptoAt);
@@ -151,7 +153,7 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
             }
             const page = await appPage(db, entity, { limit: size, after: keyset, filters });
             const last = page.records.at(-1);
-            const docs = page.records.map((record) => appRecord(entity, record));
+            const docs = page.records.map((record) => appRecord(entity, record, context()));
             await withImages(db, app.publicUrls, entity, docs);
             const next = page.more && last ? pageToken({ value: last[page.order] as string | number, id: last._id as string }) : null;
             const cursor = cursorToken(page.position, now());
@@ -172,7 +174,7 @@ const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
         },
         async (request, reply) => {
           const answer = await answers.answer(request.url, tables, async () => {
-            const record = await appOne(db, entity, request.params.id);
+            const record = await appOne(db, entity, request.params.id, context());
             if (!record) return { body: null, content: null };
             await withImages(db, app.publicUrls, entity, [record]);
             const body = { success: true, data: record, message: APP_TEXTS.fetched };

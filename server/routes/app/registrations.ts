@@ -10,6 +10,7 @@
  * of their metadata by the upload plugin, and removed again when the write is refused.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   APP_PLAYER_FIELDS,
@@ -24,7 +25,7 @@ import {
 import { checkForm } from '../../../src/domain/rules';
 import { requireFan, requireVerifiedEmail } from '../../auth/fan-sessions';
 import type { Db } from '../../db/connection';
-import { badRequest, found } from '../../errors';
+import { badRequest, found, HttpError } from '../../errors';
 import { jsonBoundsError } from '../../plugins/json-body';
 import { clean } from '../../plugins/text-input';
 import { createAppRegistration, fanRegistration, fanRegistrations, refusePending, type AppPlayer } from '../../repositories/app-registrations';
@@ -99,6 +100,20 @@ function readPlayers(body: Record<string, unknown>): { players: AppPlayer[]; pho
   return { players, photos };
 }
 
+/** The players as read by the form check (plugins/forms.ts), for the handler that writes them. */
+const readPlayersOf = new WeakMap<FastifyRequest, ReturnType<typeof readPlayers>>();
+
+/** The players' field errors, given with the person's in one 400 (the players read are kept for the handler). */
+function playerErrors(request: FastifyRequest, body: Record<string, unknown>): Record<string, string> {
+  try {
+    readPlayersOf.set(request, readPlayers(body));
+    return {};
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 400 && error.errors) return error.errors;
+    throw error;
+  }
+}
+
 const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db; verifyingEmails?: boolean }> = async (app, { db, verifyingEmails }) => {
   const tags = ['app'];
   const security = [{ bearer: [] }];
@@ -117,6 +132,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db; verifyingEmails?: 
     '/registrations',
     {
       onRequest: [limitSends, signedIn, verified],
+      config: { moreFieldErrors: playerErrors },
       schema: {
         tags,
         summary: `Send a registration (403 until the fan's e-mail is verified) (pending until the league decides; one pending at a time: 409). Multipart: the person's fields, players (JSON) and each player's photo as players.<n>.photo`,
@@ -129,7 +145,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db; verifyingEmails?: 
     async (request) => {
       const body = request.body as Record<string, unknown>;
       const fan = request.fan!.id;
-      const { players, photos } = readPlayers(body);
+      const { players, photos } = readPlayersOf.get(request) ?? readPlayers(body);
       // Told before the photos are stored; checked again in the write, under the fan's lock.
       await refusePending(db, fan);
       const person = Object.fromEntries(fields.map((name) => [name, body[name]]));

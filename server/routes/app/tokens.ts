@@ -53,7 +53,7 @@ export const pageToken = (keyset: Keyset) => encode([keyset.value, keyset.id]);
 export function readPageToken(token: string, kind: OrderKind): Keyset {
   const value = decode(token);
   if (Array.isArray(value) && value.length === 2 && validOrderValue(value[0], kind) && typeof value[1] === 'string' && isId(value[1])) return { value: value[0], id: value[1] };
-  throw new HttpError(400, APP_TEXTS.afterInvalid);
+  throw new HttpError(400, APP_TEXTS.afterInvalid, undefined, 'cursor.invalid');
 }
 
 /** Where a sync starts: the position the app synced to and when its cursor was given; during a catch-up, where it stands. */
@@ -100,11 +100,11 @@ function validCatchUp(value: unknown[]) {
 export function readCursor(token: string, now: Date): SyncCursor {
   const value = decode(token);
   if (!Array.isArray(value) || (value.length !== 2 && value.length !== 6) || typeof value[0] !== 'string' || !validSnapshot(value[0]) || !Number.isInteger(value[1])) {
-    throw new HttpError(400, APP_TEXTS.sinceInvalid);
+    throw new HttpError(400, APP_TEXTS.sinceInvalid, undefined, 'cursor.invalid');
   }
-  if (value.length === 6 && !validCatchUp(value)) throw new HttpError(400, APP_TEXTS.sinceInvalid);
+  if (value.length === 6 && !validCatchUp(value)) throw new HttpError(400, APP_TEXTS.sinceInvalid, undefined, 'cursor.invalid');
   const at = new Date((value[1] as number) * 1000);
-  if (at < oldestValidCursor(now)) throw new HttpError(410, APP_TEXTS.sinceExpired);
+  if (at < oldestValidCursor(now)) throw new HttpError(410, APP_TEXTS.sinceExpired, undefined, 'cursor.expired');
   if (value.length === 2) return { since: value[0], at };
   return { since: value[0], at, catchUp: { upto: value[2], at: new Date(value[3] * 1000), after: { part: value[4], id: value[5] } } };
 }

@@ -8,9 +8,32 @@
  * The demo league writes its own matches (server/seed, fakeLeague); these rows are what a test
  * league starts from.
  */
-import { defineEntity, textsOf } from '../entity';
+import { defineEntity, textsOf, type AppContext } from '../entity';
 import { MATCH_RESULTS } from '../enums';
 import { MENU, VALIDATION } from '../messages';
+import { zonedInstant } from '../zones';
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * When a match starts, from the admin's two fields: `matchDate` is the kickoff instant when it has
+ * a time of day (the admin's form sends the instant picked, and `matchTime` beside it); a
+ * `matchDate` at midnight UTC is a day alone (as older clients sent it), and then `matchTime` on
+ * that day on the league's clock (LEAGUE_TIME_ZONE) is the kickoff. Null without a readable date.
+ */
+export function kickoffOf(record: Record<string, unknown>, timeZone: string): Date | null {
+  const date = record.matchDate ? new Date(record.matchDate as string) : null;
+  if (!date || Number.isNaN(date.getTime())) return null;
+  const time = typeof record.matchTime === 'string' ? record.matchTime.trim() : '';
+  const dayAlone = date.getTime() % 86_400_000 === 0;
+  return dayAlone && TIME_OF_DAY.test(time) ? zonedInstant(date.toISOString().slice(0, 10), time, timeZone) : date;
+}
+
+/** Whether the match has started (so it may have a result). */
+const started = (record: Record<string, unknown>, { now, timeZone }: AppContext) => {
+  const kickoff = kickoffOf(record, timeZone);
+  return kickoff !== null && kickoff.getTime() <= now.getTime();
+};
 
 const team = (side: 'A' | 'B') =>
   ({
@@ -73,6 +96,17 @@ export const matches = defineEntity({
     fields: ['title', 'matchDate', 'matchTime', 'stadium', 'teamA', 'teamB', 'result', 'stadium_image', 'teamA_Flag', 'teamB_Flag', 'overs', 'format', 'umpire', 'tournament'],
     order: { field: 'matchDate', order: 'desc' },
     split: true,
+    derived: {
+      // The admin's result is required, so an upcoming match holds one ('No Result'): the app hears none until it starts.
+      result: {
+        value: (record, context) => (started(record, context) ? (record.result ?? null) : null),
+        schema: { description: 'The result once the match has started; null before', anyOf: [{ type: 'string', enum: [...MATCH_RESULTS] }, { type: 'null' }] },
+      },
+      startsAt: {
+        value: (record, { timeZone }) => kickoffOf(record, timeZone)?.toISOString() ?? null,
+        schema: { description: 'When the match starts (ISO 8601, UTC)', anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+      },
+    },
   },
   menu: { label: MENU.matches, addLabel: MENU.addMatch },
   texts: {

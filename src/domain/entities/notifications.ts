@@ -6,6 +6,7 @@
 import { defineEntity, rulesOf, textsOf } from '../entity';
 import { MIN_LENGTH } from '../limits';
 import { MENU } from '../messages';
+import { APP_TARGET, TARGET_FIELDS, targetCheck } from '../targets';
 
 export const notifications = defineEntity({
   name: 'notifications',
@@ -15,14 +16,16 @@ export const notifications = defineEntity({
     body: { kind: 'longtext', label: 'Body', required: true, minLength: MIN_LENGTH.notificationBody },
     image: { kind: 'image', label: 'Image', alias: 'logo' },
     isActive: { kind: 'boolean', label: 'Status', default: true, form: false },
+    ...TARGET_FIELDS,
   },
   title: 'title',
   list: { search: ['title', 'body'], sort: ['title'], columns: ['image', 'title', 'body'] },
+  check: targetCheck,
   versioned: false,
   ownParts: 'notificationDelivery',
   ownCreate: 'notificationSend',
   operations: ['list', 'show', 'create'],
-  app: { fields: ['title', 'body', 'image', 'createdAt'], order: { field: 'createdAt', order: 'desc' }, routes: ['list'], sentOnly: true },
+  app: { fields: ['title', 'body', 'image', 'createdAt'], order: { field: 'createdAt', order: 'desc' }, routes: ['list'], sentOnly: true, derived: { target: APP_TARGET } },
   menu: { label: MENU.notifications },
   texts: {
     listTitle: 'Notifications Management',

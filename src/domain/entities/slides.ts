@@ -5,6 +5,7 @@
  */
 import { defineEntity, rulesOf, textsOf } from '../entity';
 import { MENU, VALIDATION } from '../messages';
+import { APP_TARGET, TARGET_FIELDS, targetCheck } from '../targets';
 
 export const slides = defineEntity({
   name: 'slides',
@@ -12,14 +13,16 @@ export const slides = defineEntity({
   fields: {
     image: { kind: 'image', label: 'Image', required: true, messages: { required: VALIDATION.imageRequired } },
     position: { kind: 'number', label: 'Order', form: false, sequence: true },
+    ...TARGET_FIELDS,
   },
   title: 'image',
-  list: { search: ['image'], searchId: true, sort: ['position'], defaultSort: { field: 'position', order: 'asc' } },
+  list: { search: ['image'], searchId: true, sort: ['position'], defaultSort: { field: 'position', order: 'asc' }, columns: ['image', 'position'] },
+  check: targetCheck,
   versioned: false,
   operations: ['list', 'create', 'delete'],
   createIn: 'dialog',
   publishing: true,
-  app: { fields: ['image', 'position'], order: { field: 'position', order: 'asc' }, routes: ['list'] },
+  app: { fields: ['image', 'position'], order: { field: 'position', order: 'asc' }, routes: ['list'], derived: { target: APP_TARGET } },
   menu: { label: MENU.slides },
   texts: {
     listTitle: 'App Slides',

@@ -1,9 +1,10 @@
-/** /admins: the league office's admin accounts (name, e-mail, active, last sign-in, created), with search. */
+/** /admins: the league office's admin accounts (name, e-mail, active, last sign-in, created), with search, and the two-factor policy's switch. */
 import { Typography } from '@mui/material';
 import { FunctionField, SelectInput, useRecordContext } from 'react-admin';
 import { ActiveBadge, activeFilter, formatDate, formatDateTime, listTexts, PersonCard, RecordActions, ResourceList } from '../../common';
 import { ACTIONS, ADMIN_TEXTS } from '../../domain';
 import { adminName, ROLE_CHOICES, roleLabelOf, type AdminAccount } from './AdminParts';
+import { SecondFactorPolicy } from './SecondFactorPolicy';
 
 const T = ADMIN_TEXTS;
 const lastSignIn = (admin: AdminAccount) => (admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : T.neverSignedIn);
@@ -55,6 +56,7 @@ export function AdminList() {
       columns={columns}
       card={<AdminCard />}
       actions={<RecordActions />}
+      stats={<SecondFactorPolicy />}
     />
   );
 }

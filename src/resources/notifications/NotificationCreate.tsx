@@ -10,6 +10,7 @@ import { Alert, Grid, Typography } from '@mui/material';
 import { DateTimeInput, RadioButtonGroupInput, TextInput, type RaRecord } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { failureMessage, ImageUpload, ResourceCreate, ResourceForm, usePushSetup, validators } from '../../common';
+import { TargetInputs, targetPayload, useChosenTargetLabel } from '../../common/TargetInputs';
 import { IMAGE_HINT, NOTIFICATION_RULES, NOTIFICATION_TEXTS, PUSH_TEXTS } from '../../domain';
 import { notifications } from '../../domain/entities';
 import { localInputValue, PhonePreview, sendAtError, sendAtInstant, type Notification } from './NotificationParts';
@@ -38,14 +39,18 @@ type NotificationFormValues = {
   when?: When;
   /** As the datetime input holds it: local time, '2026-11-27T18:30'. */
   sendAt?: string | null;
+  targetType?: string | null;
+  targetId?: string | null;
+  targetUrl?: string | null;
 };
 
-/** Only what the API takes: the title, the body, a chosen picture, and a scheduled send's instant. Pass as `transform`. */
-const toNotificationPayload = ({ title, body, logo, when, sendAt }: NotificationFormValues) => ({
-  title,
-  body,
-  ...(logo?.rawFile ? { logo } : {}),
-  ...(when === 'schedule' && sendAt ? { sendAt: sendAtInstant(sendAt) } : {}),
+/** Only what the API takes: the title, the body, a chosen picture, a scheduled send's instant, and what it opens. Pass as `transform`. */
+const toNotificationPayload = (values: NotificationFormValues) => ({
+  title: values.title,
+  body: values.body,
+  ...(values.logo?.rawFile ? { logo: values.logo } : {}),
+  ...(values.when === 'schedule' && values.sendAt ? { sendAt: sendAtInstant(values.sendAt) } : {}),
+  ...targetPayload(values),
 });
 
 const validateSendAt = (value: unknown, values: NotificationFormValues) => (values.when === 'schedule' ? sendAtError(value) : undefined);
@@ -61,8 +66,9 @@ function LivePreview() {
     When | undefined,
     string | null | undefined,
   ];
+  const opens = useChosenTargetLabel();
   const at = when === 'schedule' && sendAt && !sendAtError(sendAt) ? new Date(sendAt) : undefined;
-  return <PhonePreview title={title} body={body} image={logo?.src} at={at} />;
+  return <PhonePreview title={title} body={body} image={logo?.src} at={at} opens={opens} />;
 }
 
 /** Send now or Schedule, and the time once Schedule is chosen. */
@@ -105,6 +111,7 @@ export const NotificationCreate = () => (
           <TextInput source="title" label={notifications.fields.title.label} validate={validate.title} fullWidth />
           <TextInput source="body" label={notifications.fields.body.label} validate={validate.body} multiline minRows={4} fullWidth />
           <ImageUpload source="logo" label={NOTIFICATION_TEXTS.fieldImage} hint={IMAGE_HINT} rule={NOTIFICATION_RULES.logo} />
+          <TargetInputs />
           <WhenToSend />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }} component="section" aria-label={NOTIFICATION_TEXTS.previewHeading}>

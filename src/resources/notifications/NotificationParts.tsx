@@ -15,7 +15,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { formatZonedTime, isPastMinute, lineClamp, localInputTime, localInputValue, localToInstant, mediaUrl } from '../../common';
-import { NOTIFICATION_TEXTS, PUSH_TEXTS, type Delivery, type DeliveryState } from '../../domain';
+import { NOTIFICATION_TEXTS, PUSH_TEXTS, TARGET_TEXTS, type Delivery, type DeliveryState } from '../../domain';
 
 /** The API's notification as the screens read it; the picture arrives as both `image` and `logo`. */
 export type Notification = RaRecord & {
@@ -87,9 +87,10 @@ export const clampLines = (lines: number) => ({ ...lineClamp(lines), overflowWra
 const clock = (at: Date) => at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 const day = (at: Date) => at.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
 
-export type PhonePreviewProps = { title?: string; body?: string; image?: string | null; at?: Date };
+/** `opens`: what a tap opens, in words (a story's title, an address), shown under the push. */
+export type PhonePreviewProps = { title?: string; body?: string; image?: string | null; at?: Date; opens?: string };
 
-export function PhonePreview({ title, body, image, at = new Date() }: PhonePreviewProps) {
+export function PhonePreview({ title, body, image, at = new Date(), opens }: PhonePreviewProps) {
   const picture = mediaUrl(image);
   const shownTitle = title?.trim() || NOTIFICATION_TEXTS.previewTitlePlaceholder;
   const shownBody = body?.trim() || NOTIFICATION_TEXTS.previewBodyPlaceholder;
@@ -152,6 +153,11 @@ export function PhonePreview({ title, body, image, at = new Date() }: PhonePrevi
               alt=""
               sx={{ width: '100%', height: 110, borderRadius: '10px', objectFit: 'cover', mt: 0.5 }}
             />
+          )}
+          {opens && (
+            <Typography data-testid="phone-opens" component="p" sx={{ fontSize: 12, color: '#333', ...clampLines(1) }}>
+              {TARGET_TEXTS.opens(opens)}
+            </Typography>
           )}
         </Box>
       </Box>

@@ -6,12 +6,14 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { detailTexts, Fact, formatDate, ImagePreview, ResourceShow } from '../../common';
-import { NOTIFICATION_TEXTS } from '../../domain';
+import { NOTIFICATION_TEXTS, TARGET_TEXTS } from '../../domain';
+import { useTargetLabel } from '../../common/TargetInputs';
 import { NotificationDelivery } from './NotificationDelivery';
 import { imageOf, PhonePreview, type Notification } from './NotificationParts';
 
 function NotificationDetails() {
   const record = useRecordContext<Notification>()!;
+  const opens = useTargetLabel(record);
   return (
     <Grid container spacing={3}>
       <Grid size={12}>
@@ -34,6 +36,7 @@ function NotificationDetails() {
               {record.body}
             </Typography>
             <Fact label={NOTIFICATION_TEXTS.columnCreated}>{formatDate(record.createdAt)}</Fact>
+            {opens && <Fact label={TARGET_TEXTS.opensLabel}>{opens}</Fact>}
           </CardContent>
         </Card>
       </Grid>
@@ -41,7 +44,7 @@ function NotificationDetails() {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {NOTIFICATION_TEXTS.previewHeading}
         </Typography>
-        <PhonePreview title={record.title} body={record.body} image={imageOf(record)} at={new Date(record.delivery?.sendAt ?? record.createdAt)} />
+        <PhonePreview title={record.title} body={record.body} image={imageOf(record)} at={new Date(record.delivery?.sendAt ?? record.createdAt)} opens={opens} />
       </Grid>
     </Grid>
   );

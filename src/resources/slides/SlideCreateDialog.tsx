@@ -15,6 +15,7 @@ import { Form, useCreate, useNotify, useRefresh } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { failureMessage, ImageUpload, publishingPayload, publishingSuccess, ScheduleDialog, SUBMIT_INTENT, type PublishingIntent } from '../../common';
 import { chosenFile } from '../../common/imagePayload';
+import { TargetInputs, targetPayload } from '../../common/TargetInputs';
 import { PUBLISHING_TEXTS, SHELL, SLIDE_RULES, SLIDE_TEXTS } from '../../domain';
 
 /** Cancel, then the publishing choices beside 'Create Slide' (which publishes at once, as before). */
@@ -59,7 +60,7 @@ export function SlideCreateDialog({ onClose }: { onClose: () => void }) {
   const save = (values: Record<string, unknown>, intent?: PublishingIntent) =>
     create(
       'slides',
-      { data: { image: values.image, ...publishingPayload(intent) } },
+      { data: { image: values.image, ...targetPayload(values), ...publishingPayload(intent) } },
       {
         onSuccess: (slide) => {
           refresh();
@@ -75,6 +76,7 @@ export function SlideCreateDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle id={titleId}>{SLIDE_TEXTS.addNew}</DialogTitle>
         <DialogContent>
           <ImageUpload source="image" label={SLIDE_TEXTS.fieldImage} hint={SLIDE_TEXTS.imageHint} rule={SLIDE_RULES.image} showCurrent={false} previewHeight={220} />
+          <TargetInputs />
         </DialogContent>
         <CreateSlideActions busy={isPending} onCancel={onClose} onSave={save} />
       </Form>

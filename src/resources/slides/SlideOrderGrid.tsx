@@ -12,7 +12,8 @@ import { Box, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, 
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { RecordContextProvider, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { failureMessage, formatDate, ImagePreview, PublishingActions, PublishingState } from '../../common';
-import { SLIDE_TEXTS } from '../../domain';
+import { useTargetLabel } from '../../common/TargetInputs';
+import { SLIDE_TEXTS, TARGET_TEXTS } from '../../domain';
 import type { CreaseDataProvider } from '../../providers/dataProvider';
 import { DeleteSlideButton, ViewImageButton, type Slide } from './SlideParts';
 
@@ -44,6 +45,17 @@ function MoveButton({ direction, disabled, onClick }: { direction: Direction; di
         </IconButton>
       </span>
     </Tooltip>
+  );
+}
+
+/** What a tap on the slide opens in the app, when it names something ('Opens: Mumbai Mavericks'). */
+function SlideOpens({ slide }: { slide: Record<string, unknown> }) {
+  const opens = useTargetLabel(slide);
+  if (!opens) return null;
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      {TARGET_TEXTS.opens(opens)}
+    </Typography>
   );
 }
 
@@ -177,6 +189,7 @@ export function SlideOrderGrid({ slides, canReorder, note }: { slides: Slide[]; 
                   </Typography>
                 </CardContent>
                 <CardContent sx={{ display: 'grid', gap: 0.5, py: 0 }}>
+                  <SlideOpens slide={slide} />
                   <PublishingState record={slide} />
                   <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', ml: -0.5 }}>
                     <PublishingActions name={SLIDE_TEXTS.slideLabel(index + 1)} />
