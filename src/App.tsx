@@ -10,9 +10,11 @@ import {
 import { useMemo } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { i18nProvider } from './i18n';
+import { accessQueryClient, type AccessNow } from './providers/accessQueryClient';
 import { Layout, Toasts } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { darkTheme, lightTheme } from './layout/theme';
+import { AccessDenied } from './pages/AccessDenied';
 import { Dashboard } from './pages/Dashboard';
 import { NotFound } from './pages/NotFound';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
@@ -36,10 +38,13 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
   // The browser gets /login from main.tsx before this app loads; this one serves when the app is
   // rendered alone, as the component tests do.
   const Login = useMemo(() => () => <LoginPage login={authProvider.login} />, [authProvider]);
+  // Menu entries and buttons a role may use show with their page, not a tick after it.
+  const queryClient = useMemo(() => accessQueryClient((params) => (authProvider.canAccessNow as AccessNow | undefined)?.(params)), [authProvider]);
   return (
     <Admin
       dataProvider={dataProvider}
       authProvider={authProvider}
+      queryClient={queryClient}
       store={store}
       i18nProvider={i18nProvider}
       routerProvider={specRouterProvider}
@@ -48,6 +53,7 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
       layout={Layout}
       loginPage={Login}
       catchAll={NotFound}
+      accessDenied={AccessDenied}
       notification={Toasts}
       theme={lightTheme}
       darkTheme={darkTheme}

@@ -6,7 +6,7 @@ import { API_URL } from './config';
 import { LoginPage } from './layout/LoginPage';
 import { lightTheme } from './layout/theme';
 import { PrivacyPolicy } from './pages/PrivacyPolicy';
-import { createAuthProvider, serverLogin, serverLogout, serverSecondStep, type Credentials, type SecondStep } from './providers/authProvider';
+import { createAuthProvider, serverLogin, serverLogout, serverProfile, serverSecondStep, type Credentials, type SecondStep } from './providers/authProvider';
 import { passkeySignIn } from './providers/passkeys';
 
 /**
@@ -25,7 +25,13 @@ async function loginRequest() {
 }
 
 /** The auth provider over the sign-in call; the second step (a second factor) is always the API's: the fake league has none. */
-const authProviderOf = async () => createAuthProvider(await loginRequest(), { secondStep: serverSecondStep(API_URL), logoutRequest: FAKE_API ? undefined : serverLogout(API_URL) });
+// The in-memory league's session keeps the role it signed in with; the API's is refreshed from the profile.
+const authProviderOf = async () =>
+  createAuthProvider(await loginRequest(), {
+    secondStep: serverSecondStep(API_URL),
+    logoutRequest: FAKE_API ? undefined : serverLogout(API_URL),
+    profile: FAKE_API ? undefined : serverProfile(API_URL),
+  });
 
 async function providers() {
   const authProvider = await authProviderOf();

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
-import { Button, useDelete, useNotify, useRecordContext, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
+import { Button, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
 import { ACTIONS } from '../domain';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -40,7 +40,9 @@ export function DeleteRecordButton({
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
-  if (!record) return null;
+  // Not offered to a role that may not delete (react-admin's own DeleteButton asks the same).
+  const { canAccess } = useCanAccess({ action: 'delete', resource, record });
+  if (!record || !canAccess) return null;
 
   const onConfirm = () =>
     deleteOne(

@@ -1,7 +1,7 @@
 /** Downloads GET /admin/{resource}/export.csv for the list's current search and filters. */
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useNotify, useResourceContext } from 'react-admin';
+import { Button, useCanAccess, useDataProvider, useListContext, useNotify, useResourceContext } from 'react-admin';
 import type { CreaseDataProvider } from '../providers';
 import { failureMessage } from './LoadError';
 
@@ -13,6 +13,8 @@ export function ExportCsvButton({ texts }: { texts: ExportTexts }) {
   const dataProvider = useDataProvider<CreaseDataProvider>();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  // The file holds every record whole, guarded fields too: only for a role that may read them all.
+  const { canAccess } = useCanAccess({ action: 'export', resource });
   const download = async () => {
     setBusy(true);
     try {
@@ -31,6 +33,7 @@ export function ExportCsvButton({ texts }: { texts: ExportTexts }) {
       setBusy(false);
     }
   };
+  if (!canAccess) return null;
   return (
     <Button label={texts.label} onClick={download} disabled={busy}>
       <DownloadIcon />

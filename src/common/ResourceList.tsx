@@ -16,6 +16,7 @@ import {
   SortButton,
   Title,
   TopToolbar,
+  useCanAccess,
   useGetRecordRepresentation,
   useListContext,
   useResourceContext,
@@ -134,9 +135,12 @@ function RecordCard({ card, actions, bulkActionButtons }: { card: ReactNode; act
 }
 
 /** Loading, empty or the rows in the shown view. */
-function ListBody({ texts, emptyTexts, columns, card, actions, skeletonCount, bulkActionButtons, rowClick = 'show' }: ResourceListProps) {
-  const { isPending, total, filterValues, error } = useListContext();
+function ListBody({ texts, emptyTexts, columns, card, actions, skeletonCount, bulkActionButtons: bulkButtons, rowClick = 'show' }: ResourceListProps) {
+  const { isPending, total, filterValues, error, resource } = useListContext();
   const view = useShownListView();
+  // Bulk actions write the records they change: a role that may not edit gets no selection at all.
+  const { canAccess: mayEdit } = useCanAccess({ action: 'edit', resource });
+  const bulkActionButtons = mayEdit ? bulkButtons : undefined;
   // react-admin has already toasted the server's message; the page says it too instead of 'No … found'.
   if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message}</Alert>;
   if (isPending) {

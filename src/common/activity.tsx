@@ -4,7 +4,7 @@
  */
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link, useCreatePath, useGetList, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
+import { Link, useCanAccess, useCreatePath, useGetList, useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
 import {
   activityAction,
   activityAdmin,
@@ -71,12 +71,13 @@ export function ActivityCardContent({ entry, withRecord = true }: { entry: Activ
   );
 }
 
-/** A detail page's History: the record's entries, newest first, a page at a time. */
+/** A detail page's History: the record's entries, newest first, a page at a time; only for a role that reads the activity log. */
 export function RecordHistory() {
   const resource = useResourceContext();
   const record = useRecordContext();
   const [page, setPage] = useState(1);
-  const logged = LOGGED_RESOURCES.includes(resource ?? '');
+  const { canAccess } = useCanAccess({ resource: 'activity', action: 'list' });
+  const logged = LOGGED_RESOURCES.includes(resource ?? '') && canAccess === true;
   const { data, total = 0, isPending, error } = useGetList<ActivityEntry>(
     'activity',
     { filter: { resource, recordId: record?.id }, pagination: { page, perPage: DEFAULT_PAGE_SIZE } },

@@ -232,6 +232,12 @@ export const MENU = {
   activity: 'Activity',
 } as const;
 
+/** A page the signed-in admin's role may not open (a direct URL, an old bookmark): react-admin's access-denied route. */
+export const ACCESS_DENIED = {
+  title: 'Access denied',
+  body: (role: string) => `Your role (${role}) does not let you open this page. An owner can change your role if your work needs it.`,
+} as const;
+
 /** Shell texts beyond the spec's, for the sign-in help, the profile and the not-found page. */
 export const SHELL_EXTRA = {
   emailLabel: 'Email',
@@ -275,8 +281,11 @@ export const DASHBOARD_TEXTS = {
   seriesVideos: 'Videos',
   seriesRegistrations: 'Registrations',
   seriesUsers: 'Users',
-  chartSummary: (days: number, videos: number, registrations: number, users: number) =>
-    `Last ${days} days: ${videos} videos, ${registrations} registrations, ${users} users`,
+  /** 'Last 30 days: 3 videos, 2 registrations, 5 users', with only the series the admin's role reads. */
+  chartSummary: (days: number, counts: Partial<Record<'videos' | 'registrations' | 'users', number>>) =>
+    `Last ${days} days: ${Object.entries(counts)
+      .map(([kind, count]) => `${count} ${kind}`)
+      .join(', ')}`,
   trendVs: (days: number) => `vs previous ${days} days`,
   trendUp: (percent: number, days: number) => `Up ${percent}% compared with the previous ${days} days`,
   trendDown: (percent: number, days: number) => `Down ${percent}% compared with the previous ${days} days`,
@@ -379,6 +388,8 @@ export const ADMIN_TEXTS = {
   lastName: 'Last Name',
   email: 'Email',
   status: 'Status',
+  role: 'Role',
+  roleHint: 'Owner: everything, admins and the activity log too. Editor: the league\'s content. Moderator: app users and registrations. Viewer: reads the content only.',
   lastSignIn: 'Last Sign-in',
   neverSignedIn: 'Never',
   created: 'Created',

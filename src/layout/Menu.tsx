@@ -8,8 +8,8 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
 import { useId, useState } from 'react';
-import { MenuItemLink, Sidebar, useLocation, useSidebarState, type SidebarProps } from 'react-admin';
-import { MENU_ENTRIES, MENU_LINKS, isGroup, type MenuGroup, type MenuLink } from './menuItems';
+import { MenuItemLink, Sidebar, useCanAccessResources, useLocation, useSidebarState, type SidebarProps } from 'react-admin';
+import { allowedEntries, MENU_ENTRIES, MENU_LINKS, MENU_RESOURCES, isGroup, type MenuEntry, type MenuGroup, type MenuLink } from './menuItems';
 
 /** The landmark's name: screen readers announce it as 'Main navigation'. */
 const MENU_LANDMARK = 'Main';
@@ -76,9 +76,19 @@ function Group({ group }: { group: MenuGroup }) {
   );
 }
 
+/** The entries the signed-in admin's role may open, asked of `canAccess`; none until it has answered. */
+function useMenuEntries(): MenuEntry[] {
+  const lists = useCanAccessResources({ action: 'list', resources: MENU_RESOURCES });
+  const creates = useCanAccessResources({ action: 'create', resources: MENU_RESOURCES });
+  if (!lists.canAccess || !creates.canAccess) return [];
+  const answers = { list: lists.canAccess, create: creates.canAccess };
+  return allowedEntries(MENU_ENTRIES, ({ resource, action }) => answers[action][resource] === true);
+}
+
 /** As wide as react-admin's drawer (theme.sidebar: 18%, 15% on very wide screens; icons only when closed). */
 export const Menu = () => {
   const [open] = useSidebarState();
+  const entries = useMenuEntries();
   return (
     <Box
       component="nav"
@@ -92,7 +102,7 @@ export const Menu = () => {
       })}
     >
       <List>
-        {MENU_ENTRIES.map((entry) =>
+        {entries.map((entry) =>
           isGroup(entry) ? <Group key={entry.label} group={entry} /> : <Link key={entry.to} link={entry} />,
         )}
       </List>

@@ -7,7 +7,9 @@ import { DECLARED_VIEWS } from '../resources/declaredViews';
 import activity from '../resources/activity';
 import admins from '../resources/admins';
 
-export type MenuLink = { label: string; to: string; icon: SvgIconComponent };
+/** What the link opens, as `canAccess` is asked about it: a resource's list or its create page; none for the dashboard. */
+export type MenuAccess = { resource: string; action: 'list' | 'create' };
+export type MenuLink = { label: string; to: string; icon: SvgIconComponent; access?: MenuAccess };
 export type MenuGroup = { label: string; icon: SvgIconComponent; links: MenuLink[] };
 export type MenuEntry = MenuLink | MenuGroup;
 
@@ -18,8 +20,8 @@ const LEAGUE_ENTRIES: MenuEntry[] = [
 ];
 
 const OFFICE_ENTRIES: MenuEntry[] = [
-  { label: MENU.admins, to: '/admins', icon: admins.icon },
-  { label: MENU.activity, to: '/activity', icon: activity.icon },
+  { label: MENU.admins, to: '/admins', icon: admins.icon, access: { resource: 'admins', action: 'list' } },
+  { label: MENU.activity, to: '/activity', icon: activity.icon, access: { resource: 'activity', action: 'list' } },
 ];
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'links' in entry;
@@ -27,10 +29,11 @@ export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'links' in entr
 /** A declared entity's entry: its list, in a group with its 'Add …' link when it has one and can be created. */
 function declaredEntry(entity: EntityDeclaration): MenuEntry {
   const { icon } = DECLARED_VIEWS[entity.name];
-  const list = { label: entity.menu.label, to: `/${entity.name}`, icon };
-  return entity.menu.addLabel && can(entity, 'create')
-    ? { label: entity.menu.label, icon, links: [list, { label: entity.menu.addLabel, to: createPathOf(entity), icon: add }] }
-    : list;
+  const list: MenuLink = { label: entity.menu.label, to: `/${entity.name}`, icon, access: { resource: entity.name, action: 'list' } };
+  const create: MenuLink | undefined = entity.menu.addLabel
+    ? { label: entity.menu.addLabel, to: createPathOf(entity), icon: add, access: { resource: entity.name, action: 'create' } }
+    : undefined;
+  return create && can(entity, 'create') ? { label: entity.menu.label, icon, links: [list, create] } : list;
 }
 
 /**
@@ -53,3 +56,19 @@ export const MENU_ENTRIES: MenuEntry[] = [
 ];
 
 export const MENU_LINKS: MenuLink[] = MENU_ENTRIES.flatMap((entry) => (isGroup(entry) ? entry.links : [entry]));
+
+/** Every resource the menu asks `canAccess` about. */
+export const MENU_RESOURCES = [...new Set(MENU_LINKS.flatMap((link) => (link.access ? [link.access.resource] : [])))];
+
+/**
+ * The entries a role may use: a link whose page it may open; a group with the links left, or its
+ * one link left alone (a viewer's 'Videos', without 'Add Video'), or nothing.
+ */
+export function allowedEntries(entries: MenuEntry[], allowed: (access: MenuAccess) => boolean): MenuEntry[] {
+  const open = (link: MenuLink) => !link.access || allowed(link.access);
+  return entries.flatMap((entry): MenuEntry[] => {
+    if (!isGroup(entry)) return open(entry) ? [entry] : [];
+    const links = entry.links.filter(open);
+    return links.length > 1 ? [{ ...entry, links }] : links;
+  });
+}

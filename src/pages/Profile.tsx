@@ -11,8 +11,9 @@ import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material'
 import { Form, PasswordInput, SaveButton, TextInput, Title, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { failureMessage, submissionErrors, validators } from '../common';
-import { PASSWORD_CHANGE_RULES, PROFILE_NAME_RULES, PROFILE_TEXTS, SCREEN_TITLES, SHELL, SHELL_EXTRA, TWO_FACTOR_TEXTS, VALIDATION } from '../domain';
+import { PASSWORD_CHANGE_RULES, PROFILE_NAME_RULES, PROFILE_TEXTS, ROLE_LABELS, SCREEN_TITLES, SHELL, SHELL_EXTRA, TWO_FACTOR_TEXTS, VALIDATION } from '../domain';
 import type { CreaseDataProvider } from '../providers';
+import { roleOf } from '../providers/access';
 import { getToken, getUser, saveSession } from '../providers/session';
 import { PasskeysSection, showPasskeys } from './PasskeysSection';
 import { ProfileSessions } from './ProfileSessions';
@@ -147,7 +148,7 @@ export function Profile({ choosing = false, settingUp = false }: { choosing?: bo
             <Stack spacing={1.5}>
               <Row label={SHELL_EXTRA.nameLabel} value={identity?.fullName ?? SHELL.defaultName} />
               <Row label={SHELL_EXTRA.emailLabel} value={identity?.email} />
-              <Row label={SHELL_EXTRA.roleLabel} value={identity?.role} />
+              <Row label={SHELL_EXTRA.roleLabel} value={identity ? ROLE_LABELS[roleOf(identity)] : undefined} />
               <Row label={SHELL_EXTRA.userIdLabel} value={identity?.id?.toString()} />
             </Stack>
           </CardContent>

@@ -7,6 +7,7 @@
  */
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
 import { AUTH, SHELL } from '../domain';
+import { roleMay, roleOf } from './access';
 import { clearSession, getToken, getUser, hasValidSession, markSessionExpired, saveSession, type SessionUser } from './session';
 
 export type Credentials = { email: string; password: string; remember?: boolean };
@@ -68,20 +69,57 @@ export const serverSecondStep =
     }
   };
 
+/** `GET /admin/profile`: the signed-in admin as the server holds them now (their role may have changed since sign-in). */
+export type ProfileRequest = () => Promise<SessionUser>;
+
+export const serverProfile =
+  (apiUrl = ''): ProfileRequest =>
+  async () => {
+    const { json } = await fetchUtils.fetchJson(`${apiUrl}/admin/profile`, { user: { authenticated: true, token: `Bearer ${getToken()}` } });
+    return json.data as SessionUser;
+  };
+
+/** What the stored session's role may do; a visitor who is not signed in may do nothing. */
+const canAccessNow = ({ resource, action }: { resource: string; action: string }) => {
+  const user = getUser();
+  return user !== null && roleMay(roleOf(user), resource, action);
+};
+
 const displayName = (user: SessionUser) =>
   user.name || [user.firstName, user.lastName].filter(Boolean).join(' ') || SHELL.defaultName;
 
-/** `secondStep`: the second factor's call (the API's unless a test gives its own); `logoutRequest`: ends the session on the server. */
+/**
+ * `secondStep`: the second factor's call (the API's unless a test gives its own); `logoutRequest`: ends the
+ * session on the server; `profile`: the signed-in admin now, whose role refreshes the stored one.
+ */
 export function createAuthProvider(
   login: LoginRequest,
-  { secondStep = serverSecondStep(), logoutRequest }: { secondStep?: SecondStepRequest; logoutRequest?: LogoutRequest } = {},
+  { secondStep = serverSecondStep(), logoutRequest, profile }: { secondStep?: SecondStepRequest; logoutRequest?: LogoutRequest; profile?: ProfileRequest } = {},
 ): AuthProvider {
+  /**
+   * The role is read from the session's user, kept from the sign-in's answer; once per page load it
+   * is refreshed from the profile, so an owner's change of it shows at the next load. A failed
+   * refresh keeps the stored one: the server refuses what the role no longer allows anyway.
+   */
+  let refreshed: Promise<void> | undefined;
+  const refresh = () => {
+    if (!profile || !getToken()) return Promise.resolve();
+    refreshed ??= profile()
+      .then((fresh) => {
+        const user = getUser();
+        const token = getToken();
+        if (user && token && fresh?._id === user._id) saveSession(token, { ...user, role: fresh.role });
+      })
+      .catch(() => undefined);
+    return refreshed;
+  };
   return {
     /** Signed in (undefined), or the ticket the second step needs. */
     login: async (params: Credentials | SecondStep): Promise<SecondFactorAnswer | undefined> => {
       const answer = 'ticket' in params ? await secondStep(params) : await login(params);
       if (needsSecondFactor(answer)) return answer;
       saveSession(answer.token, answer.user);
+      refreshed = Promise.resolve();
       return undefined;
     },
     // Calls still under way when a session ends come back refused one after another, each asking
@@ -90,6 +128,7 @@ export function createAuthProvider(
     logout: async () => {
       const token = getToken();
       clearSession();
+      refreshed = undefined;
       if (token && logoutRequest) await logoutRequest(token);
       return window.location.pathname === '/login' ? false : undefined;
     },
@@ -118,5 +157,16 @@ export function createAuthProvider(
       if (!user) throw new Error(AUTH.unauthorized);
       return { ...user, id: user._id, fullName: displayName(user) };
     },
+    /**
+     * react-admin asks before it shows a page, a button or a menu entry: `action` is its own (list,
+     * show, create, edit, delete, export) or Crease's (publish, send, status…), `resource` an entity,
+     * the office's (admins, activity) or a guarded field ('registrations.GovernmentIdNumber').
+     */
+    canAccess: async ({ resource, action }) => {
+      await refresh();
+      return canAccessNow({ resource, action });
+    },
+    /** The same answer at once, from the stored role (AccessQueryClient starts every question with it). */
+    canAccessNow,
   };
 }

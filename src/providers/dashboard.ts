@@ -8,6 +8,17 @@ import { fromApi } from './payload';
 export const DASHBOARD_KINDS = ['users', 'videos', 'matches', 'notifications', 'teams', 'players', 'registrations'] as const;
 export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
 
+/** The resource each figure counts, whose read (`canAccess` list) a role needs to be shown it. */
+export const DASHBOARD_RESOURCES: Record<DashboardKind, string> = {
+  users: 'users',
+  videos: 'videos',
+  matches: 'matches',
+  notifications: 'notifications',
+  teams: 'teams',
+  players: 'player',
+  registrations: 'registrations',
+};
+
 /** How many records of one kind exist, and how many were created in each window back from now. */
 export type DashboardCounts = { total: number; last7: number; last30: number; last90: number; previous30: number };
 

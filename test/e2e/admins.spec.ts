@@ -66,7 +66,8 @@ test('B edits a team; A sees it by name, deactivates B, and B is sent to sign in
   await a.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(a.getByText('Inactive')).toBeVisible();
 
-  await b.getByRole('link', { name: 'User', exact: true }).click();
+  // Bea was added without a role, so she is an editor: the menu offers her the content, not the app's users.
+  await b.getByRole('link', { name: 'App Slides', exact: true }).click();
   await expect(b).toHaveURL(/\/login/);
   await expect(b.getByText(AUTH.accountDeactivated)).toBeVisible();
   await b.screenshot({ path: info.outputPath('deactivated-sign-in.png'), fullPage: true });

@@ -155,7 +155,7 @@ describe('notification delivery on the detail page', () => {
     const app = renderApp('/notifications');
     const { data } = await app.dataProvider.create('notifications', { data: { title: 'Gates open', body: 'Gates open at noon on match day.' } });
     await screen.findByText('Total Item: 6', {}, slow);
-    await userEvent.click(within(rows()[0]).getByRole('link', { name: 'View' }));
+    await userEvent.click(await within(rows()[0]).findByRole('link', { name: 'View' }));
     await waitFor(() => expect(app.pathname()).toBe(`/notifications/${data.id}`));
     expect(await screen.findByRole('heading', { name: 'Gates open' }, slow)).toBeInTheDocument();
     expect(within(delivery()).getByTestId('delivery-chip')).toHaveTextContent(PUSH_TEXTS.states['not-configured']);

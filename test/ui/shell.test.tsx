@@ -6,6 +6,8 @@ import { renderApp, signIn } from './renderApp';
 /** The side menu: a navigation landmark with plain links (the user menu, top right, is the only ARIA menu). */
 const menu = () => screen.getByRole('navigation', { name: 'Main' });
 const menuLink = (name: string) => within(menu()).getByRole('link', { name });
+/** The menu's entries show once `canAccess` has answered for the signed-in role. */
+const menuReady = () => within(menu()).findByRole('link', { name: 'Dashboard' });
 
 /** jsdom has no media queries: answer MUI's min-width/max-width breakpoints for a screen this wide. */
 function screenWidth(width: number) {
@@ -24,6 +26,7 @@ describe('shell', () => {
   it("lists the spec's menu links, with the groups holding their create pages", async () => {
     renderApp('/dashboard');
     await screen.findByText("Welcome back! Here's what's happening today.");
+    await menuReady();
     for (const [name, href] of [
       ['Dashboard', '/dashboard'],
       ['User', '/users'],
@@ -60,6 +63,7 @@ describe('shell', () => {
   it('is a navigation landmark with a list of links, not an ARIA menu', async () => {
     renderApp('/dashboard');
     await screen.findByText("Welcome back! Here's what's happening today.");
+    await menuReady();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(within(menu()).queryAllByRole('menuitem')).toHaveLength(0);
     const [list] = within(menu()).getAllByRole('list');
@@ -73,6 +77,7 @@ describe('shell', () => {
   it('collapsed to icons, shows every link (groups flattened) with its label as a tooltip', async () => {
     renderApp('/dashboard');
     await screen.findByText("Welcome back! Here's what's happening today.");
+    await menuReady();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(within(menu()).queryByRole('button', { name: 'Videos' })).not.toBeInTheDocument());
@@ -105,6 +110,7 @@ describe('shell', () => {
   it('follows menu links to their pages', async () => {
     const app = renderApp('/dashboard');
     await screen.findByText("Welcome back! Here's what's happening today.");
+    await menuReady();
     await userEvent.click(menuLink('App Slides'));
     expect(await screen.findByRole('heading', { name: 'App Slides', level: 1 })).toBeInTheDocument();
     expect(app.pathname()).toBe('/slides');
@@ -144,6 +150,7 @@ describe('shell', () => {
   it('switches between light and dark themes', async () => {
     renderApp('/dashboard');
     await screen.findByText("Welcome back! Here's what's happening today.");
+    await menuReady();
     const background = () => getComputedStyle(document.body).backgroundColor;
     const light = background();
     await userEvent.click(screen.getByRole('button', { name: 'Toggle light/dark mode' }));

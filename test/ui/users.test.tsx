@@ -72,7 +72,7 @@ describe('users', () => {
   it('deactivates a user from their page, and activates them again', async () => {
     renderApp('/users/user-2');
     expect(await screen.findByRole('heading', { name: 'Karan Joshi' }, slow)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: USER_TEXTS.deactivate }));
+    await userEvent.click(await screen.findByRole('button', { name: USER_TEXTS.deactivate }));
     expect(await screen.findByText(USER_TEXTS.deactivated, {}, slow)).toBeInTheDocument();
     expect(await screen.findByText('Inactive', {}, slow)).toBeInTheDocument();
     const activate = await screen.findByRole('button', { name: USER_TEXTS.activate }, slow);

@@ -8,7 +8,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import UnpublishedIcon from '@mui/icons-material/UnpublishedOutlined';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, type RaRecord } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, type RaRecord } from 'react-admin';
 import { GENERIC, PUBLISHING_TEXTS } from '../../domain';
 import type { CreaseDataProvider } from '../../providers/dataProvider';
 import { Fact } from '../Fact';
@@ -39,7 +39,9 @@ export function PublishingActions({ name, size = 'small' }: PublishingActionsPro
   const refresh = useRefresh();
   const [busy, setBusy] = useState<Call>();
   const [scheduling, setScheduling] = useState(false);
-  if (!record) return null;
+  // Publishing writes the record: a role that reads the content only sees its state.
+  const { canAccess } = useCanAccess({ action: 'publish', resource, record });
+  if (!record || !canAccess) return null;
   const current = publishingOfRecord(record);
   const run = async (call: Call, choice?: ScheduleChoice) => {
     setBusy(call);

@@ -5,7 +5,7 @@
 import { Box, Card, CardContent, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { DASHBOARD_TEXTS, DASHBOARD_WINDOWS } from '../../domain';
-import type { DashboardDay } from '../../providers/dashboard';
+import { SERIES_KINDS, type DashboardDay, type DashboardKind } from '../../providers/dashboard';
 
 const OverviewChart = lazy(() => import('./OverviewChart'));
 
@@ -13,11 +13,14 @@ const RANGES = [DASHBOARD_WINDOWS.last7, DASHBOARD_WINDOWS.last30, DASHBOARD_WIN
 export type Range = (typeof RANGES)[number];
 const CHART_HEIGHT = 300;
 
-const sum = (days: DashboardDay[], key: 'videos' | 'registrations' | 'users') => days.reduce((total, day) => total + day[key], 0);
+type SeriesKind = (typeof SERIES_KINDS)[number];
+const sum = (days: DashboardDay[], key: SeriesKind) => days.reduce((total, day) => total + day[key], 0);
 
-export function Overview({ series }: { series?: DashboardDay[] }) {
+/** The chart of the series among `kinds` (those the admin's role reads). */
+export function Overview({ series, kinds }: { series?: DashboardDay[]; kinds: readonly DashboardKind[] }) {
   const [range, setRange] = useState<Range>(DASHBOARD_WINDOWS.last30);
   const days = series?.slice(-range);
+  const shown = SERIES_KINDS.filter((kind) => kinds.includes(kind));
   return (
     <Card variant="outlined" component="section" aria-labelledby="dashboard-overview">
       <CardContent>
@@ -27,7 +30,7 @@ export function Overview({ series }: { series?: DashboardDay[] }) {
               {DASHBOARD_TEXTS.overview}
             </Typography>
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="chart-summary">
-              {days ? DASHBOARD_TEXTS.chartSummary(range, sum(days, 'videos'), sum(days, 'registrations'), sum(days, 'users')) : <Skeleton width={260} />}
+              {days ? DASHBOARD_TEXTS.chartSummary(range, Object.fromEntries(shown.map((kind) => [kind, sum(days, kind)]))) : <Skeleton width={260} />}
             </Typography>
           </Box>
           <ToggleButtonGroup
@@ -47,7 +50,7 @@ export function Overview({ series }: { series?: DashboardDay[] }) {
         <Box data-testid="overview-chart" data-range={range} data-days={days?.length ?? 0} sx={{ minHeight: CHART_HEIGHT }}>
           {days ? (
             <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-              <OverviewChart days={days} height={CHART_HEIGHT} />
+              <OverviewChart days={days} kinds={shown} height={CHART_HEIGHT} />
             </Suspense>
           ) : (
             <Skeleton variant="rounded" height={CHART_HEIGHT} />

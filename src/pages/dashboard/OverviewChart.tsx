@@ -5,21 +5,23 @@
 import { useMediaQuery, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { DASHBOARD_TEXTS } from '../../domain';
-import type { DashboardDay } from '../../providers/dashboard';
+import type { DashboardDay, SERIES_KINDS } from '../../providers/dashboard';
 import { formatDay } from './format';
 
 /** 'YYYY-MM-DD' is a UTC day; the axis shows it as '15 Nov'. */
 const toUtcDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
-export default function OverviewChart({ days, height }: { days: DashboardDay[]; height: number }) {
+export default function OverviewChart({ days, kinds, height }: { days: DashboardDay[]; kinds: readonly (typeof SERIES_KINDS)[number][]; height: number }) {
   const { palette, breakpoints } = useTheme();
   // Point marks help on a month or less, and only where there is room for them.
   const marks = useMediaQuery(breakpoints.up('sm')) && days.length <= 31;
-  const series = [
+  const series = (
+    [
     { key: 'videos', label: DASHBOARD_TEXTS.seriesVideos, color: palette.primary.main },
     { key: 'registrations', label: DASHBOARD_TEXTS.seriesRegistrations, color: palette.secondary.main },
     { key: 'users', label: DASHBOARD_TEXTS.seriesUsers, color: palette.info.main },
-  ] as const;
+    ] as const
+  ).filter(({ key }) => kinds.includes(key));
   // A quiet stretch is all zeros, which leaves the axis no range and labels it '0.0…': give it one.
   const quiet = days.every((day) => series.every(({ key }) => day[key] === 0));
   return (

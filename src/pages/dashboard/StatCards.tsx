@@ -78,17 +78,21 @@ const visuallyHidden = {
 function Cards({ specs, totals, columns, children }: { specs: CardSpec[]; totals?: DashboardData['totals']; columns: object; children?: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}>
-      {specs.map(({ kind, label, icon }) => (
+      {specs.map(({ kind, label, icon }) => {
+        // A server may leave out a figure the role may not read; the card is not shown then anyway.
+        const counts = totals?.[kind] as DashboardCounts | undefined;
+        return (
         <Box key={kind} role="group" aria-label={label} sx={{ display: 'flex', '& > .MuiCard-root': { flex: 1 } }}>
           <StatCard
             label={label}
             icon={icon}
             loading={!totals}
-            value={totals ? formatCount(totals[kind].total) : undefined}
-            caption={totals ? <Trend counts={totals[kind]} /> : undefined}
+            value={totals ? (counts ? formatCount(counts.total) : '—') : undefined}
+            caption={counts ? <Trend counts={counts} /> : undefined}
           />
         </Box>
-      ))}
+        );
+      })}
       {children}
     </Box>
   );
@@ -121,12 +125,13 @@ function DevicesCard() {
 
 const FOUR_COLUMNS = { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' };
 
-/** Without `totals` the cards draw skeletons in place of their figures. */
-export function StatCards({ totals }: { totals?: DashboardData['totals'] }) {
+/** Without `totals` the cards draw skeletons in place of their figures; only the `kinds` given (those the role reads) are shown. */
+export function StatCards({ totals, kinds }: { totals?: DashboardData['totals']; kinds: readonly DashboardKind[] }) {
+  const shown = (specs: CardSpec[]) => specs.filter((spec) => kinds.includes(spec.kind));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Cards specs={MAIN} totals={totals} columns={FOUR_COLUMNS} />
-      <Cards specs={MORE} totals={totals} columns={FOUR_COLUMNS}>
+      <Cards specs={shown(MAIN)} totals={totals} columns={FOUR_COLUMNS} />
+      <Cards specs={shown(MORE)} totals={totals} columns={FOUR_COLUMNS}>
         <DevicesCard />
       </Cards>
     </Box>

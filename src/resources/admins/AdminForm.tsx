@@ -3,18 +3,21 @@
  * and 'Edit Admin' (names, and a new password to reset theirs, which ends their sessions).
  */
 import { Card, CardContent, Typography } from '@mui/material';
-import { PasswordInput, TextInput } from 'react-admin';
+import { PasswordInput, required, SelectInput, TextInput } from 'react-admin';
 import { ResourceForm, validators } from '../../common';
-import { ADMIN_CREATE_RULES, ADMIN_TEXTS, ADMIN_UPDATE_RULES } from '../../domain';
+import { ADMIN_CREATE_RULES, ADMIN_TEXTS, ADMIN_UPDATE_RULES, DEFAULT_ROLE } from '../../domain';
+import { LEGACY_ROLE } from '../../providers/access';
+import { ROLE_CHOICES } from './AdminParts';
 
 const T = ADMIN_TEXTS;
 const create = validators(ADMIN_CREATE_RULES);
 const update = validators(ADMIN_UPDATE_RULES);
 
-/** Only what the API takes: on edit the names, and a password only when one was typed. */
-export const toAdminPayload = ({ firstName, lastName, email, password }: Record<string, unknown>) => ({
+/** Only what the API takes: on edit the names and the role, and a password only when one was typed. */
+export const toAdminPayload = ({ firstName, lastName, email, role, password }: Record<string, unknown>) => ({
   firstName,
   lastName,
+  ...(role !== undefined && { role }),
   ...(email !== undefined && { email }),
   ...(password ? { password } : {}),
 });
@@ -31,6 +34,15 @@ export function AdminForm({ mode }: { mode: 'create' | 'edit' }) {
           <TextInput source="firstName" label={T.firstName} validate={rules.firstName} autoComplete="off" />
           <TextInput source="lastName" label={T.lastName} validate={rules.lastName} autoComplete="off" />
           {mode === 'create' && <TextInput source="email" label={T.email} type="email" validate={create.email} autoComplete="off" />}
+          {/* A new admin is an editor unless chosen otherwise; an admin from before roles is an owner. */}
+          <SelectInput
+            source="role"
+            label={T.role}
+            choices={ROLE_CHOICES}
+            defaultValue={mode === 'create' ? DEFAULT_ROLE : LEGACY_ROLE}
+            validate={required()}
+            helperText={T.roleHint}
+          />
           <PasswordInput
             source="password"
             label={mode === 'create' ? T.firstPassword : T.newPassword}

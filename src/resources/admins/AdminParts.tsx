@@ -3,12 +3,19 @@ import BlockIcon from '@mui/icons-material/Block';
 import LogoutIcon from '@mui/icons-material/Logout';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { useState } from 'react';
-import { Button, useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, useUpdate, type RaRecord } from 'react-admin';
+import { Button, useCanAccess, useDataProvider, useGetIdentity, useNotify, useRecordContext, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import { ConfirmDialog, failureMessage } from '../../common';
-import { ADMIN_TEXTS, SESSION_TEXTS, type AdminAccountRecord } from '../../domain';
+import { ADMIN_TEXTS, ROLE_LABELS, ROLES, SESSION_TEXTS, type AdminAccountRecord, type Role } from '../../domain';
 import type { CreaseDataProvider } from '../../providers';
+import { roleOf } from '../../providers/access';
 
-export type AdminAccount = RaRecord & Omit<AdminAccountRecord, '_id'>;
+/** An admin account; `role` is absent from a server from before roles (such an admin is an owner). */
+export type AdminAccount = RaRecord & Omit<AdminAccountRecord, '_id'> & { role?: Role };
+
+/** The four roles as a select's choices, in their declared order. */
+export const ROLE_CHOICES = ROLES.map((role) => ({ id: role, name: ROLE_LABELS[role] }));
+
+export const roleLabelOf = (admin: AdminAccount) => ROLE_LABELS[roleOf(admin)];
 
 export const adminName = (admin: Pick<AdminAccount, 'firstName' | 'lastName'>) => [admin.firstName, admin.lastName].filter(Boolean).join(' ');
 
@@ -23,7 +30,8 @@ export function ActiveSwitch() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
-  if (!admin || admin.id === identity?.id) return null;
+  const { canAccess } = useCanAccess({ action: 'edit', resource: 'admins', record: admin });
+  if (!admin || admin.id === identity?.id || !canAccess) return null;
   const setActive = (isActive: boolean) =>
     update(
       'admins',

@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { ActiveBadge, detailTexts, Fact, formatDate, formatDateTime, ResourceShow } from '../../common';
 import { ADMIN_TEXTS } from '../../domain';
-import { ActiveSwitch, adminName, EndSessionsButton, type AdminAccount } from './AdminParts';
+import { ActiveSwitch, adminName, EndSessionsButton, roleLabelOf, type AdminAccount } from './AdminParts';
 
 const T = ADMIN_TEXTS;
 
@@ -21,6 +21,7 @@ function AdminDetails() {
               {admin.email}
             </Box>
           </Fact>
+          <Fact label={T.role}>{roleLabelOf(admin)}</Fact>
           <Fact label={T.status}>
             <ActiveBadge active={admin.isActive} />
           </Fact>

@@ -28,7 +28,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { Confirm, useDataProvider, useGetOne, useNotify, useRefresh, useShowContext, type Identifier } from 'react-admin';
+import { Confirm, useCanAccess, useDataProvider, useGetOne, useNotify, useRefresh, useShowContext, type Identifier } from 'react-admin';
 import { failureMessage, formatCount } from '../../common';
 import { GENERIC, PUSH_TEXTS, SHELL, type Delivery, type DeliveryState } from '../../domain';
 import type { CreaseDataProvider } from '../../providers';
@@ -198,7 +198,9 @@ function DeliveryActions({ delivery }: { delivery: Delivery }) {
   const [rescheduling, setRescheduling] = useState(false);
   const scheduled = delivery.state === 'scheduled';
   const retryable = (delivery.state === 'partly-sent' || delivery.state === 'failed') && delivery.failed > 0;
-  if (!scheduled && !retryable) return null;
+  // Moving, cancelling and retrying a send write it: a role that reads the content only sees the delivery.
+  const { canAccess } = useCanAccess({ action: 'send', resource: 'notifications' });
+  if ((!scheduled && !retryable) || !canAccess) return null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {scheduled && (

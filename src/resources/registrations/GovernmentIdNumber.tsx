@@ -8,7 +8,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, type Identifier } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, type Identifier } from 'react-admin';
 import { failureMessage } from '../../common';
 import { GENERIC, REGISTRATION_TEXTS } from '../../domain';
 import type { CreaseDataProvider } from '../../providers';
@@ -24,8 +24,11 @@ export function GovernmentIdNumber() {
   // Kept with the record it belongs to: another registration opened in this page shows its own mask.
   const [revealed, setRevealed] = useState<{ id: Identifier; number: string | null } | null>(null);
   const [asking, setAsking] = useState(false);
+  // The whole number is the field's own read (owner, moderator): other roles see the mask alone.
+  const { canAccess: mayReveal } = useCanAccess({ action: 'read', resource: 'registrations.GovernmentIdNumber' });
   const whole = revealed?.id === record.id ? revealed : null;
   if (!record.GovernmentIdNumber) return <>{GENERIC.notAvailable}</>;
+  if (!mayReveal) return <>{record.GovernmentIdNumber}</>;
 
   const show = async () => {
     setAsking(true);

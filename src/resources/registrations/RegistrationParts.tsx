@@ -13,6 +13,7 @@ import {
   Button,
   ReferenceInput,
   SelectInput,
+  useCanAccess,
   useListContext,
   useNotify,
   useRecordContext,
@@ -95,7 +96,8 @@ export function StatusButtons() {
   const notify = useNotify();
   const refreshCounts = useRefreshCounts();
   const [update, { isPending }] = useUpdate();
-  if (!record) return null;
+  const { canAccess } = useCanAccess({ action: 'status', resource: 'registrations', record });
+  if (!record || !canAccess) return null;
   const current = statusOf(record.status);
   const change = (status: RegistrationStatus, done: string) =>
     update(

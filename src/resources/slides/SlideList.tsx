@@ -8,7 +8,7 @@
  */
 import { Alert, Box, Card, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Datagrid, FunctionField, ListBase, Title, TopToolbar, useListContext, useStoreContext, WrapperField } from 'react-admin';
+import { Datagrid, FunctionField, ListBase, Title, TopToolbar, useCanAccess, useListContext, useStoreContext, WrapperField } from 'react-admin';
 import {
   EmptyState,
   formatDate,
@@ -67,6 +67,8 @@ function SlidesBody() {
   const { data = [], isPending, error, total = 0, filterValues } = useListContext<Slide>();
   const view = useShownListView();
   const searching = isSearching(filterValues);
+  // Moving slides writes their order: a role that reads the content only sees it.
+  const { canAccess: canReorder } = useCanAccess({ action: 'reorder', resource: 'slides' });
   if (error) return <Alert severity="error" sx={{ m: 2 }}>{error.message || SLIDE_TEXTS.loadFailure}</Alert>;
   if (isPending) {
     return (
@@ -81,7 +83,9 @@ function SlidesBody() {
   if (!total) return <EmptyState title={SLIDE_TEXTS.emptyTitle} hint={searching ? SHARED_TEXTS.tryAnotherSearch : SLIDE_TEXTS.emptyHint} />;
   if (view === 'table') return <SlideTable slides={data} />;
   const complete = !searching && data.length === total;
-  return <SlideOrderGrid slides={data} canReorder={complete} note={searching ? SLIDE_TEXTS.orderSearching : SLIDE_TEXTS.orderPaged} />;
+  // A role that may not reorder gets no note on why it cannot now.
+  const note = canReorder ? (searching ? SLIDE_TEXTS.orderSearching : SLIDE_TEXTS.orderPaged) : undefined;
+  return <SlideOrderGrid slides={data} canReorder={complete && canReorder === true} note={note} />;
 }
 
 function SlideActions() {

@@ -5,7 +5,7 @@
  */
 import { Box, Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useShowContext, type RaRecord } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useRecordContext, useShowContext, type RaRecord } from 'react-admin';
 import { DeclaredList, DeclaredShow, formatDate, PersonCard, ValueOf, type OwnValues } from '../../common';
 import { GENERIC, USER_TEXTS } from '../../domain';
 import { users } from '../../domain/entities';
@@ -31,7 +31,8 @@ function ActiveButton() {
   const dataProvider = useDataProvider<CreaseDataProvider>();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  if (!record) return null;
+  const { canAccess } = useCanAccess({ action: 'status', resource: 'users', record });
+  if (!record || !canAccess) return null;
   const set = async () => {
     setBusy(true);
     try {
