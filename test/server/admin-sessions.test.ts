@@ -54,7 +54,7 @@ describe('on the server that ends a session', () => {
     await endAdminSessions(server.db, id, id, {}, 'sessionsEnd');
     const res = await list();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, message: AUTH.sessionExpired });
+    expect(res.json()).toEqual({ success: false, code: 'auth.session_ended', message: AUTH.sessionExpired });
   });
 
   it('refuses it at once when the admin is removed', async () => {

@@ -148,7 +148,7 @@ describe.skipIf(!usesPostgres)('two servers on one PostgreSQL, one bucket, one R
     for (const node of [A(), B()]) {
       const limited = await step(node, totp.generate({ timestamp: Date.now() + 30_000 }), '198.51.104.1');
       expect(limited.status).toBe(429);
-      expect(await limited.json()).toEqual({ success: false, message: TWO_FACTOR_TEXTS.tooManyCodes });
+      expect(await limited.json()).toEqual({ success: false, code: 'rate_limited', message: TWO_FACTOR_TEXTS.tooManyCodes });
     }
     // Off again: the tests after sign in with the password alone.
     expect((await call(B(), '/admin/profile/totp', { ...json({ password: ADMIN.password }, bearer(token)), method: 'DELETE' })).status).toBe(200);

@@ -7,7 +7,7 @@ import { notifications } from '../../src/domain/entities';
 import { fakePngFile, pngFile } from './files';
 import { renderApp, signIn } from './renderApp';
 
-const slow = { timeout: 8000 };
+const slow = { timeout: 15000 };
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const titleInput = () => screen.getByRole('textbox', { name: new RegExp(`^${notifications.fields.title.label}`) });
 const bodyInput = () => screen.getByRole('textbox', { name: new RegExp(`^${notifications.fields.body.label}`) });

@@ -28,7 +28,7 @@ describe('video list', () => {
     expect(within(rows()[0]).getByText('Mumbai Mavericks highlights #1')).toBeInTheDocument();
     expect(within(rows()[0]).getByText('Match Highlights')).toBeInTheDocument();
     expect(within(rows()[0]).getByText('Asha Rao')).toBeInTheDocument();
-    expect(within(rows()[0]).getByText('admin')).toBeInTheDocument();
+    expect(within(rows()[0]).getByText('owner')).toBeInTheDocument();
   });
 
   it('links Add New Video, View and Edit to the spec URLs, and a row click to the detail page', async () => {
