@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CONFLICT, ENTITIES, adminFormFields, apiPathOf, can, createPathOf, formLabelOf, textsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain';
+import { CONFLICT, ENTITIES, TARGET_FIELDS, adminFormFields, apiPathOf, can, createPathOf, formLabelOf, textsOf, type EntityDeclaration, type FieldDeclaration } from '../../src/domain';
 import { withLock, type LockName } from './lock';
 import { apiToken, startSignedIn } from './session';
 
@@ -78,7 +78,8 @@ const locksOf = (entity: EntityDeclaration): LockName[] =>
 for (const entity of ENTITIES.filter((declared) => can(declared, 'create') && declared.createIn !== 'dialog' && declared.list.search.includes(declared.title))) {
   const texts = textsOf(entity);
   // What the server keeps alone, or takes from API clients only, is not on the form.
-  const values = Object.fromEntries(adminFormFields(entity).map(([name, field]) => [name, valueFor(entity, name, field)]));
+  // A target (slides, notifications) is chosen in inputs of its own, each shown by the one before: targets.spec.ts drives them.
+  const values = Object.fromEntries(adminFormFields(entity).filter(([name]) => !(name in TARGET_FIELDS)).map(([name, field]) => [name, valueFor(entity, name, field)]));
   const title = String(values[entity.title]);
   // What the API is sent as the form's values (a reference: the record the form chose, added once known).
   const formValues = Object.fromEntries(Object.entries(values).flatMap(([name, value]) => (value === undefined || entity.fields[name].kind === 'ref' ? [] : [[name, String(value)]])));
