@@ -76,6 +76,8 @@ describe('notification create', () => {
       body: 'Final tickets go on sale at noon today.',
       logo: expect.objectContaining({ rawFile: expect.any(File) }),
     });
+    // The list, once the form (whose preview also shows the title) has gone.
+    await waitFor(() => expect(screen.queryByTestId('phone-title')).not.toBeInTheDocument(), slow);
     expect(await screen.findByText('Final tickets', {}, slow)).toBeInTheDocument();
   });
 
