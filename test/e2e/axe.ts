@@ -26,6 +26,11 @@ declare global {
 
 /** Every violation axe finds on the page as it is now, each node as its own entry. */
 export async function axeViolations(page: Page): Promise<{ rule: string; impact: ImpactValue | null | undefined; target: string; help: string; helpUrl: string }[]> {
+  // Mid-transition (a dialog fading in, a button turning enabled) axe reads half-way colours: wait
+  // for finite transitions to end (a spinner's endless one never does, and is not waited for).
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length))
+    .toBe(0);
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy (script-src 'self')
   // refuses page.addScriptTag's inline <script>, and rightly so.
   if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(AXE_SOURCE);
