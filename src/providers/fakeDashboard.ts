@@ -5,6 +5,7 @@
 import { DASHBOARD_RECENT_COUNT, DASHBOARD_SERIES_DAYS, DASHBOARD_TREND_DAYS, DASHBOARD_WINDOWS } from '../domain';
 import {
   DASHBOARD_KINDS,
+  DASHBOARD_RESOURCES,
   type DashboardCounts,
   type DashboardData,
   type DashboardDay,
@@ -18,17 +19,6 @@ import { fromApi } from './payload';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The fake league's tables behind each counted kind (the API's resource names). */
-const TABLE_OF: Record<DashboardKind, string> = {
-  users: 'users',
-  videos: 'videos',
-  matches: 'matches',
-  notifications: 'notifications',
-  teams: 'teams',
-  players: 'player',
-  registrations: 'registrations',
-};
-
 /**
  * The server's figures, computed the same way (windows measured back from `now`, UTC days) over
  * in-memory rows; the newest videos come as the video list answers them (the caller reads them).
@@ -36,7 +26,7 @@ const TABLE_OF: Record<DashboardKind, string> = {
 export function fakeDashboard(tables: Tables, now: Date, recentVideos: DashboardVideo[]): DashboardData {
   const at = (row: Row) => Date.parse(row.createdAt);
   const since = (days: number) => now.getTime() - days * DAY_MS;
-  const rowsOf = (kind: DashboardKind) => tables[TABLE_OF[kind]] ?? [];
+  const rowsOf = (kind: DashboardKind) => tables[DASHBOARD_RESOURCES[kind]] ?? [];
   // Like the server, the id breaks a tie between records made at the same time.
   const newestFirst = (rows: Row[]) => [...rows].sort((a, b) => at(b) - at(a) || byCodePoint(b._id, a._id)).slice(0, DASHBOARD_RECENT_COUNT);
 
