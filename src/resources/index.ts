@@ -5,7 +5,7 @@
 export { default as matches } from './matches';
 export { default as news } from './news';
 export { default as notifications } from './notifications';
-export { default as player } from './player';
+export { default as player } from './players';
 export { default as registrations } from './registrations';
 export { default as slides } from './slides';
 export { default as teams } from './teams';
