@@ -1,5 +1,5 @@
 /**
- * Reads the server's settings from the environment once, with the defaults of the brief.
+ * Reads the server's settings from the environment once, with the defaults the README lists (Configuration).
  * Without JWT_SECRET the signing key is generated once and kept (auth/secret.ts).
  */
 import { APP_READS_PER_MINUTE } from '../src/domain/app';

@@ -21,7 +21,7 @@ function fieldOf(error: ValidationError, context: string | undefined): string {
 }
 
 /**
- * Field messages for a schema failure: the spec's rule message where there is one, else the body's,
+ * Field messages for a schema failure: the form rule's message where there is one, else the body's,
  * query's or path's own readable message for the property (e.g. removeImages' names, a list's sort
  * fields), else the validator's.
  */

@@ -1,6 +1,6 @@
 /**
  * Checks a form body against the rules its schema was built from (schemas/form.ts), before the
- * schema's own validation, so a failing request answers every failing field with the spec's message.
+ * schema's own validation, so a failing request answers every failing field with its rule's message.
  * An image field holds a file only when the multipart parser put one there: any other value sent
  * for it (a URL string in JSON, an object shaped like a file) is refused, a blank one means no file.
  */

@@ -1,7 +1,7 @@
 /**
  * JSON bodies as Fastify parses them, except that:
  * - an empty one is no body: many HTTP clients send `Content-Type: application/json` on every call,
- *   including the spec's empty-bodied toggles and deletes, which Fastify's own parser would refuse with a 400;
+ *   including the original panel's empty-bodied toggles and deletes, which Fastify's own parser would refuse with a 400;
  * - one nested deeper than MAX_JSON_DEPTH or holding more than MAX_JSON_KEYS keys is a 400 before it is
  *   parsed: every later walk over a body (the text clean-up, the validator) then stays shallow and short,
  *   and a hostile body costs a scan that stops where it goes too deep, not a parse of a megabyte.

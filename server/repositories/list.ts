@@ -1,6 +1,7 @@
 /**
  * The one paged-list query every resource uses: search, exact filters, sort and paging over a
- * select the repository prepares (joins and columns included), answering the spec's page shape.
+ * select the repository prepares (joins and columns included), answering a `Page`, the shape the
+ * original panel's lists read.
  */
 import { CompiledQuery, sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { DEFAULT_PAGE_SIZE, EXACT_TOTAL_LIMIT, MAX_PAGE_SIZE } from '../../src/domain/limits';

@@ -4,7 +4,7 @@ import { lockedRow, recordActivity, rowEntry } from './activity';
 import { findRecord } from './declared';
 import { isId } from './ids';
 
-/** Sets the flag to `value`, or flips it without one (the spec's empty-bodied call); the video as it now is. */
+/** Sets the flag to `value`, or flips it without one (the original panel's empty-bodied call); the video as it now is. */
 export async function setVideoFlag(db: Db, by: string, id: string, flag: 'is_featured' | 'is_magic_moment', value?: boolean) {
   if (!isId(id)) return undefined;
   const row = await db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 /**
  * The API's route groups: /admin (routes/admin) for the admins, /app/v1 (routes/app) for the fans' app.
  * Everything under /admin needs a bearer token except routes marked
- * `config: { public: true }`, and states which roles may call it (`config: { access }`, auth/route-access.ts). A declared entity's routes come from its declaration (routes/declared.ts); a hand-written group is added to ADMIN_ROUTES.
+ * `config: { public: true }`, and states which roles may call it (`config: { access }`, auth/route-access.ts). A declared entity's routes come from its declaration (routes/admin/declared.ts); a hand-written group is added to ADMIN_ROUTES.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';

@@ -20,7 +20,7 @@ export const SessionUser = Type.Object({
 
 export const Session = Type.Object({ token: Type.String(), user: SessionUser });
 
-/** The spec's login answer: token and user at the top level, and in `data` like every other call. */
+/** The login answer the original panel reads: token and user at the top level, and in `data` like every other call. */
 export const SignedIn = Type.Object({
   success: Type.Boolean(),
   token: Type.String(),

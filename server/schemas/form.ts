@@ -1,6 +1,6 @@
 /**
- * Builds a request body schema from a form's rules in src/domain/rules.ts, so the spec's rules
- * are written once: the schema gives the handler its types and the OpenAPI document its fields,
+ * Builds a request body schema from a form's rules in src/domain/rules.ts, so each rule
+ * is written once: the schema gives the handler its types and the OpenAPI document its fields,
  * and the rules it was built from give every failing field its message (see plugins/forms.ts).
  */
 import { Type, type TObject, type TProperties, type TUnsafe } from 'typebox';
@@ -49,7 +49,7 @@ function fieldSchema(rule: FieldRule): Record<string, unknown> {
 
 /**
  * `formBody(rulesOf(videos, 'create'))` → a TypeBox object with one property per rule (required when the rule
- * has `required`); `extra` adds or overrides fields the spec gives no rule for (e.g. `remember`).
+ * has `required`); `extra` adds or overrides fields no form rule covers (e.g. `remember`).
  */
 export function formBody<R extends FormRules, X extends TProperties = Record<never, never>>(
   rules: R,

@@ -1,7 +1,7 @@
 /**
  * Images in an S3-compatible bucket (AWS, MinIO, any cloud's object storage), so several servers
  * share them without a shared disk. Objects are named as the folder's files are, at the bucket's top;
- * fans' private files under `private/` (storage/private-media.ts).
+ * fans' private files under `private/` (storage/configured.ts).
  */
 import type { Readable } from 'node:stream';
 import {

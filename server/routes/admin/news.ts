@@ -6,7 +6,7 @@ import { ok, responses } from '../../schemas/envelope';
 import { NewsStats } from '../../schemas/news';
 import { reads } from '../../auth/route-access';
 
-/** The news' own route: the News Management stat cards (their list, detail and writes are declared, routes/declared.ts). */
+/** The news' own route: the News Management stat cards (their list, detail and writes are declared, routes/admin/declared.ts). */
 const newsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   // A static path: Fastify's router prefers it to '/news/:id' whatever the order of registration.
   app.get(

@@ -27,7 +27,7 @@ const GOVERNMENT_ID = 'GovernmentIdNumber';
 
 /**
  * Registrations come from the mobile app. Their list, detail, edit and delete are the declared
- * entity's (src/domain/entities/registrations.ts, routes/declared.ts); here are their own: the
+ * entity's (src/domain/entities/registrations.ts, routes/admin/declared.ts); here are their own: the
  * status tabs' counts, the CSV export, the status workflow and the government ID shown whole.
  */
 const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

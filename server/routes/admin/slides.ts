@@ -8,7 +8,7 @@ import { ok, responses } from '../../schemas/envelope';
 import { SlideOrderBody } from '../../schemas/slides';
 import { writes } from '../../auth/route-access';
 
-/** The slides' own route: the carousel's order (their list, create and delete are declared, routes/declared.ts). */
+/** The slides' own route: the carousel's order (their list, create and delete are declared, routes/admin/declared.ts). */
 const slideRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.put(
     '/slides/order',

@@ -1,6 +1,6 @@
 /**
  * What teams have beyond their declaration (src/domain/entities/teams.ts): the stat cards, and
- * the detail's second address with a capital S, which the spec's team detail screen reads.
+ * the detail's second address with a capital S, which the original panel's team detail screen reads.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { teams as team } from '../../../src/domain/entities/teams';

@@ -11,7 +11,7 @@ import { writes } from '../../auth/route-access';
 
 const tags = ['videos'];
 
-/** The videos' own routes: the featured and magic-moment flags (their list, detail and writes are declared, routes/declared.ts). */
+/** The videos' own routes: the featured and magic-moment flags (their list, detail and writes are declared, routes/admin/declared.ts). */
 const videoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const Video = recordSchema(videos);
   const flagRoute = (path: string, flag: 'is_featured' | 'is_magic_moment', summary: string, said: (video: Record<string, unknown>) => string) =>

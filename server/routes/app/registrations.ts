@@ -1,8 +1,8 @@
 /**
  * A signed-in fan's registrations (/app/v1): `POST /registrations` sends one (multipart: the
- * person's fields by their spec names, `players` as a JSON array of the players' fields, and each
- * player's photo as the file `players.<n>.photo`), `GET /registrations` lists the fan's own and
- * `GET /registrations/{id}` answers one of them (any other id: 404).
+ * person's fields by the names an admin's registration carries, `players` as a JSON array of the
+ * players' fields, and each player's photo as the file `players.<n>.photo`), `GET /registrations`
+ * lists the fan's own and `GET /registrations/{id}` answers one of them (any other id: 404).
  *
  * The person is checked by the admins' edit rules and the app's own (src/domain/app-registrations.ts),
  * through the same form checks as every admin form, and written as the admins' declared writes are
