@@ -77,7 +77,7 @@ export function App({ dataProvider, authProvider, store }: AppProps) {
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/profile" element={<Profile />} />
-        {/* A declared entity whose add page the spec puts elsewhere ('/create/player'). */}
+        {/* A declared entity whose add page is elsewhere than /<name>/create ('/create/player'). */}
         {ENTITIES.filter((entity) => entity.createPath).map((entity) => {
           const Create = DECLARED_VIEWS[entity.name].create!;
           return (

@@ -1,4 +1,4 @@
-/** react-admin's English texts, with the spec's wording where react-admin's differs ('Sign out'). */
+/** react-admin's English texts, with the screens' own wording where react-admin's differs ('Sign out'). */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { ENTITIES, SHELL, textsOf } from './domain';
@@ -23,5 +23,5 @@ const messages = {
   },
 };
 
-// allowMissing: screens pass the spec's literal texts as labels, which are not translation keys.
+// allowMissing: screens pass their literal texts as labels, which are not translation keys.
 export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });

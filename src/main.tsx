@@ -69,7 +69,7 @@ const publicPage = (page: ReactNode) => (
   </ThemeProvider>
 );
 
-// A data router (not react-admin's default hash router) gives the spec's plain paths and lets
+// A data router (not react-admin's default hash router) gives plain paths (/videos/1) and lets
 // forms warn about unsaved changes. The two public pages stand outside the admin app.
 const router = createBrowserRouter([
   { path: '/login', element: publicPage(<LoginPage login={signIn} passkeySignIn={FAKE_API ? undefined : (params) => passkeySignIn(API_URL, params)} />) },

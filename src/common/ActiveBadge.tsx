@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { STATUS } from '../domain';
 
-/** isActive as the spec shows it on teams, players, users and notifications: an Active or Inactive badge. */
+/** isActive as teams, players, users and notifications show it: an Active or Inactive badge. */
 export const ActiveBadge = ({ active }: { active?: boolean | null }) => (
   <Chip
     label={active ? STATUS.active : STATUS.inactive}

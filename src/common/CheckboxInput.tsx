@@ -1,5 +1,5 @@
 /**
- * A boolean field shown as a labelled checkbox (the spec's 'Active Team' checkbox), where
+ * A boolean field shown as a labelled checkbox (the team form's 'Active Team' checkbox), where
  * react-admin's own BooleanInput is a switch.
  */
 import { Checkbox, FormControlLabel, FormHelperText, Box } from '@mui/material';

@@ -13,7 +13,7 @@ export type ConfirmDialogProps = {
   onClose: () => void;
 };
 
-/** react-admin's Confirm with the spec's busy wording ('Deleting...') on the confirm button. */
+/** react-admin's Confirm with a busy wording ('Deleting...') on the confirm button. */
 export function ConfirmDialog({ open, title, content, confirmLabel, busyLabel, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Confirm

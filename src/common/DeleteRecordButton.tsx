@@ -10,20 +10,21 @@ export type DeleteRecordButtonProps = {
   confirmTitle: string;
   /** The question, fixed or built from the record ('Are you sure you want to delete "{title}"?…'). */
   confirmContent: string | ((record: RaRecord) => string);
-  /** Toasts; the spec's texts for the screen. */
+  /** Toasts, in the screen's own words. */
   successMessage?: string;
   /** A fixed text, or one built from the error (e.g. the server's message, else 'Failed to delete team'). */
   failureMessage: string | ((error: unknown) => string);
-  /** From a detail page the spec returns to the list; in a list the row just disappears. */
+  /** From a detail page a delete returns to the list; in a list the row just disappears. */
   redirectToList?: boolean;
   /** 'Deleting...' */
   busyLabel?: string;
 };
 
 /**
- * Delete with the app's own confirmation dialog (the spec's browser confirm), for rows, cards and
- * detail pages. It waits for the server (pessimistic), and react-admin's cache then drops the record
- * from every loaded list page and lowers the total by one, so no reload is needed.
+ * Delete with the app's own confirmation dialog (where the original panel used the browser's
+ * confirm), for rows, cards and detail pages. It waits for the server (pessimistic), and react-admin's
+ * cache then drops the record from every loaded list page and lowers the total by one, so no reload
+ * is needed.
  */
 export function DeleteRecordButton({
   confirmTitle,

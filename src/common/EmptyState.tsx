@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export type EmptyStateProps = {
-  /** The spec's empty text for the screen, e.g. 'No videos found'. */
+  /** The screen's empty text, e.g. 'No videos found'. */
   title: string;
   /** The second line, e.g. 'Try adjusting your search criteria'. */
   hint?: string;

@@ -3,8 +3,9 @@ import { Button, useListContext } from 'react-admin';
 import { ACTIONS } from '../domain';
 
 /**
- * The spec's 'Filter' button, made to work: it shows or hides the list's filter inputs (the
- * elements of the List's `filters` without `alwaysOn`). Hiding them also clears their values.
+ * The 'Filter' button, which did nothing in the original panel, made to work: it shows or hides the
+ * list's filter inputs (the elements of the List's `filters` without `alwaysOn`). Hiding them also
+ * clears their values.
  */
 export function FilterToggleButton({ sources, label = ACTIONS.filter }: { sources: string[]; label?: string }) {
   const { displayedFilters = {}, showFilter, hideFilter } = useListContext();

@@ -1,8 +1,8 @@
 /**
  * The one image input of every form: a file chooser (drop or click) whose bytes are checked the
  * moment a file is chosen, a preview of the chosen image or of the record's current one, the edit
- * hint ('Leave empty to keep current …'), and, where the spec has one, a button that removes the
- * current image. Removal is sent as `removeImages: [source]`; an empty input keeps the current file.
+ * hint ('Leave empty to keep current …'), and, for an optional image on edit, a button that removes
+ * the current image. Removal is sent as `removeImages: [source]`; an empty input keeps the current file.
  */
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -23,7 +23,7 @@ export type ImageUploadProps = {
   hint?: string;
   /** Show the record's current image beside the input (off where the page previews it elsewhere). */
   showCurrent?: boolean;
-  /** Offer a button that removes the current image (where the spec has one). */
+  /** Offer a button that removes the current image (an optional one, on edit). */
   removable?: boolean;
   previewHeight?: number;
 };

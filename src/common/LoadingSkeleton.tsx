@@ -3,7 +3,7 @@ import { SKELETON_CARDS } from '../domain';
 
 export type LoadingSkeletonProps = {
   variant?: 'grid' | 'table';
-  /** Cards or rows to draw; the spec's counts are in SKELETON_CARDS (6 for grids, 8 for slides). */
+  /** Cards or rows to draw; each screen's count is in SKELETON_CARDS. */
   count?: number;
   /** Read by screen readers, e.g. 'Loading videos...'. */
   label?: string;

@@ -12,7 +12,7 @@ export type RecordActionsProps = {
 
 /**
  * A row's or a card's actions. The built-in buttons go through the router adapter, which sends
- * View to /{resource}/{id} and Edit to /{resource}/{id}/edit (the spec's routes).
+ * View to /{resource}/{id} and Edit to /{resource}/{id}/edit (routing/specPaths.ts).
  */
 export function RecordActions({ show = true, edit = true, delete: remove }: RecordActionsProps) {
   return (

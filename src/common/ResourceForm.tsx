@@ -1,5 +1,5 @@
 /**
- * What every create and edit form shares: the save flow with the spec's toasts, server field
+ * What every create and edit form shares: the save flow with each screen's toasts, server field
  * errors beside their inputs and navigation, the toolbar with Cancel, the busy label and the
  * upload bar, and the form itself with its image inputs and the unsaved-changes warning.
  */
@@ -45,7 +45,7 @@ export type FormSubmitOptions = {
   failure: string | ((error: unknown) => string);
   /** The file input that should carry an upload refusal. */
   fileField?: string;
-  /** Where a saved record goes: its list (the spec's usual way), its detail page, or nowhere. */
+  /** Where a saved record goes: its list (most screens' way), its detail page, or nowhere. */
   redirect?: 'list' | 'show' | false;
   /** The form's image inputs: only chosen files are sent, and removed ones by name. */
   images?: readonly string[];
@@ -116,7 +116,7 @@ export type FormToolbarProps = {
   busyLabel: string;
   /**
    * More ways to save, between Cancel and the submit button (e.g. Save as draft, Schedule). Each
-   * sets `SUBMIT_INTENT` before it submits; the submit button clears it, so the spec's flow stays.
+   * sets `SUBMIT_INTENT` before it submits; the submit button clears it, so a plain submit keeps its own flow.
    */
   extra?: ReactNode;
 };
@@ -183,7 +183,7 @@ function useFormRecord(references: readonly string[]) {
 
 /**
  * react-admin's SimpleForm with the shared save flow and toolbar. `noValidate`: the browser's own
- * bubbles (type="url", "email") would pre-empt the spec's messages. It warns before the admin
+ * bubbles (type="url", "email") would pre-empt the forms' own messages. It warns before the admin
  * leaves with unsaved changes.
  */
 export function ResourceForm({ submit, toolbar, errorBox = false, defaultValues, references = [], children }: ResourceFormProps) {

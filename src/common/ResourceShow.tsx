@@ -30,13 +30,13 @@ export type ResourceShowProps = {
   texts: DetailTexts;
   /** The Edit button's label ('Edit', 'Edit Team'); false for read-only records. */
   editLabel?: string | false;
-  /** Delete with its dialog texts; left out where the spec offers no delete. */
+  /** Delete with its dialog texts; left out where the record cannot be deleted. */
   delete?: Omit<DeleteRecordButtonProps, 'redirectToList'>;
   /** More buttons beside Edit and Delete. */
   actions?: ReactNode;
   /** The record's facts; they read it from the record context. */
   children: ReactNode;
-  /** After a failed load (not a missing record), the toast and back to the list, as the spec has it for registrations. */
+  /** After a failed load (not a missing record), the toast and back to the list, as registrations have it. */
   leaveOnLoadError?: boolean;
 };
 

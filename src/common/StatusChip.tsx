@@ -21,7 +21,7 @@ export function StatusChip({ status }: { status?: string | null }) {
       size="small"
       color={statusColor(value)}
       aria-label={`${registrations.fields.status.label}: ${value}`}
-      // The spec's pending is yellow; MUI's warning is orange, so the chip is painted amber with dark text.
+      // The original panel's pending is yellow; MUI's warning is orange, so the chip is painted amber with dark text.
       sx={{ textTransform: 'capitalize', fontWeight: 600, ...(statusColor(value) === 'warning' && { bgcolor: '#facc15', color: 'rgba(0, 0, 0, 0.87)' }) }}
     />
   );

@@ -15,7 +15,7 @@ const YOUTUBE_ID = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^#]*&)?v=|short
 
 /**
  * A YouTube address plays only in embed form ('watch?v=' becomes 'embed/'). Short links
- * and shorts are recognised too; any other address is left as the spec's plain replacement.
+ * and shorts are recognised too; any other address gets the plain replacement alone.
  */
 export const toEmbedUrl = (url: string) => {
   const id = YOUTUBE_ID.exec(url)?.[1];

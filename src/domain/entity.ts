@@ -17,7 +17,7 @@ export type FieldKind = (typeof FIELD_KINDS)[number];
 /** The messages a field's rules answer; each has a default worded from the field's label. */
 export interface FieldMessages {
   required: string;
-  /** An edit's required message, where the spec words it apart from the create's. */
+  /** An edit's required message, where it is worded apart from the create's. */
   requiredOnUpdate: string;
   minLength: string;
   min: string;
@@ -34,11 +34,11 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
   kind: K;
   /** The column header, the sort label, and the form's label unless `formLabel` words it otherwise. */
   label: string;
-  /** The form's label where the spec words it apart from the column ('Video Title' over 'Title'). */
+  /** The form's label where it is worded apart from the column ('Video Title' over 'Title'). */
   formLabel?: string;
-  /** The list filter's label where the spec words it apart from the column ('Tag' over 'Tags'). */
+  /** The list filter's label where it is worded apart from the column ('Tag' over 'Tags'). */
   filterLabel?: string;
-  /** The list's column header where the spec words it apart from the label ('Video Details' over 'Title'). */
+  /** The list's column header where it is worded apart from the label ('Video Details' over 'Title'). */
   columnLabel?: string;
   required?: boolean;
   /** Text: at least this many visible characters. */
@@ -76,7 +76,7 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
   column?: string;
   /** Stored on create when the form sends nothing. */
   default?: string | number | boolean;
-  /** Overrides of the default messages (the spec's own wording). */
+  /** Overrides of the default messages, where a form words a rule its own way. */
   messages?: Partial<FieldMessages>;
   /**
    * A second name the API takes the value under and answers it with as well, for clients that
@@ -374,7 +374,7 @@ export interface EntityDeclaration<F extends Fields = Fields> {
   operations?: readonly Operation[];
   /** Where admins add one: a page of its own (`/<name>/create`, the default) or a dialog over the list. */
   createIn?: 'page' | 'dialog';
-  /** The add page's address, where the spec puts it elsewhere than `/<name>/create` ('/create/player'). */
+  /** The add page's address, where it is elsewhere than `/<name>/create` ('/create/player'). */
   createPath?: string;
   /**
    * The side menu: its label, and whether it opens a group with an 'Add …' link. Where it stands is
@@ -384,7 +384,7 @@ export interface EntityDeclaration<F extends Fields = Fields> {
   texts?: Partial<EntityTexts>;
   /**
    * Operations whose failure the screens toast with the entity's own text alone ('Failed to delete
-   * news'), where the spec words it so; others show the server's message when it gives one.
+   * news'), where the screen words it so; others show the server's message when it gives one.
    */
   fixedFailures?: readonly ('create' | 'update' | 'delete')[];
   /**

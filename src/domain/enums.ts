@@ -1,4 +1,4 @@
-/** The spec's fixed enumerations. The server validates against these and the forms offer them. */
+/** The league's fixed enumerations. The server validates against these and the forms offer them. */
 
 export const VIDEO_CATEGORIES = ['Match Highlights', 'Practice', 'Interview', 'Tutorial', 'Other'] as const;
 export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];

@@ -31,7 +31,7 @@ export const MIN_LENGTH = {
 } as const;
 export const MIN_PLAYER_AGE = 1;
 
-/** Paging: the spec leaves the page size to the server. */
+/** Paging: the server's page size when a call names none, and the most a call may ask for. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 /** A search's total is exact up to this many hits; beyond it the API may answer an estimate ('About 23,000'). */

@@ -72,7 +72,7 @@ export const VALIDATION = {
   bodyMin10: 'Body must be at least 10 characters',
   imageRequired: 'Please select an image',
   referenceNotFound: 'The selected item no longer exists',
-  // Server-side checks the spec's forms leave out, worded like the spec's own messages.
+  // Server-side checks the forms leave out, worded like the forms' own messages.
   matchDateInvalid: 'Please enter a valid match date',
   oversMin: 'Overs must be at least 1',
   teamsMustDiffer: 'Team A and Team B must be different teams',
@@ -146,7 +146,7 @@ export const NOT_FOUND = {
   route: 'Page not found',
 } as const;
 
-/** isActive as the spec shows it for teams, players, users and notifications. */
+/** isActive as teams, players, users and notifications show it. */
 export const STATUS = { active: 'Active', inactive: 'Inactive' } as const;
 
 
@@ -238,7 +238,7 @@ export const ACCESS_DENIED = {
   body: (role: string) => `Your role (${role}) does not let you open this page. An owner can change your role if your work needs it.`,
 } as const;
 
-/** Shell texts beyond the spec's, for the sign-in help, the profile and the not-found page. */
+/** Shell texts the original panel did not have, for the sign-in help, the profile and the not-found page. */
 export const SHELL_EXTRA = {
   emailLabel: 'Email',
   passwordLabel: 'Password',
@@ -274,7 +274,7 @@ export const DASHBOARD_TEXTS = {
   noVideos: 'No videos uploaded yet',
   noRegistrations: 'No registrations yet',
   columns: { name: 'Name', email: 'Email', phone: 'Phone', status: 'Status', date: 'Date' },
-  // Beyond the spec: the chart's range, the trend line and the load failure.
+  // Not in the original panel: the chart's range, the trend line and the load failure.
   rangeLabel: 'Chart range',
   lastDays: (days: number) => `Last ${days} days`,
   days: (days: number) => `${days} days`,

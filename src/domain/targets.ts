@@ -32,7 +32,7 @@ export const TARGET_TEXTS = {
   opens: (what: string) => `Opens: ${what}`,
 } as const;
 
-/** The three fields, declared alike on slides and notifications (after the spec's own inputs). */
+/** The three fields, declared alike on slides and notifications (after each form's own inputs). */
 export const TARGET_FIELDS = {
   targetType: { kind: 'choice', label: 'Opens', choices: TARGET_TYPES, messages: { invalid: VALIDATION.targetTypeInvalid } },
   targetId: { kind: 'text', label: 'Opens record', refBy: { field: 'targetType', to: TARGET_ENTITIES } },

@@ -149,7 +149,7 @@ export function LoginPage({ login, passkeySignIn }: { login: (params: Credential
     await attempt({ ...values, email: values.email.trim() });
   };
 
-  // The page asked for is already a spec URL: it goes back as it was.
+  // The page asked for is already in Crease's URL scheme (routing/specPaths.ts): it goes back as it was.
   const goOn = () => navigate(state?.nextPathname ? state.nextPathname + (state.nextSearch ?? '') : '/dashboard');
 
   /** A passkey's sign-in (alone, or as the second step): its session is kept as the auth provider keeps one. */

@@ -1,6 +1,6 @@
 /**
  * An in-memory stand-in for the API with the same behaviour as the real provider: paging, `q`
- * search over the fields the server searches, exact filters, the spec's validation messages as
+ * search over the fields the server searches, exact filters, the forms' validation messages as
  * field errors, 404s naming the entity, file fields and the video flags.
  * Tests swap it in; `VITE_FAKE_API=1` runs the whole app on it.
  */

@@ -43,7 +43,7 @@ function writableEntries(data: Record<string, unknown>) {
     .filter(([, value]) => value !== undefined);
 }
 
-/** Arrays go as repeated `key[]` parts (the spec's `tags[]`), null as an empty part. */
+/** Arrays go as repeated `key[]` parts (news' `tags[]`), null as an empty part. */
 export function toFormData(data: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [key, value] of writableEntries(data)) {

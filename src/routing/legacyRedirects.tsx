@@ -20,7 +20,7 @@ export const LEGACY_REDIRECTS: readonly (readonly [from: string, to: string])[] 
   ['/matchs/:id/edit', '/matches/:id/edit'],
 ];
 
-/** Uses react-router's own Navigate: the targets are already spec URLs and must not be rewritten again. */
+/** Uses react-router's own Navigate: the targets are already in Crease's scheme and must not be rewritten again. */
 function RedirectTo({ to }: { to: string }) {
   const { id = '' } = useParams();
   const { search } = useLocation();

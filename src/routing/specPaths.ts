@@ -1,5 +1,5 @@
 /**
- * The spec's URL scheme on top of react-admin's: react-admin links a record's detail
+ * Crease's URL scheme (the original panel's) on top of react-admin's: react-admin links a record's detail
  * page as `/{resource}/{id}/show` and its form as `/{resource}/{id}`; Crease wants `/{resource}/{id}`
  * and `/{resource}/{id}/edit`, and a declared entity's add page where it declares it (`/create/player`).
  */
@@ -9,7 +9,7 @@ import { ENTITY_RESOURCES } from '../providers/resources';
 
 const RESOURCES = new Set<string>(ENTITY_RESOURCES);
 
-/** Rewrites one pathname from react-admin's scheme to the spec's; any other path passes unchanged. */
+/** Rewrites one pathname from react-admin's scheme to Crease's; any other path passes unchanged. */
 export function toSpecPathname(pathname: string): string {
   const match = /^\/([^/]+)\/([^/]+)(\/show)?\/?$/.exec(pathname);
   if (!match || !RESOURCES.has(match[1])) return pathname;

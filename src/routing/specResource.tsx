@@ -1,7 +1,7 @@
 /**
  * Props for a `<Resource>` that mount its detail page at `/{resource}/{id}` and its form at
  * `/{resource}/{id}/edit` (react-admin's own routes would be `/:id/show` and `/:id`).
- * Keeps App.tsx a flat list: `<Resource name="videos" {...specResource(videos)} />`.
+ * App.tsx spreads it into each resource's `<Resource>`.
  */
 import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';

@@ -1,7 +1,7 @@
 /**
- * react-admin's router adapter with every outgoing link and navigation rewritten to the spec's
+ * react-admin's router adapter with every outgoing link and navigation rewritten to Crease's
  * URL scheme (see specPaths.ts). All built-in buttons, row clicks and redirects after save go
- * through these three pieces, so screens get spec URLs without knowing about them.
+ * through these three pieces, so screens get Crease's URLs without knowing about them.
  */
 import { forwardRef, useCallback, useContext } from 'react';
 import { reactRouterProvider, type RouterLinkProps, type RouterNavigateProps, type RouterProvider } from 'react-admin';
@@ -20,7 +20,7 @@ const SpecNavigate = ({ to, ...props }: RouterNavigateProps) => <Navigate to={to
 const onlyMovesQuery = (to: unknown) => typeof to === 'object' && to !== null && !('pathname' in to && (to as { pathname?: string }).pathname);
 
 /**
- * Navigations in the spec's URL scheme. One that only changes the query string is dropped once the
+ * Navigations in Crease's URL scheme. One that only changes the query string is dropped once the
  * router has left the page that asked for it: a list applies its filters 500 ms after one types or
  * clears a search, and a navigation is a React transition that keeps the list mounted, on its old
  * location, until the next (lazily loaded) page renders; that late change brought the list back

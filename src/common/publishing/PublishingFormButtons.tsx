@@ -1,5 +1,5 @@
 /**
- * The publishing part of a create or edit form, beside its submit button (which keeps the spec's
+ * The publishing part of a create or edit form, beside its submit button (which keeps its own
  * text and flow: a create publishes at once, an edit keeps the state).
  * - Create: Save as draft, and Schedule (a time to go live, optionally one to come down).
  * - Edit: the state above the fields (`PublishingFormState`), and Publish now or Unpublish, and Schedule.
@@ -44,7 +44,7 @@ export const withPublishing =
   <T extends Record<string, unknown>>(transform: (values: T) => Record<string, unknown>) =>
   (values: T) => ({ ...transform(values), ...publishingPayload(values[SUBMIT_INTENT] as PublishingIntent | undefined) });
 
-/** The success toast: the spec's own after the submit button, else what became of the record. */
+/** The success toast: the screen's own after the submit button, else what became of the record. */
 export const publishingSuccess =
   (specText: string) =>
   (record: RaRecord, values: FieldValues): string => {

@@ -4,7 +4,7 @@
  * optional details. The list splits at the present moment into upcoming and played tabs and takes
  * a date range. What is the match's own stays by hand: the form's stadium and team pickers, the list's
  * page figures and cells, the detail's two sides (src/resources/matches), the tab counts
- * (server/routes/admin/matches.ts). The spec has no match delete.
+ * (server/routes/admin/matches.ts). Matches have no delete.
  * The demo league writes its own matches (server/seed, fakeLeague); these rows are what a test
  * league starts from.
  */
@@ -135,7 +135,7 @@ export const MATCH_TEXTS = {
   columnSport: 'Sport',
   lookupFailure: 'Failed to load teams',
   versus: 'VS',
-  // Screen texts the spec implies but does not spell out (labels, placeholders, states).
+  // Screen texts the original panel implies but does not spell out (labels, placeholders, states).
   /** A match's name where it needs one (cards, the delete-free detail, the record's representation). */
   matchName: (teamA?: string | null, teamB?: string | null) => `${teamA || 'Team A'} vs ${teamB || 'Team B'}`,
   teamGone: 'Team no longer exists',

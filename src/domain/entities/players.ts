@@ -1,8 +1,8 @@
 /**
  * The league's players: a name, an age, a picture, the team they play for (answered populated, and
- * again under `team`, as the spec's screens read it), their playing role, bowling style, batting and
- * batting order (lookups, answered populated) and a video. The spec has no player delete, and puts
- * the add form at /create/player. The stat card has a route of its own (server/routes/admin/players.ts).
+ * again under `team`, as the original panel's screens read it), their playing role, bowling style,
+ * batting and batting order (lookups, answered populated) and a video. Players have no delete, and
+ * their add form is at /create/player. The stat card has a route of its own (server/routes/admin/players.ts).
  * The demo league writes its own players (server/seed, fakeLeague); these rows are what a test
  * league starts from.
  */

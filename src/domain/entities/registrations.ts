@@ -71,14 +71,14 @@ export const registrations = defineEntity({
 });
 
 /**
- * The edit form's rules: the spec checks only the e-mail format; the server also keeps the first
+ * The edit form's rules: the original panel checked only the e-mail format; these also keep the first
  * name, which lists show and search by. The places are ids that must exist and nest.
  */
 export const REGISTRATION_RULES = rulesOf(registrations, 'update');
 
 /**
  * The registration screens' texts: the declared ones, and those no field's label gives (the full
- * name, the detail page's sections, 'Pincode' as the spec writes it there) and the moderation's
+ * name, the detail page's sections, 'Pincode' as the detail page writes it) and the moderation's
  * (status tabs, approve and reject, bulk, CSV export). Field labels are read from the fields.
  */
 export const REGISTRATION_TEXTS = {

@@ -2,7 +2,7 @@
  * The league's teams: a name, the sport they play (a lookup, answered populated), a coach, a logo
  * and whether they are active. Every team answers how many players name it, and its detail lists
  * them. The stat cards have a route of their own (server/routes/admin/teams.ts), as does the detail's
- * second address, `/Teams/:id`, which the spec's detail screen reads. The demo league writes its
+ * second address, `/Teams/:id`, which the original panel's detail screen reads. The demo league writes its
  * own teams (server/seed, fakeLeague); these rows are what a test league starts from.
  */
 import { defineEntity, textsOf } from '../entity';
@@ -27,7 +27,7 @@ export const teams = defineEntity({
       label: 'Sport',
       required: true,
       messages: { required: VALIDATION.sportSelectionRequired, requiredOnUpdate: VALIDATION.sportRequired },
-      // A match's teams carry their sport's name again, where the spec's match screens read it.
+      // A match's teams carry their sport's name again, where the original panel's match screens read it.
       nameAs: 'sportDetails',
     },
     coach: { kind: 'text', label: 'Coach', formLabel: 'Coach Name' },

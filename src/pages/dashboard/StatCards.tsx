@@ -21,7 +21,7 @@ import { trendPercent } from './format';
 
 type CardSpec = { kind: DashboardKind; label: string; icon: ReactNode };
 
-/** The spec's four cards first, then the league's other totals. */
+/** The original panel's four cards first, then the league's other totals. */
 const MAIN: CardSpec[] = [
   { kind: 'users', label: DASHBOARD_TEXTS.totalUsers, icon: <PeopleIcon /> },
   { kind: 'videos', label: DASHBOARD_TEXTS.totalVideos, icon: <VideoLibraryIcon /> },

@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { Thumbnail } from '../../common';
 import { MATCH_TEXTS, type MatchResult } from '../../domain';
 
-/** One side of a match: the team with its sport (also as `sportDetails.name`, as the spec's screens read it). */
+/** One side of a match: the team with its sport (also as `sportDetails.name`, as the original panel's screens read it). */
 export type MatchTeam = {
   _id: string;
   name: string;

@@ -1,7 +1,7 @@
 /**
  * /matches/{id}, 'Match Details' on the shared detail frame: the stadium image, the match
  * date and time and the stadium, both teams (logo, name, coach, sport, the match's flag) with 'VS'
- * between them, the result, and beside them the declared details. Edit and Back; the spec has no match delete.
+ * between them, the result, and beside them the declared details. Edit and Back; matches have no delete.
  */
 import { Box, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';

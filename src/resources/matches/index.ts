@@ -1,5 +1,5 @@
 /**
- * The matches resource, as App.tsx declares it: `<Resource name="matches" {...specResource(matches)} />`.
+ * The matches resource's views, which App.tsx mounts through specResource.
  * Each view is its own lazily loaded chunk.
  */
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';

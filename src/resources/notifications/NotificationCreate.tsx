@@ -1,7 +1,7 @@
 /**
  * /notifications/create, 'Create Notification': title, body and an optional
  * picture (sent as `logo`), beside a live preview of the push on a phone's lock screen.
- * Send now (the spec's flow, chosen at first) or Schedule, which asks for a time in the admin's
+ * Send now (the original panel's only flow, chosen at first) or Schedule, which asks for a time in the admin's
  * time zone and sends it as a UTC instant to the minute. Where push delivery is not set up, a note
  * says so and how to set it up. Success toasts and returns to /notifications; a failure toasts the
  * server's message.

@@ -1,6 +1,6 @@
 /**
  * /player, 'Player Management': the declared list (src/domain/entities/players.ts) with the
- * picture as an avatar, the team by name and the player's own card. The spec has no player delete.
+ * picture as an avatar, the team by name and the player's own card. Players have no delete.
  */
 import { Box, CardContent, Stack, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';

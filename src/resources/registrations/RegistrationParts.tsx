@@ -52,7 +52,7 @@ export type Registration = RaRecord &
     notice?: RegistrationNotice | null;
   };
 
-/** A value as the spec shows it: 'N/A' when missing. */
+/** A value as the registration screens show it: 'N/A' when missing. */
 export const orNA = (value?: string | number | null) => (value === null || value === undefined || value === '' ? GENERIC.notAvailable : String(value));
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -66,7 +66,7 @@ export const formatDay = (day?: string | null) => {
 export const fullName = (person: { firstName?: string | null; lastName?: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ') || GENERIC.notAvailable;
 
-/** The spec's question and toasts; a failure shows the server's message, else 'Failed to delete registration'. */
+/** The delete's question and toasts; a failure shows the server's message, else 'Failed to delete registration'. */
 export const registrationDeleteProps: DeleteRecordButtonProps = {
   confirmTitle: REGISTRATION_TEXTS.deleteTitle,
   confirmContent: REGISTRATION_TEXTS.deleteConfirm,

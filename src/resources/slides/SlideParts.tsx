@@ -1,4 +1,4 @@
-/** What the slides page shares: the record type, View (the image in a new tab) and Delete with the spec's question. */
+/** What the slides page shares: the record type, View (the image in a new tab) and Delete after a modal question. */
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Button } from '@mui/material';
 import type { RaRecord } from 'react-admin';
@@ -25,7 +25,7 @@ export function ViewImageButton({ slide, place }: { slide: Slide; place: number 
   );
 }
 
-/** Delete after the spec's modal question; the slide leaves the page and the total drops by one. */
+/** Delete after a modal question; the slide leaves the page and the total drops by one. */
 export const DeleteSlideButton = () => (
   <DeleteRecordButton
     confirmTitle={SLIDE_TEXTS.deleteTitle}

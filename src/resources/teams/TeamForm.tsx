@@ -13,7 +13,7 @@ import { teams } from '../../domain/entities';
 import type { Team } from './TeamParts';
 
 /**
- * The spec's two failures: the server said `success: false` (a 2xx answer) → `rejected`; the call
+ * The two failures the team form tells apart: the server said `success: false` (a 2xx answer) → `rejected`; the call
  * itself failed → 'Error … team: ' plus the server's message or 'Something went wrong'.
  */
 const saveFailure = (withMessage: (message: string) => string, rejected: (message?: string) => string) => (error: unknown) => {
