@@ -1,5 +1,5 @@
 /**
- * Sessions kept on the server: an admin of the spec's own (the shared sessions stay untouched) signs
+ * Sessions kept on the server: an admin of this file's own (the shared sessions stay untouched) signs
  * in from a script and in a browser; the profile lists both, the browser ends the script's, whose
  * token is then refused; signing out in the browser ends its own token on the server too. The
  * profile's Sessions section and an admin's End All Sessions are checked with axe at 1400 and 390 px.

@@ -121,7 +121,7 @@ test('matches: create with a stadium image, detail, edit that really edits, old 
     await expect(row).toBeVisible();
     await page.screenshot(shot('matches-list'));
 
-    // 4. The spec's old paths land on their routes.
+    // 4. The original panel's stray paths (/matchs/…) land on their routes.
     await page.goto('/matchs/create');
     await expect(page).toHaveURL(/\/matches\/create$/);
     await expect(page.getByRole('heading', { name: 'Create New Match', level: 1 })).toBeVisible();

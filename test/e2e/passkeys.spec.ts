@@ -3,7 +3,7 @@
  * on the profile, signs out, and signs in with it alone; then signs in with the password, which now
  * asks for the passkey as the second step. WebAuthn takes no IP address as a site, so this spec opens
  * the app at `localhost` (the server's RP ID is then the request's host: PUBLIC_URL names 127.0.0.1).
- * The admin is one of the spec's own: a passkey would change every other spec's sign-in.
+ * The admin is one of this file's own: a passkey would change every other spec file's sign-in.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PASSKEY_TEXTS } from '../../src/domain/messages';

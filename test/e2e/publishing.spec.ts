@@ -54,7 +54,7 @@ for (const viewport of VIEWPORTS) {
 
         await page.goto('/news/create');
         await expect(page.getByRole('heading', { name: 'Add News Article', level: 1 })).toBeVisible();
-        // The spec's button keeps its text; the two choices stand beside it.
+        // The submit button keeps its text; the two choices stand beside it.
         await expect(page.getByRole('button', { name: 'Create News' })).toBeVisible();
         await fillNews(page, draft);
         await page.screenshot(shot('news-create'));

@@ -11,7 +11,7 @@ import { apiPathOf, entityNamed, lookupOf, type EntityDeclaration } from '../../
 import { adminOfWorker, E2E_ADMIN, type E2EAdmin } from './admin';
 import { withLock } from './lock';
 
-/** Signs in through the form as this worker's admin (or `as`, on a server of the spec's own). */
+/** Signs in through the form as this worker's admin (or `as`, on a server of a spec file's own). */
 export async function signIn(page: Page, as?: E2EAdmin) {
   const admin = as ?? (await workerAdmin(page.request));
   await page.goto('/login');

@@ -202,7 +202,7 @@ type FieldValue = string | number | boolean | FilePart | undefined;
 
 /**
  * A multipart body for inject: `{ payload, headers }`. Arrays repeat the field (send `'tags[]'`
- * as the key for the spec's repeated tags); undefined values are left out.
+ * as the key for news' repeated tags); undefined values are left out.
  */
 export async function multipart(fields: Record<string, FieldValue | FieldValue[]>) {
   const form = new FormData();

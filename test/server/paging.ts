@@ -1,6 +1,6 @@
 /**
  * Paging checks every list shares: with 25 records seeded (newest first by default), the first,
- * last and past-the-end pages and the page-size cap answer the spec's page shape.
+ * last and past-the-end pages and the page-size cap answer the paged shape every list shares.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';

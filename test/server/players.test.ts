@@ -157,7 +157,7 @@ describe('GET /admin/player/:id', () => {
 describe('PUT /admin/player/:id', () => {
   it('updates the fields sent, keeps the absent ones and the image', async () => {
     const player = await createPlayer({ image: await pngFile() });
-    // The spec's edit form sends no playingRole or videoUrl.
+    // The original panel's edit form sends no playingRole or videoUrl.
     const res = await api.put(player._id, {
       name: 'Rohit V.',
       age: 32,

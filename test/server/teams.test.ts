@@ -34,7 +34,7 @@ const validTeam = (overrides: FormFields = {}): FormFields => ({
 
 const api = resourceClient(() => server, '/admin/teams');
 const { get, list } = api;
-/** The spec's team detail screen spells the path with a capital S. */
+/** The original panel's team detail screen spells the path with a capital S. */
 const capitalS = resourceClient(() => server, '/admin/Teams');
 const createTeam = (overrides: FormFields = {}) => api.create(validTeam(overrides));
 

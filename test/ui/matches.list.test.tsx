@@ -45,7 +45,7 @@ describe('match list', () => {
     expect(within(first).getByRole('img', { name: 'Wankhede Stadium image' })).toHaveAttribute('src', '/uploads/fake/match-1-stadium.png');
     expect(within(first).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/matches/match-1');
     expect(within(first).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/matches/match-1/edit');
-    // The spec offers no match delete.
+    // Matches have no delete.
     expect(within(first).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     const content = document.getElementById('main-content')!;
     expect(within(content).getByRole('link', { name: MATCH_TEXTS.addNew })).toHaveAttribute('href', '/matches/create');

@@ -28,7 +28,7 @@ async function fill() {
   fireEvent.change(screen.getByRole('textbox', { name: new RegExp(news.fields.small_description.label) }), {
     target: { value: 'Twelve runs off the last over' },
   });
-  // Typing key by key into the editor is flaky in jsdom; pasting is reliable (STACK.md).
+  // Typing key by key into the editor is flaky in jsdom under parallel tests; pasting is reliable.
   await userEvent.click(editor());
   await userEvent.paste('A night to remember at the stadium.');
   await userEvent.click(screen.getByRole('combobox', { name: new RegExp(news.fields.tags.label) }));

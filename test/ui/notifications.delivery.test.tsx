@@ -202,7 +202,7 @@ describe('scheduling on the create form', () => {
     const chosen = localInputValue(new Date(Date.now() + 2 * DAY_MS).toISOString());
     fireEvent.change(input, { target: { value: chosen } });
     await submit();
-    // No FCM here, so the server stores it as not sent: the spec's own toast.
+    // No FCM here, so the server stores it as not sent; the toast is still the usual success.
     expect(await screen.findByText(NOTIFICATION_TEXTS.createSuccess, {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/notifications'));
     const sendAt = create.mock.calls[0][1].data.sendAt as string;
