@@ -184,7 +184,8 @@ export default defineConfig({
     ],
   },
   optimizeDeps: {
-    // One copy of react-router for the app and for react-admin (see STACK.md).
+    // One copy of react-router for the app and for react-admin, pre-bundled together: with two,
+    // react-admin refuses the app's routes ("[Route] is not a <Route> component").
     include: ['react', 'react-dom', 'react-router', 'react-router-dom'],
   },
 });
