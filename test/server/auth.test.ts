@@ -60,7 +60,7 @@ describe('POST /admin/login', () => {
     }
   });
 
-  it('names each missing field with the spec message', async () => {
+  it('names each missing field with the message of its rule', async () => {
     const res = await server.app.inject({ method: 'POST', url: '/admin/login', payload: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

@@ -104,7 +104,7 @@ describe('POST /admin/matches', () => {
     });
   });
 
-  it('answers each required field with the spec message and stores nothing', async () => {
+  it('answers each required field with the message of its rule and stores nothing', async () => {
     const before = await server.storedFiles();
     const res = await send('POST', '/admin/matches', { teamA_Flag: await pngFile() });
     expect(fieldErrors(res)).toEqual({
@@ -272,7 +272,7 @@ describe('GET /admin/matches', () => {
   }
   const titles = async (query: string) => (await list(query)).json().data.docs.map((m: { title: string }) => m.title);
 
-  it('pages newest first, with the spec page shape at every edge', async () => {
+  it('pages newest first, with the shared page shape at every edge', async () => {
     await expectEmptyPage(list);
     await seed(25);
     await expectPagesOf25(list, '_id');

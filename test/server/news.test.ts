@@ -60,7 +60,7 @@ describe('POST /admin/news', () => {
     expect(two.tags).toEqual(['Sports', 'Breaking News']);
   });
 
-  it('answers every failing field with the spec message and stores nothing', async () => {
+  it('answers every failing field with the message of its rule and stores nothing', async () => {
     const before = await server.storedFiles();
     const count = (await list()).json().data.totalDocs;
     const res = await api.post({ title: ' ', image: await pngFile() });

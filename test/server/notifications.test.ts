@@ -43,7 +43,7 @@ describe('POST /admin/notifications', () => {
     expect(sent.isActive).toBe(true);
   });
 
-  it('answers the spec messages for missing and short fields and stores nothing', async () => {
+  it('answers the rule messages for missing and short fields and stores nothing', async () => {
     const before = await server.storedFiles();
     expect(fieldErrors(await create({ logo: await pngFile() }))).toEqual({
       title: VALIDATION.titleRequired,
@@ -82,7 +82,7 @@ describe('GET /admin/notifications', () => {
   }
   const titles = async (query: string) => (await list(query)).json().data.docs.map((n: { title: string }) => n.title);
 
-  it('pages newest first, with the spec page shape at every edge', async () => {
+  it('pages newest first, with the shared page shape at every edge', async () => {
     await expectEmptyPage(list);
     await seed(25);
     await expectPagesOf25(list, '_id');

@@ -102,7 +102,7 @@ describe('POST /admin/player', () => {
     expect(Object.keys(fieldErrors(res))).toEqual(['age']);
   });
 
-  it('answers the spec messages and stores nothing', async () => {
+  it('answers the rule messages and stores nothing', async () => {
     const before = await server.storedFiles();
     const res = await api.post(validPlayer({ name: ' ', age: 0, playingRole: 'Wicket-keeper', videoUrl: 'javascript:alert(1)', image: await pngFile() }));
     expect(res.statusCode).toBe(400);
@@ -215,7 +215,7 @@ describe('PUT /admin/player/:id', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('has no delete (the spec has none)', async () => {
+  it('has no delete', async () => {
     const player = await createPlayer();
     expect((await api.remove(player._id)).statusCode).toBe(404);
     expect((await get(player._id)).statusCode).toBe(200);

@@ -240,7 +240,7 @@ describe('GET /admin/registrations', () => {
   }
   const names = async (query: string) => (await list(query)).json().data.docs.map((r: { firstName: string }) => r.firstName);
 
-  it('pages newest first, with the spec page shape at every edge', async () => {
+  it('pages newest first, with the shared page shape at every edge', async () => {
     await expectEmptyPage(list);
     await seed(25);
     await expectPagesOf25(list, '_id');

@@ -89,7 +89,7 @@ describe('GET /admin/slides', () => {
       .execute();
   }
 
-  it('pages in carousel order, with the spec page shape at every edge', async () => {
+  it('pages in carousel order, with the shared page shape at every edge', async () => {
     await expectEmptyPage(list);
     await seed(25);
     await expectPagesOf25(list, '_id');

@@ -36,7 +36,7 @@ beforeEach(async () => {
 });
 
 describe('GET /admin/users', () => {
-  it('pages newest first, with the spec page shape at every edge', async () => {
+  it('pages newest first, with the shared page shape at every edge', async () => {
     await expectEmptyPage(list);
     await seed(25);
     await expectPagesOf25(list, '_id');

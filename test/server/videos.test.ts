@@ -82,7 +82,7 @@ describe('POST /admin/videos', () => {
     expect(video.image).toMatch(/\.png$/);
   });
 
-  it('answers every failing field with the spec message and stores nothing', async () => {
+  it('answers every failing field with the message of its rule and stores nothing', async () => {
     const before = await server.storedFiles();
     const res = await server.request({ method: 'POST', url: '/admin/videos', ...(await multipart({ title: '  ' })) });
     expect(res.statusCode).toBe(400);

@@ -79,7 +79,7 @@ describe('dashboard', () => {
     await waitFor(() => expect(app.pathname()).toBe('/videos'));
   });
 
-  it('shows the five newest registrations with the spec columns and coloured statuses, a missing one as pending', async () => {
+  it('shows the five newest registrations with their columns and coloured statuses, a missing one as pending', async () => {
     const app = await openDashboard((app) => {
       const real = app.dataProvider.getDashboard;
       app.dataProvider.getDashboard = async () => {

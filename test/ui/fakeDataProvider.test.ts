@@ -41,7 +41,7 @@ describe('fakeDataProvider', () => {
     expect(byTeam.total).toBe(3);
   });
 
-  it("rejects invalid payloads with the spec's messages as field errors", async () => {
+  it("rejects invalid payloads with the rules' messages as field errors", async () => {
     const failure = await createFakeDataProvider().create('news', { data: { title: 'Hi', small_description: 'short' } }).catch((e) => e);
     expect(failure.status).toBe(400);
     expect(failure.body.errors).toMatchObject({

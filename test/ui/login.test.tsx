@@ -9,7 +9,7 @@ import { FAKE_ADMIN, FAKE_ADMIN_PASSWORD } from '../../src/providers/fakeLeague'
 import { renderApp, signIn } from './renderApp';
 
 describe('login page', () => {
-  it('shows the spec texts and sends a signed-in visitor to /dashboard', async () => {
+  it('shows the sign-in texts and sends a signed-in visitor to /dashboard', async () => {
     const app = renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.getByText('Access your admin dashboard')).toBeInTheDocument();

@@ -47,7 +47,7 @@ async function fill({ teamB = 'Kolkata Knights' } = {}) {
 describe('match create', () => {
   beforeEach(signIn);
 
-  it('shows the spec messages for an empty form, the stadium one included', async () => {
+  it('shows the rule messages for an empty form, the stadium one included', async () => {
     const app = await openCreate();
     const create = vi.spyOn(app.dataProvider, 'create');
     await submit();

@@ -29,7 +29,7 @@ async function openList() {
 describe('match list', () => {
   beforeEach(signIn);
 
-  it('shows the heading, the page figures, the spec columns and the rows, with View, Edit and Add New Match', async () => {
+  it('shows the heading, the page figures, the columns and the rows, with View, Edit and Add New Match', async () => {
     await openList();
     expect(screen.getByRole('heading', { level: 1, name: MATCH_TEXTS.listTitle })).toBeInTheDocument();
     expect(screen.getByLabelText(MATCH_TEXTS.statTotal)).toHaveTextContent('6');

@@ -39,7 +39,7 @@ async function fill() {
 describe('news create', () => {
   beforeEach(signIn);
 
-  it('shows the spec messages for an empty form', async () => {
+  it('shows the rule messages for an empty form', async () => {
     await openCreate();
     await userEvent.click(screen.getByRole('button', { name: NEWS_TEXTS.createSubmit }));
     for (const message of [VALIDATION.titleRequired, VALIDATION.smallDescriptionRequired, VALIDATION.descriptionRequired]) {

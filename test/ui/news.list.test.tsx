@@ -19,7 +19,7 @@ async function openList() {
 describe('news list', () => {
   beforeEach(signIn);
 
-  it('shows the heading, the figures over all news, the spec columns and the rows', async () => {
+  it('shows the heading, the figures over all news, the columns and the rows', async () => {
     await openList();
     expect(screen.getByRole('heading', { level: 1, name: NEWS_TEXTS.listTitle })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(NEWS_TEXTS.statTotal)).toHaveTextContent('6'));
@@ -81,7 +81,7 @@ describe('news list', () => {
     expect(screen.getByRole('link', { name: NEWS_TEXTS.emptyAction })).toHaveAttribute('href', '/news/create');
   });
 
-  it('deletes after the spec question: the row goes and the figures and total drop', async () => {
+  it('deletes after its question: the row goes and the figures and total drop', async () => {
     await openList();
     await userEvent.click(within(rows()[0]).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');

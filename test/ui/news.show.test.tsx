@@ -58,7 +58,7 @@ describe('news detail', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/news/news-2/edit');
   });
 
-  it('deletes after the spec question, toasts News deleted successfully and returns to /news', async () => {
+  it('deletes after its question, toasts News deleted successfully and returns to /news', async () => {
     const app = await openDetail('news-2');
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');

@@ -225,7 +225,7 @@ describe('scheduling on the create form', () => {
     expect(await screen.findByText(PUSH_TEXTS.scheduled, {}, slow)).toBeInTheDocument();
   });
 
-  it('going back to Send now sends no time, and the spec messages still come first', async () => {
+  it('going back to Send now sends no time, and the rule messages still come first', async () => {
     const app = await openCreate();
     const create = vi.spyOn(app.dataProvider, 'create');
     await userEvent.click(screen.getByRole('radio', { name: PUSH_TEXTS.schedule }));

@@ -27,7 +27,7 @@ async function openCreate() {
 describe('notification create', () => {
   beforeEach(signIn);
 
-  it('shows the spec messages for an empty form, then for a short title and body', async () => {
+  it('shows the rule messages for an empty form, then for a short title and body', async () => {
     await openCreate();
     await userEvent.click(submit());
     expect(await screen.findByText(VALIDATION.titleRequired)).toBeInTheDocument();

@@ -18,7 +18,7 @@ async function openList() {
 describe('notifications list', () => {
   beforeEach(signIn);
 
-  it('shows the heading, the spec columns, the rows with View to the detail page, and Create Notification', async () => {
+  it('shows the heading, the columns, the rows with View to the detail page, and Create Notification', async () => {
     await openList();
     expect(screen.getByRole('heading', { level: 1, name: NOTIFICATION_TEXTS.listTitle })).toBeInTheDocument();
     for (const column of ['Image', 'Title', 'Body', 'Created At', 'Actions']) {

@@ -32,7 +32,7 @@ async function openCreate() {
 describe('player create', () => {
   beforeEach(signIn);
 
-  it("shows the spec messages: 'Name is required' and an age of at least 1", async () => {
+  it("shows the rules' messages: 'Name is required' and an age of at least 1", async () => {
     await openCreate();
     await userEvent.click(screen.getByRole('button', { name: PLAYER_TEXTS.createSubmit }));
     expect(await screen.findByText(VALIDATION.nameRequired)).toBeInTheDocument();

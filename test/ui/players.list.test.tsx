@@ -18,7 +18,7 @@ async function openList() {
 describe('player list', () => {
   beforeEach(signIn);
 
-  it("shows the player texts (not the teams'), the total over all players, the spec columns and the rows", async () => {
+  it("shows the player texts (not the teams'), the total over all players, the columns and the rows", async () => {
     await openList();
     expect(screen.getByRole('heading', { level: 1, name: PLAYER_TEXTS.listTitle })).toBeInTheDocument();
     expect(screen.queryByText(TEAM_TEXTS.listTitle, { selector: 'h1' })).not.toBeInTheDocument();

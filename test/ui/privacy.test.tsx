@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from './renderApp';
 
 describe('privacy policy', () => {
-  it('renders every part the spec lists without signing in', async () => {
+  it('renders every part of the policy without signing in', async () => {
     const app = renderApp('/privacy-policy');
     expect(await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeInTheDocument();
     expect(app.pathname()).toBe('/privacy-policy');

@@ -18,7 +18,7 @@ const tab = (name: RegExp) => screen.getByRole('tab', { name });
 describe('registration list', () => {
   beforeEach(signIn);
 
-  it('shows the total, the status tabs with their counts, the spec columns and coloured statuses', long, async () => {
+  it('shows the total, the status tabs with their counts, the columns and coloured statuses', long, async () => {
     renderApp('/registrations');
     await screen.findByText('Total Item: 8', {}, slow);
     expect(screen.getByRole('heading', { level: 1, name: T.listTitle })).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('registration detail', () => {
     expect(screen.queryByText(new RegExp(`^${T.submittedBy}`))).not.toBeInTheDocument();
   });
 
-  it("asks the spec's question before deleting, then goes to the list", long, async () => {
+  it('asks its question before deleting, then goes to the list', long, async () => {
     const app = renderApp('/registrations/registration-3');
     await screen.findByRole('heading', { name: 'Meera Pillai' }, slow);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));

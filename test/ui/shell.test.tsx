@@ -23,7 +23,7 @@ function screenWidth(width: number) {
 describe('shell', () => {
   beforeEach(signIn);
 
-  it("lists the spec's menu links, with the groups holding their create pages", async () => {
+  it('lists the menu links, with the groups holding their create pages', async () => {
     renderApp('/dashboard');
     await screen.findByText("Welcome back! Here's what's happening today.");
     await menuReady();
@@ -54,7 +54,7 @@ describe('shell', () => {
     }
   });
 
-  it("lists its entries in the spec's order, the office's own last", () => {
+  it("lists its entries in the original panel's order, the office's own last", () => {
     expect(MENU_ENTRIES.map((entry) => entry.label)).toEqual([
       'Dashboard', 'Videos', 'User', 'Registrations', 'Notifications', 'App Slides', 'News', 'Teams', 'Player', 'Matches', 'Admins', 'Activity',
     ]);
@@ -162,7 +162,7 @@ describe('shell', () => {
   describe('footer', () => {
     afterEach(() => vi.useRealTimers());
 
-    it.each([2026, 2031])('shows the current year (%i), not the spec\'s fixed 2024', async (year) => {
+    it.each([2026, 2031])('shows the current year (%i), not the original panel\'s fixed 2024', async (year) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(year, 5, 15));
       await signIn(); // a session issued in that year, so it has not expired

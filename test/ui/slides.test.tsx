@@ -150,7 +150,7 @@ describe('slides', () => {
     expect(screen.getByRole('dialog', { name: SLIDE_TEXTS.addNew })).toBeInTheDocument();
   });
 
-  it('deletes after the spec question: the slide leaves the page and the total drops by one', async () => {
+  it('deletes after its question: the slide leaves the page and the total drops by one', async () => {
     await openSlides();
     await userEvent.click(within(screen.getByRole('article', { name: SLIDE_TEXTS.slideLabel(2) })).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');

@@ -20,7 +20,7 @@ async function openList() {
 describe('team list', () => {
   beforeEach(signIn);
 
-  it('shows the heading, the figures over all teams, the spec columns and the rows', async () => {
+  it('shows the heading, the figures over all teams, the columns and the rows', async () => {
     await openList();
     expect(screen.getByRole('heading', { level: 1, name: TEAM_TEXTS.listTitle })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(TEAM_TEXTS.statTotal)).toHaveTextContent('4'));
@@ -135,7 +135,7 @@ describe('team list', () => {
     expect(within(skeleton).getAllByTestId('skeleton-item')).toHaveLength(6);
   });
 
-  it('deletes after the spec question: the row goes and the figures and total drop', async () => {
+  it('deletes after its question: the row goes and the figures and total drop', async () => {
     await openList();
     await userEvent.click(within(rowOf('Kolkata Knights')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');

@@ -75,7 +75,7 @@ describe('team detail', () => {
     expect(screen.getByRole('link', { name: TEAM_TEXTS.editTitle })).toHaveAttribute('href', '/teams/team-2/edit');
   });
 
-  it("deletes after the spec question, shows 'Deleting...', toasts Team deleted successfully! and returns to /teams", async () => {
+  it("deletes after its question, shows 'Deleting...', toasts Team deleted successfully! and returns to /teams", async () => {
     const app = await openDetail('team-2');
     const remove = app.dataProvider.delete;
     let release = () => {};

@@ -12,7 +12,7 @@ const rows = () => screen.getAllByRole('row').slice(1);
 describe('users', () => {
   beforeEach(signIn);
 
-  it('lists users with Total users, the spec columns, View only and no add button', { timeout: 60000 }, async () => {
+  it('lists users with Total users, the columns, View only and no add button', { timeout: 60000 }, async () => {
     renderApp('/users');
     await screen.findByText('Total Item: 25', {}, slow);
     expect(screen.getByRole('heading', { level: 1, name: USER_TEXTS.listTitle })).toBeInTheDocument();

@@ -54,7 +54,7 @@ describe('video create', () => {
     expect(screen.getByText(VIDEO_TEXTS.videoPreviewHint)).toBeInTheDocument();
   });
 
-  it('shows the spec messages for every missing field', async () => {
+  it('shows the rule messages for every missing field', async () => {
     await openCreate();
     await userEvent.click(screen.getByRole('button', { name: VIDEO_TEXTS.createSubmit }));
     for (const message of [VALIDATION.titleRequired, VALIDATION.categoryRequired, VALIDATION.videoUrlRequired, VALIDATION.thumbnailRequired]) {
@@ -185,7 +185,7 @@ describe('video edit', () => {
     expect(spy.mock.calls[0][1].data).toEqual({ title: 'Renamed session', category: 'Practice', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
   });
 
-  it('keeps the spec messages on edit', async () => {
+  it('keeps the rule messages on edit', async () => {
     await openEdit();
     await userEvent.clear(await screen.findByDisplayValue('Chennai Chargers nets session #2', {}, slow));
     await userEvent.click(screen.getByRole('button', { name: VIDEO_TEXTS.editSubmit }));

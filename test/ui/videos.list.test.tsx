@@ -17,7 +17,7 @@ async function openList(path = '/videos') {
 describe('video list', () => {
   beforeEach(signIn);
 
-  it('shows the heading, the spec columns, a page of rows and the total', async () => {
+  it('shows the heading, the columns, a page of rows and the total', async () => {
     await openList();
     expect(screen.getByRole('heading', { level: 1, name: VIDEO_TEXTS.listTitle })).toBeInTheDocument();
     for (const column of [VIDEO_TEXTS.detailTitle, VIDEO_TEXTS.columnUploader, VIDEO_TEXTS.columnCreated, SHARED_TEXTS.actions]) {
@@ -31,7 +31,7 @@ describe('video list', () => {
     expect(within(rows()[0]).getByText('owner')).toBeInTheDocument();
   });
 
-  it('links Add New Video, View and Edit to the spec URLs, and a row click to the detail page', async () => {
+  it('links Add New Video, View and Edit to /videos/create, /videos/:id and /videos/:id/edit, and a row click to the detail page', async () => {
     const app = await openList();
     expect(screen.getByRole('link', { name: VIDEO_TEXTS.addNew })).toHaveAttribute('href', '/videos/create');
     const first = rows()[0];
@@ -92,7 +92,7 @@ describe('video list', () => {
     await waitFor(() => expect(within(rows()[0]).getByText(/#14$/)).toBeInTheDocument(), slow);
   });
 
-  it('sorts the grid by title or created date from the sort button, in the spec words', async () => {
+  it('sorts the grid by title or created date from the sort button, with its own labels', async () => {
     const app = await openList();
     await userEvent.click(screen.getByRole('button', { name: 'Grid view' }));
     await screen.findAllByRole('article');
