@@ -3,7 +3,7 @@
  * come from the mobile app), and the suite's own server starts without a league, so this spec starts
  * a second server of its own on the next port, with the demo league (SEED=demo: the seed `npm start`
  * uses, drawn from a fixed faker seed), in a fresh data folder, serving the app the suite has built.
- * It is stopped after the spec.
+ * It is stopped after this file's tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -37,7 +37,7 @@ test.beforeAll(async ({ browser }) => {
     .poll(async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.ok ?? false, { timeout: 220_000, intervals: [1000] })
     .toBe(true);
   const context = await browser.newContext({ baseURL: base, storageState: undefined });
-  // This spec's own server knows only the admin it starts with.
+  // This file's own server knows only the admin it starts with.
   await signIn(await context.newPage(), E2E_ADMIN);
   await context.storageState({ path: sessionFile });
   await context.close();

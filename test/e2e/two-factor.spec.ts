@@ -2,7 +2,7 @@
  * Two-factor authentication, as an admin does it: turn TOTP on from the profile (the QR code's secret
  * typed into an "app", here otpauth), keep the recovery codes, sign out, sign in with a code, then with
  * a recovery code; turn it off with the password. Each new state is checked with axe and photographed
- * at 1400 and 390 px. The admin is one of its own, so no other spec's sign-ins meet a second step.
+ * at 1400 and 390 px. The admin is one of its own, so no other spec file's sign-ins meet a second step.
  */
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
