@@ -23,7 +23,8 @@ import { describeBackup, type BackupSummary } from './backup';
 import type { Db } from './db/connection';
 import { describeMissingSizes, makeMissingSizes } from './storage/image-sizes';
 import { describePrivatePhotos, movePhotosToPrivate } from './storage/private-photos';
-import type { Images, ImageStore } from './storage/store';
+import type { Images } from './storage/saved-images';
+import type { ImageStore } from './storage/store';
 
 export const ADMIN_SOCKET = 'admin.sock';
 /** A request is an e-mail and a password; anything longer is not one. */

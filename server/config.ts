@@ -6,6 +6,8 @@ import { APP_READS_PER_MINUTE } from '../src/domain/app';
 import { isTimeZone } from '../src/domain/zones';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { PushConfig } from './push/settings';
+import type { AppLinks } from './routes/app-links';
 import type { S3Settings } from './storage/s3-store';
 
 export interface Config {
@@ -29,16 +31,7 @@ export interface Config {
   /** Whose X-Forwarded-For to believe for the client's address (sign-in limits, logs); see parseTrustProxy. */
   trustProxy: TrustProxy;
   /** Push through FCM: with a service account's key file, notifications are sent. */
-  push: {
-    /** FCM_CREDENTIALS (or GOOGLE_APPLICATION_CREDENTIALS): the service account's JSON key file. */
-    credentialsFile?: string;
-    /** FCM_API_URL: Google's unless a local fake stands in. */
-    apiUrl: string;
-    /** PUBLIC_URL: the address phones fetch a notification's picture from. */
-    publicUrl?: string;
-    /** FCM_CONCURRENCY: messages in flight at once per server. */
-    concurrency: number;
-  };
+  push: PushConfig;
   /** JOB_LEASE_SECONDS: how long a server's claim on a job holds unrenewed, so how soon another takes over from a dead one. */
   jobLeaseMs: number;
   /** APP_READS_PER_MINUTE: the app's public reads per address; APP_CACHE=off: no answer kept (measuring the reads). */
@@ -51,12 +44,6 @@ export interface Config {
   appLinks: AppLinks;
   /** LEAGUE_TIME_ZONE: the IANA zone the league plays in; a match's time of day without a time is read there. */
   leagueTimeZone: string;
-}
-
-export interface AppLinks {
-  android?: { packageName: string; fingerprints: string[] };
-  /** `<TEAMID>.<bundle id>` */
-  iosAppId?: string;
 }
 
 const ANDROID_PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;

@@ -35,7 +35,7 @@ export function checkAdminPassword(password: string): void {
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
 }
 
-/** Sets a new password; sessions issued before it end (see plugins/auth.ts). Throws a message for the operator. */
+/** Sets a new password; sessions issued before it end (see auth/admin-guard.ts). Throws a message for the operator. */
 export async function resetAdminPassword(db: Db, email: string, password: string): Promise<void> {
   checkAdminPassword(password);
   if (!(await setAdminPassword(db, email, await hashPassword(password)))) throw new Error(`No admin has the e-mail ${email}.`);

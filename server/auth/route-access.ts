@@ -3,7 +3,7 @@
  * `config: { access: { resource, action, field? } }` (src/domain/declared.ts AccessRule), or is
  * `public` (sign-in). A route with neither, or with a rule naming no declared resource or field
  * (or letting no role through), is refused when it is registered: the server does not start with an unguarded route. The guard
- * (plugins/auth.ts) checks the rule against the role it reads with the admin's session on every call.
+ * (auth/admin-guard.ts) checks the rule against the role it reads with the admin's session on every call.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { roleNeeded, type Role } from '../../src/domain/access';

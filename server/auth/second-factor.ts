@@ -14,9 +14,6 @@ const ALGORITHM = 'HS256';
 export const SECOND_FACTOR_AUDIENCE = 'crease-second-factor';
 export const SECOND_FACTOR_PURPOSE = 'second-factor';
 
-/** The kinds of second factor an admin may have set up, in the order a sign-in lists them. */
-export type SecondFactorKind = 'totp' | 'passkey';
-
 export interface SecondFactorTicket {
   adminId: string;
   /** "Remember me" as asked at the password step: the session the second step opens lasts as long. */

@@ -33,7 +33,7 @@ import { FolderImageStore } from '../storage/folder-store';
 import { openImageStore, openPrivateStore } from '../storage/configured';
 import { describeMissingSizes, makeMissingSizes } from '../storage/image-sizes';
 import { describePrivatePhotos, movePhotosToPrivate } from '../storage/private-photos';
-import { Images } from '../storage/store';
+import { Images } from '../storage/saved-images';
 
 const USAGE = [
   'Usage: npm run admin -- reset-password EMAIL [--password NEW]   (or pipe the password on stdin)',

@@ -12,7 +12,8 @@
  * a cache must not trust itself (it could miss another server's change), so it asks every time.
  */
 import pg from 'pg';
-import type { Db } from './connection';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
 
 export const ADMINS_CHANNEL = 'admins_changed';
 /** Raised per statement writing a table the app reads, with the table's name (migration 0013). */
@@ -105,13 +106,13 @@ export interface ChangeFeeds {
   content: ChangeFeed;
 }
 
-const feedsOf = new WeakMap<Db, ChangeFeeds>();
+const feedsOf = new WeakMap<Kysely<Database>, ChangeFeeds>();
 
-export const registerChangeFeeds = (db: Db, feeds: ChangeFeeds) => feedsOf.set(db, feeds);
+export const registerChangeFeeds = (db: Kysely<Database>, feeds: ChangeFeeds) => feedsOf.set(db, feeds);
 
 /** The change feeds of a database opened by `openDatabase`/`wrapPglite`; undefined for any other. */
-export const adminChangesOf = (db: Db) => feedsOf.get(db)?.admins;
-export const contentChangesOf = (db: Db) => feedsOf.get(db)?.content;
+export const adminChangesOf = (db: Kysely<Database>) => feedsOf.get(db)?.admins;
+export const contentChangesOf = (db: Kysely<Database>) => feedsOf.get(db)?.content;
 
 const WRITES = /^\s*(?:insert|update|delete|with|truncate)\b/i;
 /** `admins`, and what a signed-in admin's lookup reads beside it: their sessions (0024), their TOTP, their passkeys and the league's settings (0022, 0023). */

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db/connection';
 import { removeUnverified } from '../repositories/verification';
-import type { Images } from '../storage/store';
+import type { Images } from '../storage/saved-images';
 import type { JobHandler } from './queue';
 
 export { UNVERIFIED_JOB } from '../repositories/verification';

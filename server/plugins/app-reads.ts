@@ -1,5 +1,5 @@
 /**
- * The fans' app's reads: the answers this server keeps (routes/app/answers.ts) and the per-address
+ * The fans' app's reads: the answers this server keeps (http/answers.ts) and the per-address
  * limit, shared by the routes (routes/app/content.ts) and by a hook at the very start of a request.
  *
  * That hook sends a kept answer, or its 304, as soon as the address's limit allows it: a repeat
@@ -14,8 +14,8 @@ import { APP_TEXTS } from '../../src/domain/app';
 import { contentChangesOf } from '../db/change-feeds';
 import type { Db } from '../db/connection';
 import { systemClock, type Clock } from '../jobs/queue';
-import { AppAnswers, isNothing, sendAnswer } from '../routes/app/answers';
-import { addressLimit } from '../routes/app/limits';
+import { AppAnswers, isNothing, sendAnswer } from '../http/answers';
+import { addressLimit } from '../http/limits';
 
 export interface AppReadOptions {
   /** Calls per minute from one address (APP_READS_PER_MINUTE). */

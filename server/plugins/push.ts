@@ -14,17 +14,10 @@ import { notifyRegistration } from '../jobs/notify-registration';
 import { removeUnverifiedAccount, UNVERIFIED_JOB } from '../jobs/remove-unverified';
 import { sendNotification } from '../jobs/send-notification';
 import { JobRunner, systemClock, type Clock, type JobHandler, type RunnerOptions } from '../jobs/queue';
-import type { FcmSettings } from '../push/fcm';
+import type { PushOptions } from '../push/settings';
 import { ThreadedSender } from '../push/threaded-sender';
 import { NOTICE_JOB } from '../repositories/notices';
 import { SEND_JOB } from '../repositories/sends';
-
-export interface PushOptions {
-  /** Without it, notifications are stored as not-configured and nothing is sent. */
-  fcm?: FcmSettings;
-  /** PUBLIC_URL: the address phones fetch pictures from. */
-  publicUrl?: string;
-}
 
 export interface Push {
   configured: boolean;

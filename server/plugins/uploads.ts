@@ -23,7 +23,8 @@ import { rulesOf, takesFiles } from '../schemas/form';
 import { DECODE_QUEUE, DecodeQueueFull, decodeQueue, detectImage, type DecodeQueue, type DecodeQueueOptions } from '../storage/images';
 import { bucketAddress } from '../storage/public-urls';
 import type { S3ImageStore } from '../storage/s3-store';
-import { CACHE_FOREVER, Images, isSafeName, UPLOADS_PREFIX } from '../storage/store';
+import { Images } from '../storage/saved-images';
+import { CACHE_FOREVER, isSafeName, UPLOADS_PREFIX } from '../storage/store';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,11 +3,28 @@
  * start. A key file that cannot be used leaves push unset, with a warning naming why: the server
  * still starts, and notifications say that delivery is not set up.
  */
-import type { Config } from '../config';
-import type { PushOptions } from '../plugins/push';
-import { readServiceAccount } from './fcm';
+import { readServiceAccount, type FcmSettings } from './fcm';
 
-export function pushSettings(config: Pick<Config, 'push'>, warn: (message: string) => void): PushOptions {
+/** The push settings config.ts reads from the environment. */
+export interface PushConfig {
+  /** FCM_CREDENTIALS (or GOOGLE_APPLICATION_CREDENTIALS): the service account's JSON key file. */
+  credentialsFile?: string;
+  /** FCM_API_URL: Google's unless a local fake stands in. */
+  apiUrl: string;
+  /** PUBLIC_URL: the address phones fetch a notification's picture from. */
+  publicUrl?: string;
+  /** FCM_CONCURRENCY: messages in flight at once per server. */
+  concurrency: number;
+}
+
+export interface PushOptions {
+  /** Without it, notifications are stored as not-configured and nothing is sent. */
+  fcm?: FcmSettings;
+  /** PUBLIC_URL: the address phones fetch pictures from. */
+  publicUrl?: string;
+}
+
+export function pushSettings(config: { push: PushConfig }, warn: (message: string) => void): PushOptions {
   const { credentialsFile, apiUrl, publicUrl, concurrency } = config.push;
   if (!credentialsFile) return { publicUrl };
   try {

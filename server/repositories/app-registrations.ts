@@ -5,13 +5,13 @@
  * transaction. The fan reads only their own; every other id is no registration to them.
  */
 import { sql, type SqlBool } from 'kysely';
+import type { AppImage } from '../../src/domain/app';
 import { APP_REGISTRATION_TEXTS, appRegistrations, type AppPlayerField } from '../../src/domain/app-registrations';
 import { DEFAULT_REGISTRATION_STATUS } from '../../src/domain/enums';
 import { FAN_TEXTS } from '../../src/domain/fans';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
 import type { FanRegistration } from '../schemas/app-registrations';
-import { appImagesOf } from '../storage/image-sizes';
 import { createRecord } from './declared';
 import { isId } from './ids';
 import { dayText } from './values';
@@ -108,8 +108,11 @@ const selectOwn = (db: Db, fanId: string) =>
 
 type OwnRow = Awaited<ReturnType<ReturnType<typeof selectOwn>['execute']>>[number];
 
+/** The app's view of stored images by URL, which the caller passes (storage/image-sizes.ts `appImagesOf`). */
+export type ImagesOf = (db: Db, urls: readonly (string | null | undefined)[]) => Promise<Map<string, AppImage>>;
+
 /** Each registration with its players in the order sent, every field the fan sent (the ID whole: it is theirs), and the photos in their sizes. */
-async function withPlayers(db: Db, rows: OwnRow[]): Promise<FanRegistration[]> {
+async function withPlayers(db: Db, rows: OwnRow[], imagesOf: ImagesOf): Promise<FanRegistration[]> {
   if (rows.length === 0) return [];
   const players = await db
     .selectFrom('registration_players')
@@ -122,7 +125,7 @@ async function withPlayers(db: Db, rows: OwnRow[]): Promise<FanRegistration[]> {
     .orderBy('position')
     .orderBy('id')
     .execute();
-  const photos = await appImagesOf(
+  const photos = await imagesOf(
     db,
     players.map((player) => player.photo),
   );
@@ -162,14 +165,14 @@ async function withPlayers(db: Db, rows: OwnRow[]): Promise<FanRegistration[]> {
 }
 
 /** The fan's own registrations, newest first. */
-export async function fanRegistrations(db: Db, fanId: string): Promise<FanRegistration[]> {
+export async function fanRegistrations(db: Db, fanId: string, imagesOf: ImagesOf): Promise<FanRegistration[]> {
   const rows = await selectOwn(db, fanId).orderBy('registrations.created_at', 'desc').orderBy('registrations.id', 'desc').execute();
-  return withPlayers(db, rows);
+  return withPlayers(db, rows, imagesOf);
 }
 
 /** One of the fan's own registrations; undefined for any other id (another fan's, none, or no id at all). */
-export async function fanRegistration(db: Db, fanId: string, id: string): Promise<FanRegistration | undefined> {
+export async function fanRegistration(db: Db, fanId: string, id: string, imagesOf: ImagesOf): Promise<FanRegistration | undefined> {
   if (!isId(id)) return undefined;
   const row = await selectOwn(db, fanId).where('registrations.id', '=', id).executeTakeFirst();
-  return row ? (await withPlayers(db, [row]))[0] : undefined;
+  return row ? (await withPlayers(db, [row], imagesOf))[0] : undefined;
 }

@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ActivityAction } from '../../src/domain/enums';
 import { TWO_FACTOR_TEXTS } from '../../src/domain/messages';
-import type { SecondFactorKind } from '../auth/second-factor';
 import type { Db } from '../db/connection';
 import { recordActivity, rowEntry } from './activity';
 import { hasPasskey } from './passkeys';
@@ -46,6 +45,9 @@ export async function setRequiresSecondFactor(db: Db, by: string, required: bool
 }
 
 // ---- Which factors an admin has -------------------------------------------------------------------
+
+/** The kinds of second factor an admin may have set up, in the order a sign-in lists them. */
+export type SecondFactorKind = 'totp' | 'passkey';
 
 /** The second factors the admin has set up, as a sign-in lists them. */
 export async function secondFactorsOf(db: Db, adminId: string): Promise<SecondFactorKind[]> {

@@ -11,8 +11,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { FAN_TEXTS, RESET_PAGE_PATH, VERIFY_PAGE_PATH } from '../../src/domain/fans';
-import type { AppLinks } from '../config';
 import { notFound } from '../errors';
+
+export interface AppLinks {
+  android?: { packageName: string; fingerprints: string[] };
+  /** `<TEAMID>.<bundle id>` */
+  iosAppId?: string;
+}
 
 /** Phones and Apple's CDN fetch these now and then; an hour keeps a change of settings soon seen. */
 const CACHE = 'public, max-age=3600';

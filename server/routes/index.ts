@@ -4,8 +4,7 @@
  * `config: { public: true }`, and states which roles may call it (`config: { access }`, auth/route-access.ts). A declared entity's routes come from its declaration (routes/admin/declared.ts); a hand-written group is added to ADMIN_ROUTES.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/connection';
-import { adminGuard } from '../plugins/auth';
+import { adminGuard } from '../auth/admin-guard';
 import { requireAccessRules, type AdminRoute } from '../auth/route-access';
 import activityRoutes from './admin/activity';
 import adminRoutes from './admin/admins';
@@ -19,10 +18,9 @@ import appLocationRoutes from './app/locations';
 import appRegistrationRoutes from './app/registrations';
 import healthRoutes from './health';
 import resetPageRoutes from './reset-page';
-import { fanAccountLimits } from './app/limits';
+import { fanAccountLimits } from '../http/limits';
+import type { RouteOptions } from './options';
 import verifyPageRoutes from './verify-page';
-import type { Mailer } from '../mail/mailer';
-import type { Clock } from '../jobs/queue';
 import passkeyRoutes from './admin/passkeys';
 import locationRoutes from './admin/locations';
 import lookupRoutes from './admin/lookups';
@@ -37,17 +35,6 @@ import slideRoutes from './admin/slides';
 import teamRoutes from './admin/teams';
 import userRoutes from './admin/users';
 import videoRoutes from './admin/videos';
-
-export interface RouteOptions {
-  db: Db;
-  /** The fans' password-reset mail (none without SMTP_URL) and the link's origin (PUBLIC_URL). */
-  mailer?: Mailer;
-  publicUrl?: string;
-  /** What passkey challenges' expiry is read from: tests move it. */
-  clock?: Clock;
-  /** Whether a sign-up's e-mail waits for its mailed link before the fan may send a registration (mail and PUBLIC_URL set up). */
-  verifyingEmails?: boolean;
-}
 
 const ADMIN_ROUTES = [
   authRoutes,

@@ -8,9 +8,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { FAN_PASSWORD, FAN_TEXTS, RESET_PAGE_PATH } from '../../src/domain/fans';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/connection';
-import { answerErrorsAsPages, escapeHtml, htmlPage } from './html-page';
+import { answerErrorsAsPages, escapeHtml, htmlPage } from '../http/html-page';
 import { useReset } from '../repositories/fans';
-import type { FanAccountLimits } from './app/limits';
+import type { FanAccountLimits } from '../http/limits';
 
 const page = (body: string) => htmlPage(FAN_TEXTS.pageTitle, body);
 

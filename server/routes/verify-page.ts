@@ -8,8 +8,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { FAN_TEXTS, VERIFY_PAGE_PATH } from '../../src/domain/fans';
 import type { Db } from '../db/connection';
 import { useVerification } from '../repositories/verification';
-import type { FanAccountLimits } from './app/limits';
-import { answerErrorsAsPages, escapeHtml, htmlPage } from './html-page';
+import type { FanAccountLimits } from '../http/limits';
+import { answerErrorsAsPages, escapeHtml, htmlPage } from '../http/html-page';
 
 const TOKEN_MAX = 200;
 const page = (body: string) => htmlPage(FAN_TEXTS.verifyPageTitle, body);

@@ -5,8 +5,14 @@
  */
 import { Type, type TObject, type TProperties, type TUnsafe } from 'typebox';
 import type { FieldRule, FormRules } from '../../src/domain/rules';
-import type { UploadedImage } from '../storage/images';
 import { INTEGER_MAX } from './numbers';
+
+/** What an image field holds once its upload is read: the bytes and the type detected from them (storage/images.ts). */
+export interface UploadedImage {
+  buffer: Buffer;
+  ext: string;
+  mime: string;
+}
 
 type FieldValue<F> = F extends { image: object }
   ? UploadedImage

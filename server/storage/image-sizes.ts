@@ -6,7 +6,7 @@
  * so the orphan sweep knows whose copy it is. The original's width and height and its copies are
  * recorded in `image_sizes` (migration 0014), so the app API answers them without asking the store.
  *
- * Copies are made when an image is stored (storage/store.ts `Images.save`), by the demo seed, and,
+ * Copies are made when an image is stored (storage/saved-images.ts `Images.save`), by the demo seed, and,
  * for images stored before this change, by `npm run admin -- images:sizes` (makeMissingSizes).
  * sharp writes no metadata (EXIF, XMP, ICC) unless asked to, so a copy carries none.
  */

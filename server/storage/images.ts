@@ -7,12 +7,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
 import { MAX_IMAGE_PIXELS } from '../../src/domain/limits';
-
-export interface UploadedImage {
-  buffer: Buffer;
-  ext: string;
-  mime: string;
-}
+import type { UploadedImage } from '../schemas/form';
 
 /**
  * Images this process detected from uploaded bytes. A JSON body can carry an object of the same

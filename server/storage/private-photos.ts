@@ -9,7 +9,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/connection';
 import { referencedUploads } from '../repositories/uploads';
-import { storedNameOf, UPLOADS_PREFIX, type Images } from './store';
+import type { Images } from './saved-images';
+import { storedNameOf, UPLOADS_PREFIX } from './store';
 
 export interface PrivatePhotosSummary {
   /** Photos now private. */

@@ -24,7 +24,7 @@ import {
   type ActivityChange,
   type ReferenceTarget,
 } from '../domain';
-import type { Row, Tables } from './fakeLeague';
+import type { Row, Tables } from './fakeTables';
 
 /** The id a reference holds, whether stored as the id or populated. */
 const idOf = (value: unknown) => (value && typeof value === 'object' ? ((value as Row)._id ?? null) : value || null);

@@ -32,7 +32,8 @@ import {
 import type { Credentials, LoginAnswer } from './authProvider';
 import type { FakeActivity } from './fakeActivity';
 import { failure, refuse } from './fakeRefusals';
-import { FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row } from './fakeLeague';
+import { FAKE_ADMIN, FAKE_ADMIN_PASSWORD } from './fakeLeague';
+import type { Row } from './fakeTables';
 import { fromApi } from './payload';
 
 /** The fake's own admin as the API lists it. */

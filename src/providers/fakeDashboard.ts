@@ -13,7 +13,7 @@ import {
   type DashboardRegistration,
   type DashboardVideo,
 } from './dashboard';
-import type { Row, Tables } from './fakeLeague';
+import type { Row, Tables } from './fakeTables';
 import { byCodePoint } from './fakeDeclared';
 import { fromApi } from './payload';
 

@@ -59,7 +59,7 @@ import {
   type PublishingInput,
 } from '../domain/publishing';
 import type { FakeActivity } from './fakeActivity';
-import type { Row, Tables } from './fakeLeague';
+import type { Row, Tables } from './fakeTables';
 import { FAKE_OWN_CREATE } from './fakeOwnCreate';
 import { FAKE_OWN_PARTS } from './fakeOwnParts';
 import { failure, refuse } from './fakeRefusals';

@@ -3,9 +3,8 @@ import { ENTITIES, NEWS_TAGS, PLAYER_ROLES, PUSH_TEXTS, toMinute, VIDEO_CATEGORI
 import { demoRows } from './fakeDeclared';
 import type { StoredDelivery } from './fakeOwnParts';
 import type { Role } from '../domain/access';
+import type { Row, Tables } from './fakeTables';
 
-export type Row = Record<string, unknown> & { _id: string; createdAt: string };
-export type Tables = Record<string, Row[]>;
 
 export const FAKE_ADMIN = {
   _id: 'u-admin',

@@ -4,7 +4,7 @@
  */
 import { PUSH_TEXTS, toMinute, type OwnCreateName } from '../domain';
 import type { FakeEntry } from './fakeActivity';
-import type { Row } from './fakeLeague';
+import type { Row } from './fakeTables';
 import { NOT_SENT, type StoredDelivery } from './fakeOwnParts';
 import { instantOf } from './fakePush';
 import { refuse } from './fakeRefusals';

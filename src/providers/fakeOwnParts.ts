@@ -3,7 +3,7 @@
  * gives (`ownParts`), as the server's repositories/own-parts.ts adds it; fakeDeclared.ts reads it.
  */
 import { pendingOf, type Delivery, type OwnPartsName, type RegistrationNotice } from '../domain';
-import type { Row, Tables } from './fakeLeague';
+import type { Row, Tables } from './fakeTables';
 
 /** A delivery as a row keeps it; `pending` is worked out from the counts when it is answered. */
 export type StoredDelivery = Omit<Delivery, 'pending'>;

@@ -9,7 +9,7 @@ import type { Identifier } from 'react-admin';
 import { notifications } from '../domain/entities/notifications';
 import { NOTICE_STATUSES, NOTICE_TEXTS, PUSH_TEXTS, textsOf, toMinute, type NoticeStatus } from '../domain';
 import type { FakeActivity } from './fakeActivity';
-import type { Row, Tables } from './fakeLeague';
+import type { Row, Tables } from './fakeTables';
 import type { StoredDelivery, StoredNotice } from './fakeOwnParts';
 import { failure, refuse } from './fakeRefusals';
 

@@ -9,7 +9,7 @@ import { RECOVERY_CODE_COUNT } from '../domain/limits';
 import { TWO_FACTOR_TEXTS } from '../domain/messages';
 import type { FakeActivity } from './fakeActivity';
 import { refuse } from './fakeRefusals';
-import type { Row } from './fakeLeague';
+import type { Row } from './fakeTables';
 
 const totpFor = (secret: string, email = '') => new TOTP({ issuer: 'Crease', label: email, secret: Secret.fromBase32(secret) });
 const ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';

@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { ensureAdmin } from '../../server/auth/accounts';
 import { openDatabase, type DatabaseOptions } from '../../server/db/connection';
-import { pageToken } from '../../server/routes/app/tokens';
+import { pageToken } from '../../server/http/cursors';
 import { seedBulk } from '../../server/seed';
 import { throwAwayPostgres } from '../server/process';
 import { BIN, signIn, startInGroup, startServer, stopGroup } from './processes';

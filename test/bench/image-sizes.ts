@@ -12,7 +12,8 @@ import { openDatabase } from '../../server/db/connection';
 import { FolderImageStore } from '../../server/storage/folder-store';
 import { detectImage } from '../../server/storage/images';
 import { makeSizes } from '../../server/storage/image-sizes';
-import { Images, newStoredName } from '../../server/storage/store';
+import { Images } from '../../server/storage/saved-images';
+import { newStoredName } from '../../server/storage/store';
 
 const RUNS = 15;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -28,7 +28,8 @@ import { createDataProvider, type CreaseDataProvider } from '../../src/providers
 import { FAKE_ADMIN_ACCOUNT } from '../../src/providers/fakeAdmins';
 import { createFakeDataProvider, type FakeDataProvider } from '../../src/providers/fakeDataProvider';
 import { createHttpClient, type Transport } from '../../src/providers/httpClient';
-import { FAKE_ADMIN, FAKE_ADMIN_PASSWORD, type Row, type Tables } from '../../src/providers/fakeLeague';
+import { FAKE_ADMIN, FAKE_ADMIN_PASSWORD } from '../../src/providers/fakeLeague';
+import type { Row, Tables } from '../../src/providers/fakeTables';
 import {
   can,
   columnOf,

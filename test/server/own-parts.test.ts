@@ -9,7 +9,7 @@ import { notifications } from '../../src/domain/entities/notifications';
 import { registrations } from '../../src/domain/entities/registrations';
 import { fakeActivity } from '../../src/providers/fakeActivity';
 import { declaredFake } from '../../src/providers/fakeDeclared';
-import type { Tables } from '../../src/providers/fakeLeague';
+import type { Tables } from '../../src/providers/fakeTables';
 
 const createdAt = '2026-05-01T10:00:00.000Z';
 const player = { _id: 'p1', firstName: 'Asha', lastName: 'Patil', dob: '2001-02-03', playingRole: 'Batter', battingStyle: null, bowlingStyle: null, photo: null };

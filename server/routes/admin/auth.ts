@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   LOGIN_ACCOUNT_WINDOW_MINUTES,
   LOGIN_ATTEMPTS_PER_ACCOUNT,
@@ -14,37 +14,14 @@ import { writes } from '../../auth/route-access';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
 import { acceptedStep, looksLikeTotp } from '../../auth/totp';
 import { HttpError } from '../../errors';
-import { answerLimit, type Policy } from '../limit-answers';
+import { emailKey, limitWith } from '../../http/limits';
 import { findAdminByEmail, findAdminById, recordSignIn, replacePasswordHash } from '../../repositories/admins';
 import { recordRefusedCode, secondFactorsOf, takeStep, totpOf, useRecoveryCode } from '../../repositories/second-factors';
 import { endAdminSessions } from '../../repositories/admin-sessions';
 import { ErrorEnvelope, ok, responses } from '../../schemas/envelope';
 import passkeySignInRoutes from './passkey-sign-in';
-import type { RouteOptions } from '../index';
+import type { RouteOptions } from '../options';
 import { LoginBody, LoginResponse, SecondStepBody, SignedIn } from '../../schemas/auth';
-
-export const accountOf = (request: FastifyRequest) => {
-  const { email } = request.body as { email?: unknown };
-  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-};
-
-type Limit = ReturnType<FastifyInstance['createRateLimit']>;
-
-/**
- * A sign-in limit as a hook: 429 with Retry-After once exceeded. When the limits cannot be counted
- * (their Redis is down) sign-in fails closed with a 503: unlimited guessing is not an option.
- * With a policy (the app's limits), the answer names it in its RateLimit fields.
- */
-export const limitWith = (limit: Limit, message: string, policy?: Policy) => async (request: FastifyRequest, reply: FastifyReply) => {
-  let state: Awaited<ReturnType<Limit>>;
-  try {
-    state = await limit(request);
-  } catch (error) {
-    request.log.warn({ err: error }, 'sign-in limits unavailable');
-    throw new HttpError(503, AUTH.signInUnavailable);
-  }
-  if (!state.isAllowed) answerLimit(reply, policy, state, message);
-};
 
 const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, clock, publicUrl }) => {
   const { checkPassword } = app;
@@ -52,7 +29,7 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, cl
   const limitAddress = limitWith(app.createRateLimit({ max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 }), AUTH.tooManyAttempts);
   // Beside the per-address limit: a spread of addresses guessing one admin's password.
   const limitAccount = limitWith(
-    app.createRateLimit({ keyGenerator: accountOf, max: LOGIN_ATTEMPTS_PER_ACCOUNT, timeWindow: LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000 }),
+    app.createRateLimit({ keyGenerator: emailKey('account'), max: LOGIN_ATTEMPTS_PER_ACCOUNT, timeWindow: LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000 }),
     AUTH.tooManyAccountAttempts,
   );
 

@@ -17,11 +17,10 @@ import { changePublishing, type OverdueFilter } from '../../repositories/publish
 import { imageUpdates, versionOf, type AfterInsert } from '../../repositories/writes';
 import { bodySchema, detailSchema, listQuerySchema, recordSchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
-import { MULTIPART } from '../../schemas/form';
+import { MULTIPART, type UploadedImage } from '../../schemas/form';
 import { Page } from '../../schemas/list';
 import { IdParams } from '../../schemas/params';
 import { ScheduleBody } from '../../schemas/publishing';
-import type { UploadedImage } from '../../storage/images';
 import { withSavedImages } from '../../storage/saved-images';
 import { notificationCreated, SendAtField } from './notifications';
 import { reads, writes } from '../../auth/route-access';

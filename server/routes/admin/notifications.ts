@@ -5,6 +5,7 @@
  * that failed for a passing reason. `GET /admin/notifications/push` says whether FCM is set up.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { notifications } from '../../../src/domain/entities/notifications';
 import { textsOf } from '../../../src/domain/entity';
@@ -17,7 +18,6 @@ import { detailSchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { IdParams } from '../../schemas/params';
-import type { CreateHook } from './declared';
 import { reads, writes } from '../../auth/route-access';
 
 /** `sendAt` in the create form: an ISO instant schedules the send, nothing sends it now. */
@@ -30,7 +30,7 @@ export const SendAtField = {
 };
 
 /** Creating a notification starts its send in the same transaction; the log records it as sent or scheduled. */
-export const notificationCreated: CreateHook = async (app, trx, id, body) => {
+export const notificationCreated = async (app: FastifyInstance, trx: Db, id: string, body: Record<string, unknown>) => {
   const sendAt = typeof body.sendAt === 'string' && body.sendAt ? new Date(body.sendAt) : undefined;
   return startSend(trx, id, { configured: app.push.configured, sendAt, now: app.push.clock.now() });
 };

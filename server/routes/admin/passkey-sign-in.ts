@@ -18,7 +18,7 @@ import { findPasskey, recordPasskeySignIn } from '../../repositories/passkeys';
 import { LoginResponse } from '../../schemas/auth';
 import { ErrorEnvelope, ok, responses } from '../../schemas/envelope';
 import { CeremonyOptions, PasskeyOptionsBody, PasskeySignInBody } from '../../schemas/passkeys';
-import { limitWith } from './auth';
+import { limitWith } from '../../http/limits';
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

@@ -13,7 +13,7 @@ import { ok, responses } from '../../schemas/envelope';
 import { reads, writes } from '../../auth/route-access';
 import { IdParams } from '../../schemas/params';
 import { CeremonyOptions, Passkey, PasskeyAddBody } from '../../schemas/passkeys';
-import type { RouteOptions } from '../index';
+import type { RouteOptions } from '../options';
 import { systemClock } from '../../jobs/queue';
 
 const tags = ['profile'];

@@ -47,7 +47,7 @@ import * as verification from '../../repositories/verification';
 import { documentAs } from '../../schemas/app';
 import { ok, responses } from '../../schemas/envelope';
 import { invalidMessageOf, withInvalidMessage } from '../../schemas/invalid-message';
-import { accountLimit, addressLimit, emailKey, type FanAccountLimits } from './limits';
+import { accountLimit, addressLimit, emailKey, type FanAccountLimits } from '../../http/limits';
 
 export interface AccountOptions {
   db: Db;

@@ -2,7 +2,7 @@
  * The fans' app's public reads, one list and one detail route per entity that declares `app`
  * (src/domain/entity.ts): no sign-in, each address limited, every answer with an ETag and a
  * `Cache-Control` a phone or a CDN may keep it by, and kept by this server until a table it
- * read changes (answers.ts; a kept answer is sent before the route is reached: plugins/app-reads.ts). Helmet's page headers (a CSP, a same-origin resource policy) are for
+ * read changes (http/answers.ts; a kept answer is sent before the route is reached: plugins/app-reads.ts). Helmet's page headers (a CSP, a same-origin resource policy) are for
  * the admin app's pages: JSON that other origins' apps and a CDN read gets `nosniff` alone.
  *
  * - `GET /app/v1/<path>?limit=&after=` a page by keyset: `{ docs, next, cursor }`.
@@ -22,8 +22,8 @@ import { appAnswers, IfNoneMatch } from '../../schemas/app-answers';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { appImagesOf } from '../../storage/image-sizes';
 import type { PublicUrls } from '../../storage/public-urls';
-import { isNothing, sendAnswer } from './answers';
-import { catchUpToken, cursorToken, oldestValidCursor, pageToken, readCursor, readPageToken } from './tokens';
+import { isNothing, sendAnswer } from '../../http/answers';
+import { catchUpToken, cursorToken, oldestValidCursor, pageToken, readCursor, readPageToken } from '../../http/cursors';
 
 type Row = Record<string, unknown>;
 

@@ -16,7 +16,7 @@ import { removeDevice, saveDevice } from '../../repositories/devices';
 import { documentAs } from '../../schemas/app';
 import { ok, responses } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
-import { addressLimit } from './limits';
+import { addressLimit } from '../../http/limits';
 
 const Token = withInvalidMessage(Type.String({ ...DEVICE_TOKEN, description: 'The FCM registration token the app got from Firebase' }), PUSH_TEXTS.tokenInvalid);
 const Platform = withInvalidMessage(Type.Union(PLATFORMS.map((platform) => Type.Literal(platform))), PUSH_TEXTS.platformInvalid);

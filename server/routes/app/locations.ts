@@ -14,7 +14,7 @@ import { listLocations } from '../../repositories/locations';
 import { ErrorEnvelope } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { NamedList } from '../../schemas/refs';
-import { etagOf, sendAnswer } from './answers';
+import { etagOf, sendAnswer } from '../../http/answers';
 
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 const Parent = (description: string, message: string) => withInvalidMessage(Type.String({ pattern: UUID, description }), message);

@@ -26,17 +26,18 @@ import { checkForm } from '../../../src/domain/rules';
 import { requireFan, requireVerifiedEmail } from '../../auth/fan-sessions';
 import type { Db } from '../../db/connection';
 import { badRequest, found, HttpError } from '../../errors';
-import { jsonBoundsError } from '../../plugins/json-body';
-import { clean } from '../../plugins/text-input';
+import { jsonBoundsError } from '../../http/json-bounds';
+import { clean } from '../../http/clean-text';
 import { createAppRegistration, fanRegistration, fanRegistrations, refusePending, type AppPlayer } from '../../repositories/app-registrations';
 import { appRef, documentAs, named } from '../../schemas/app';
 import { bodySchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
-import { formBody, MULTIPART } from '../../schemas/form';
+import { formBody, MULTIPART, type UploadedImage } from '../../schemas/form';
 import { FanRegistration } from '../../schemas/app-registrations';
-import { isUploadedImage, type UploadedImage } from '../../storage/images';
+import { appImagesOf } from '../../storage/image-sizes';
+import { isUploadedImage } from '../../storage/images';
 import { withSavedImages } from '../../storage/saved-images';
-import { addressLimit } from './limits';
+import { addressLimit } from '../../http/limits';
 
 const Players = Type.Optional(
   Type.Unknown({
@@ -197,7 +198,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db; verifyingEmails?: 
         // Every player has a photo by now (the rules require one).
         createAppRegistration(db, fan, person, players, players.map((_, index) => urls[playerPhotoPart(index)]!), app.jobs.clock.now()),
       );
-      return ok(signed(found(await fanRegistration(db, fan, id), TEXTS.notFound)), TEXTS.submitted);
+      return ok(signed(found(await fanRegistration(db, fan, id, appImagesOf), TEXTS.notFound)), TEXTS.submitted);
     },
   );
 
@@ -207,7 +208,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db; verifyingEmails?: 
       onRequest: [app.appReads.limit, signedIn],
       schema: { tags, summary: "The fan's own registrations, newest first, each with its status and players", security, response: responses(Type.Array(FanRegistration)) },
     },
-    async (request) => ok((await fanRegistrations(db, request.fan!.id)).map(signed), TEXTS.fetched),
+    async (request) => ok((await fanRegistrations(db, request.fan!.id, appImagesOf)).map(signed), TEXTS.fetched),
   );
 
   app.get(
@@ -216,7 +217,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db; verifyingEmails?: 
       onRequest: [app.appReads.limit, signedIn],
       schema: { tags, summary: "One of the fan's own registrations (any other id: 404)", security, params: Type.Object({ id: Type.String() }), response: responses(FanRegistration) },
     },
-    async (request) => ok(signed(found(await fanRegistration(db, request.fan!.id, request.params.id), TEXTS.notFound)), TEXTS.fetched),
+    async (request) => ok(signed(found(await fanRegistration(db, request.fan!.id, request.params.id, appImagesOf), TEXTS.notFound)), TEXTS.fetched),
   );
 };
 

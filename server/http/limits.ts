@@ -1,4 +1,6 @@
 /**
+ * Rate limits as hooks (the admins' sign-in and the app's), and the fields an answer names them in.
+ *
  * The app's routes are public, so each address is limited, counted where sign-in's limits are
  * (Redis when set) under a name of its own, and honouring TRUST_PROXY for the client's address.
  *
@@ -11,11 +13,55 @@
  * the wait its message names (src/domain/limits.ts `pleaseWait`) are then all the limit's window.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE, MINUTE_WINDOW_SECONDS } from '../../../src/domain/limits';
-import { AUTH } from '../../../src/domain/messages';
-import { FAN_TEXTS, VERIFY_ATTEMPTS_PER_MINUTE } from '../../../src/domain/fans';
-import { limitWith } from '../admin/auth';
-import { answerLimit, type Policy } from '../limit-answers';
+import { LOGIN_ACCOUNT_WINDOW_MINUTES, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE, MINUTE_WINDOW_SECONDS } from '../../src/domain/limits';
+import { AUTH } from '../../src/domain/messages';
+import { FAN_TEXTS, VERIFY_ATTEMPTS_PER_MINUTE } from '../../src/domain/fans';
+import { HttpError } from '../errors';
+
+type Limit = ReturnType<FastifyInstance['createRateLimit']>;
+export type Counted = Extract<Awaited<ReturnType<Limit>>, { isAllowed: false }>;
+
+/** A limit's name in the fields, and whether every answer shows it or only its refusal. */
+export interface Policy {
+  name: string;
+  shown: 'always' | 'refused';
+}
+
+const addItem = (reply: FastifyReply, field: string, item: string) => {
+  const had = reply.getHeader(field);
+  reply.header(field, had === undefined ? item : `${String(had)}, ${item}`);
+};
+
+/** Adds a limit's item to the answer's RateLimit-Policy and RateLimit lists. */
+export function showLimit(reply: FastifyReply, name: string, state: Counted) {
+  addItem(reply, 'ratelimit-policy', `"${name}";q=${state.max};w=${Math.round(state.timeWindow / 1000)}`);
+  addItem(reply, 'ratelimit', `"${name}";r=${state.remaining};t=${state.ttlInSeconds}`);
+}
+
+/** Shows a counted call's limit as its policy says, and refuses it with a 429 once the limit is exceeded. */
+export function answerLimit(reply: FastifyReply, policy: Policy | undefined, state: Counted, message: string) {
+  if (policy && (state.isExceeded || policy.shown === 'always')) showLimit(reply, policy.name, state);
+  if (state.isExceeded) {
+    reply.header('retry-after', state.ttlInSeconds);
+    throw new HttpError(429, message);
+  }
+}
+
+/**
+ * A sign-in limit as a hook: 429 with Retry-After once exceeded. When the limits cannot be counted
+ * (their Redis is down) sign-in fails closed with a 503: unlimited guessing is not an option.
+ * With a policy (the app's limits), the answer names it in its RateLimit fields.
+ */
+export const limitWith = (limit: Limit, message: string, policy?: Policy) => async (request: FastifyRequest, reply: FastifyReply) => {
+  let state: Awaited<ReturnType<Limit>>;
+  try {
+    state = await limit(request);
+  } catch (error) {
+    request.log.warn({ err: error }, 'sign-in limits unavailable');
+    throw new HttpError(503, AUTH.signInUnavailable);
+  }
+  if (!state.isAllowed) answerLimit(reply, policy, state, message);
+};
 
 /** One of the app's limits: a refused call renews the window, so waiting the window its message names always suffices. */
 export const appLimit = (app: FastifyInstance, options: { max: number; windowSeconds: number; key: (request: FastifyRequest) => string }) => {

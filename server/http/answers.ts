@@ -12,8 +12,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CACHE_CONTROL } from '../../../src/domain/app';
-import type { ChangeFeed } from '../../db/change-feeds';
+import { APP_CACHE_CONTROL } from '../../src/domain/app';
+import type { ChangeFeed } from '../db/change-feeds';
 
 export interface Answer {
   /** The JSON body, serialized once. */

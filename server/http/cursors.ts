@@ -9,11 +9,11 @@
  * the database takes: anything else (garbage, a tampered one, a `next` sent as `since`) is a 400, never
  * a query the database refuses with a 500.
  */
-import { APP_TEXTS, SYNC_CURSOR_DAYS } from '../../../src/domain/app';
-import { HttpError } from '../../errors';
-import { SNAPSHOT, type Keyset, type OrderKind, type SyncKeyset } from '../../repositories/app-content';
-import { isId } from '../../repositories/ids';
-import { INTEGER_MAX } from '../../schemas/numbers';
+import { APP_TEXTS, SYNC_CURSOR_DAYS } from '../../src/domain/app';
+import { HttpError } from '../errors';
+import { SNAPSHOT, type Keyset, type OrderKind, type SyncKeyset } from '../repositories/app-content';
+import { isId } from '../repositories/ids';
+import { INTEGER_MAX } from '../schemas/numbers';
 
 const LARGEST_XID = 2n ** 64n - 1n;
 
