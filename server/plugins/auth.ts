@@ -13,7 +13,6 @@ import { assertAccess } from '../auth/route-access';
 import type { Role } from '../../src/domain/access';
 import { SecondFactorTickets } from '../auth/second-factor';
 import type { Db } from '../db/connection';
-import type { Clock } from '../jobs/queue';
 import { HttpError } from '../errors';
 import { isId } from '../repositories/ids';
 
@@ -69,7 +68,7 @@ export function adminGuard(app: FastifyInstance, db: Db) {
     // Ended sessions keep their rows: none at all is an admin removed with theirs, or a session never issued.
     if (!session || session.id !== adminId) throw new HttpError(401, AUTH.unauthorized);
     if (!session.is_active) throw new HttpError(401, AUTH.accountDeactivated, undefined, 'auth.account_deactivated');
-    const now = request.server.push.clock.now();
+    const now = request.server.clock.now();
     if (session.ended_at || session.expires_at <= now) throw new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended');
     if (issuedAt < Math.floor(session.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended');
     if (session.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst, undefined, 'auth.password_change_required');
@@ -84,9 +83,9 @@ export function adminGuard(app: FastifyInstance, db: Db) {
 /** What every answer to a signed-in call says: it is one person's, for no shared cache and no disk. */
 export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
-async function auth(app: FastifyInstance, opts: { jwtSecret: string; clock?: Clock }) {
-  app.decorate('tokens', new TokenService(opts.jwtSecret, opts.clock));
-  app.decorate('secondFactor', new SecondFactorTickets(opts.jwtSecret, opts.clock));
+async function auth(app: FastifyInstance, opts: { jwtSecret: string }) {
+  app.decorate('tokens', new TokenService(opts.jwtSecret, app.clock));
+  app.decorate('secondFactor', new SecondFactorTickets(opts.jwtSecret, app.clock));
   app.decorateRequest<{ id: string; sessionId: string; role: Role } | null>('admin', null);
   app.decorateRequest<{ id: string; sessionId: string } | null>('fan', null);
   // Keyed on the session a guard found, not on the route: no signed-in route can forget it, and the

@@ -4,8 +4,14 @@
  * still starts, and notifications say that delivery is not set up.
  */
 import type { Config } from '../config';
-import type { PushOptions } from '../plugins/push';
-import { readServiceAccount } from './fcm';
+import { readServiceAccount, type FcmSettings } from './fcm';
+
+export interface PushOptions {
+  /** Without it, notifications are stored as not-configured and nothing is sent. */
+  fcm?: FcmSettings;
+  /** PUBLIC_URL: the address phones fetch pictures from. */
+  publicUrl?: string;
+}
 
 export function pushSettings(config: Pick<Config, 'push'>, warn: (message: string) => void): PushOptions {
   const { credentialsFile, apiUrl, publicUrl, concurrency } = config.push;

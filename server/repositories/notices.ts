@@ -1,17 +1,17 @@
 /**
  * A registration's notice to its fan: the push telling them it was approved or not, sent to the
- * phones linked to the fan who sent it (devices.user_id) by the queue's job (jobs/notify-registration.ts),
+ * phones linked to the fan who sent it (devices.user_id) by its job (jobs/notify-registration.ts),
  * with a notification's rounds and answers (jobs/push-job.ts). One row per registration holds the
  * latest decision told, its state and counts; every device's answer is kept (a fan has a few).
  */
 import { sql, type RawBuilder } from 'kysely';
 import { finishedState, NOTICE_TEXTS, noticePushData, pendingOf, type NoticeStatus, type RegistrationNotice } from '../../src/domain/push';
 import type { Db } from '../db/connection';
-import { enqueue } from '../jobs/queue';
+import { enqueue, type JobKind } from './jobs';
 import { ROUND_OVER, type DeliveryResult, type Recipient } from './sends';
 
-export const NOTICE_JOB = 'registration-notice';
-export const noticeJobKey = (registrationId: string) => `notice:${registrationId}`;
+/** The registration a notice's job is about (one job per registration). */
+export type NoticePayload = { registrationId: string };
 
 /** A registration's notice as one JSON value, selected with the registration (`table` is its alias). */
 export const noticeOf = (table: string): RawBuilder<unknown> =>
@@ -22,12 +22,19 @@ export const noticeOf = (table: string): RawBuilder<unknown> =>
 export const readNotice = (stored: Omit<RegistrationNotice, 'pending'> | null | undefined): RegistrationNotice | null =>
   stored ? { ...stored, pending: pendingOf(stored) } : null;
 
+/** Whether push is set up, the time by the server's clock, and the notice's job (jobs/notify-registration.ts): a decision tells the fan when it can. */
+export interface NoticeSettings {
+  configured: boolean;
+  now: Date;
+  job: JobKind<NoticePayload>;
+}
+
 /**
  * In a status change's transaction: each registration a fan sent whose status became approved or
  * rejected gets its notice, replacing the one before; with FCM set up its job is queued, else it
  * stays not sent and says why. `changed` holds only the registrations whose status moved.
  */
-export async function startNotices(trx: Db, changed: readonly { id: string; user_id: string | null; status: string | null }[], { configured, now }: { configured: boolean; now: Date }) {
+export async function startNotices(trx: Db, changed: readonly { id: string; user_id: string | null; status: string | null }[], { configured, now, job }: NoticeSettings) {
   const told = changed.filter((row) => row.user_id !== null && (row.status === 'approved' || row.status === 'rejected'));
   if (told.length === 0) return;
   const ids = told.map((row) => row.id);
@@ -39,7 +46,7 @@ export async function startNotices(trx: Db, changed: readonly { id: string; user
     .onConflict((oc) => oc.column('registration_id').doUpdateSet((eb) => ({ status: eb.ref('excluded.status'), ...fresh })))
     .execute();
   if (!configured) return;
-  for (const id of ids) await enqueue(trx, { kind: NOTICE_JOB, key: noticeJobKey(id), payload: { registrationId: id }, runAt: now });
+  for (const id of ids) await enqueue(trx, job, { registrationId: id }, now);
 }
 
 /** The fan's devices, as the notice reads them when it runs (a phone linked or unlinked since the decision counts). */

@@ -1,20 +1,22 @@
 /**
  * A notification's send: its row in `sends` (state and counts), its deliveries (one per device),
- * and its job. The admins' calls (schedule, cancel, retry) and the job's steps each change them
+ * and its job (jobs/send-notification.ts, whose kind the caller passes). The admins' calls (schedule, cancel, retry) and the job's steps each change them
  * in one transaction, with the activity entry where an admin or the end of a send is recorded.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { finishedState, pendingOf, PUSH_TEXTS, toMinute, TRANSIENT_REASONS, type Delivery, type DeliveryState } from '../../src/domain/push';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
-import { enqueue, removeJob } from '../jobs/queue';
 import { recordActivity } from './activity';
 import { isId } from './ids';
+import { enqueue, removeJob, type JobKind } from './jobs';
 
-export const SEND_JOB = 'send-notification';
+/** The notification a send's job is about (one job per notification). */
+export type SendPayload = { notificationId: string };
+type SendJob = JobKind<SendPayload>;
+
 /** The cursor of a first round that is over: no device comes after it, so a retry reaches no newcomer. */
 export const ROUND_OVER = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
-export const sendJobKey = (notificationId: string) => `send:${notificationId}`;
 
 /** A notification's delivery as one JSON value, selected with the notification (`table` is its alias). */
 export const deliveryOf = (table: string): RawBuilder<unknown> =>
@@ -50,7 +52,7 @@ function minuteOf(sendAt: Date): Date {
  * scheduled for a time to come, else started now. Answers how the log records its creation
  * (sent or scheduled; a plain creation where nothing is sent).
  */
-export async function startSend(trx: Db, notificationId: string, { configured, sendAt, now }: { configured: boolean; sendAt?: Date; now: Date }) {
+export async function startSend(trx: Db, notificationId: string, { configured, sendAt, now, job }: { configured: boolean; sendAt?: Date; now: Date; job: SendJob }) {
   const at = sendAt && minuteOf(sendAt);
   if (at && at.getTime() < toMinute(now).getTime()) throw new HttpError(400, PUSH_TEXTS.sendAtPast, { sendAt: PUSH_TEXTS.sendAtPast });
   if (!configured) {
@@ -61,7 +63,7 @@ export async function startSend(trx: Db, notificationId: string, { configured, s
   const scheduled = at && at.getTime() > now.getTime();
   const state: DeliveryState = scheduled ? 'scheduled' : 'sending';
   await trx.insertInto('sends').values({ notification_id: notificationId, state, send_at: scheduled ? at : null }).execute();
-  await enqueue(trx, { kind: SEND_JOB, key: sendJobKey(notificationId), payload: { notificationId }, runAt: scheduled ? at : now });
+  await enqueue(trx, job, { notificationId }, scheduled ? at : now);
   return scheduled ? { action: 'schedule' as const, changes: [{ field: 'sendAt', before: null, after: at.toISOString() }] } : { action: 'send' as const };
 }
 
@@ -91,19 +93,19 @@ async function whileScheduled(db: Db, id: string, change: (trx: Db, send: Locked
   });
 }
 
-export const cancelSend = (db: Db, by: string, id: string) =>
+export const cancelSend = (db: Db, by: string, id: string, job: SendJob) =>
   whileScheduled(db, id, async (trx, send) => {
     await trx.updateTable('sends').set({ state: 'cancelled' }).where('notification_id', '=', id).execute();
-    await removeJob(trx, sendJobKey(id));
+    await removeJob(trx, job, { notificationId: id });
     await recordActivity(trx, by, [entry('cancel', id, send.title, [{ field: 'state', before: 'scheduled', after: 'cancelled' }])]);
   });
 
-export const rescheduleSend = (db: Db, by: string, id: string, sendAt: Date, now: Date) =>
+export const rescheduleSend = (db: Db, by: string, id: string, sendAt: Date, now: Date, job: SendJob) =>
   whileScheduled(db, id, async (trx, send) => {
     const at = minuteOf(sendAt);
     if (at.getTime() <= now.getTime()) throw new HttpError(400, PUSH_TEXTS.sendAtPast, { sendAt: PUSH_TEXTS.sendAtPast });
     await trx.updateTable('sends').set({ send_at: at }).where('notification_id', '=', id).execute();
-    await enqueue(trx, { kind: SEND_JOB, key: sendJobKey(id), payload: { notificationId: id }, runAt: at });
+    await enqueue(trx, job, { notificationId: id }, at);
     await recordActivity(trx, by, [entry('schedule', id, send.title, [{ field: 'sendAt', before: send.send_at?.toISOString() ?? null, after: at.toISOString() }])]);
   });
 
@@ -114,7 +116,7 @@ const reasonsOf = (id: string) =>
   ) r), '{}'::jsonb)`;
 
 /** Sends again to the devices whose failure was transient; false for no such notification. */
-export async function retrySend(db: Db, by: string, id: string, { configured, now }: { configured: boolean; now: Date }): Promise<boolean> {
+export async function retrySend(db: Db, by: string, id: string, { configured, now, job }: { configured: boolean; now: Date; job: SendJob }): Promise<boolean> {
   if (!configured) throw new HttpError(409, PUSH_TEXTS.notConfigured, undefined, 'unavailable');
   return db.transaction().execute(async (trx) => {
     const send = await lockedSend(trx, id);
@@ -134,7 +136,7 @@ export async function retrySend(db: Db, by: string, id: string, { configured, no
       .set({ state: 'sending', failed: sql`failed - ${count}`, reasons: reasonsOf(id), message: null, started_at: now, ended_at: null })
       .where('notification_id', '=', id)
       .execute();
-    await enqueue(trx, { kind: SEND_JOB, key: sendJobKey(id), payload: { notificationId: id }, runAt: now });
+    await enqueue(trx, job, { notificationId: id }, now);
     await recordActivity(trx, by, [entry('retry', id, send.title, [{ field: 'devices', before: null, after: count }])]);
     return true;
   });

@@ -22,7 +22,6 @@ import resetPageRoutes from './reset-page';
 import { fanAccountLimits } from './app/limits';
 import verifyPageRoutes from './verify-page';
 import type { Mailer } from '../mail/mailer';
-import type { Clock } from '../jobs/queue';
 import passkeyRoutes from './admin/passkeys';
 import locationRoutes from './admin/locations';
 import lookupRoutes from './admin/lookups';
@@ -43,8 +42,6 @@ export interface RouteOptions {
   /** The fans' password-reset mail (none without SMTP_URL) and the link's origin (PUBLIC_URL). */
   mailer?: Mailer;
   publicUrl?: string;
-  /** What passkey challenges' expiry is read from: tests move it. */
-  clock?: Clock;
   /** Whether a sign-up's e-mail waits for its mailed link before the fan may send a registration (mail and PUBLIC_URL set up). */
   verifyingEmails?: boolean;
 }
