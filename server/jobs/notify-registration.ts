@@ -3,17 +3,8 @@
  * sent and retried as a notification is (push-job.ts), recorded as the registration's notice
  * (repositories/notices.ts). Runs only with FCM set up; without it the notice says it was not sent.
  */
-import {
-  beginNotice,
-  dueNoticeRetries,
-  endNotice,
-  fanDevicesAfter,
-  nextNoticePending,
-  noticeToRun,
-  recordNoticeResults,
-  stopNotice,
-  type NoticePayload,
-} from '../repositories/notices';
+import { beginNotice, endNotice, fanDevicesAfter, noticeToRun, stopNotice, type NoticePayload } from '../repositories/notices';
+import { dueRetries, nextPendingAt, NOTICE_TABLES, recordAnswers } from '../repositories/push-rounds';
 import type { Job } from './job';
 import { pushJob } from './push-job';
 
@@ -32,9 +23,9 @@ export const notifyRegistrationJob: Job<NoticePayload> = {
         },
         cursor: async () => (await noticeToRun(db, id)).cursor,
         devicesAfter: (after, limit) => fanDevicesAfter(db, id, after, limit),
-        dueRetriesAfter: (after, now, limit) => dueNoticeRetries(db, id, after, now, limit),
-        record: (results, cursor) => recordNoticeResults(db, id, results, cursor),
-        nextPending: () => nextNoticePending(db, id),
+        dueRetriesAfter: (after, now, limit) => dueRetries(db, NOTICE_TABLES, id, after, now, limit),
+        record: (results, cursor) => recordAnswers(db, NOTICE_TABLES, id, results, cursor),
+        nextPending: () => nextPendingAt(db, NOTICE_TABLES, id),
         stop: (reason, message, now) => stopNotice(db, id, reason, message, now),
         end: (now, stopped) => endNotice(db, id, now, stopped),
       };

@@ -11,7 +11,7 @@
  */
 import { PUSH_TEXTS } from '../../src/domain/push';
 import type { PushMessage, SendOutcome } from '../push/fcm';
-import type { DeliveryResult, Recipient } from '../repositories/sends';
+import type { DeliveryResult, Recipient } from '../repositories/push-rounds';
 import type { ClaimedJob, JobHandler, JobServices } from './job';
 
 /** One send's state, recipients and answers, as its own tables keep them; each step is its own transaction. */

@@ -5,7 +5,8 @@
  */
 import { notificationPushData } from '../../src/domain/push';
 import { targetOf } from '../../src/domain/targets';
-import { beginSend, devicesAfter, dueRetriesAfter, endSend, nextPending, recordResults, sendCursor, sendToRun, stopSend, type SendPayload } from '../repositories/sends';
+import { dueRetries, nextPendingAt, recordAnswers, SEND_TABLES } from '../repositories/push-rounds';
+import { beginSend, devicesAfter, endSend, sendCursor, sendToRun, stopSend, type SendPayload } from '../repositories/sends';
 import type { Job } from './job';
 import { pushJob } from './push-job';
 
@@ -33,9 +34,9 @@ export const sendNotificationJob: Job<SendPayload> = {
         },
         cursor: () => sendCursor(db, id),
         devicesAfter: (after, limit) => devicesAfter(db, after, limit),
-        dueRetriesAfter: (after, now, limit) => dueRetriesAfter(db, id, after, now, limit),
-        record: (results, cursor) => recordResults(db, id, results, cursor),
-        nextPending: () => nextPending(db, id),
+        dueRetriesAfter: (after, now, limit) => dueRetries(db, SEND_TABLES, id, after, now, limit),
+        record: (results, cursor) => recordAnswers(db, SEND_TABLES, id, results, cursor),
+        nextPending: () => nextPendingAt(db, SEND_TABLES, id),
         stop: (reason, message, now) => stopSend(db, id, reason, message, now),
         end: (now, stopped) => endSend(db, id, now, stopped),
       };
