@@ -1,7 +1,7 @@
 /**
  * What a job module declares: its kind (the name the queue stores, and one job's key) and how it
  * runs on this server. The runner (runner.ts) lists the modules; a repository that plans a job is
- * passed its kind by the caller, so the name is written here only.
+ * passed its kind by the caller, so each name is written once, in its job's module.
  */
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
