@@ -20,35 +20,19 @@ const SERVER_FLOORS = [
   ['auth', 'push', 'storage', 'mail', 'http'],
   ['repositories'],
   ['schemas', 'db'],
-  ['errors.ts', 'redis.ts', 'data-lock.ts'],
-];
-
-/**
- * Imports of the job queue from floors below jobs/, allowed until the jobs slice lands: it moves the
- * clock out of jobs/queue.ts and the queue's SQL into a repository.
- * TEMPORARY: removed when the jobs slice lands.
- */
-const JOB_QUEUE_IMPORTERS = [
-  'server/auth/passkeys.ts',
-  'server/auth/second-factor.ts',
-  'server/auth/tokens.ts',
-  'server/repositories/notices.ts',
-  'server/repositories/publishing.ts',
-  'server/repositories/sends.ts',
-  'server/repositories/verification.ts',
+  ['errors.ts', 'redis.ts', 'data-lock.ts', 'clock.ts'],
 ];
 
 const FLOOR_ORDER = SERVER_FLOORS.map((floor) => floor.join(', ')).join(' → ');
 
-/** One zone per floor and each entry above it; `allowQueue` lets jobs/queue.ts through (JOB_QUEUE_IMPORTERS). */
-const floorZones = ({ allowQueue = false } = {}) =>
+/** One zone per floor and each entry above it. */
+const floorZones = () =>
   SERVER_FLOORS.flatMap((floor, index) =>
     SERVER_FLOORS.slice(0, index)
       .flat()
       .map((above) => ({
         target: floor.map((entry) => `server/${entry}`),
         from: `server/${above}`,
-        ...(allowQueue && above === 'jobs' ? { except: ['./queue.ts'] } : {}),
         message: `server/${above} is on a floor above this one (${FLOOR_ORDER}).`,
       })),
   );
@@ -73,10 +57,6 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: floorZones() }] },
-  },
-  {
-    files: JOB_QUEUE_IMPORTERS,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: floorZones({ allowQueue: true }) }] },
   },
   {
     // The server shares only the domain (entities, rules, texts) with the admin app; anything else

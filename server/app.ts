@@ -22,7 +22,8 @@ import lifecycle from './plugins/lifecycle';
 import media from './plugins/media';
 import push from './plugins/push';
 import type { PushOptions } from './push/settings';
-import type { Clock, RunnerOptions } from './jobs/queue';
+import { systemClock, type Clock } from './clock';
+import jobs, { type RunnerOptions } from './jobs/runner';
 import appCors from './plugins/app-cors';
 import appReads, { type AppReadOptions } from './plugins/app-reads';
 import { APP_READS_PER_MINUTE } from '../src/domain/app';
@@ -58,10 +59,10 @@ export interface AppOptions {
   distDir?: string;
   /** FCM and PUBLIC_URL: without FCM, notifications are stored and not sent. */
   push?: PushOptions;
-  /** What the job queue, the second step's tickets and TOTP codes read the time from: tests move it. */
+  /** The server's one clock (`app.clock`), which every job, route and token reads: tests move it. */
   clock?: Clock;
-  /** The job queue's poll and lease (tests shorten them). */
-  jobs?: Omit<RunnerOptions, 'clock'>;
+  /** The job runner's poll and lease (tests shorten them). */
+  jobs?: RunnerOptions;
   /** The app's public reads: per-address limit and the kept answers (tests and benches change them). */
   appReads?: Partial<AppReadOptions>;
   /** The upload decode queue's bounds (tests and benches make it small); storage/images.ts DECODE_QUEUE by default. */
@@ -116,6 +117,7 @@ export async function buildApp(opts: AppOptions) {
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('clock', opts.clock ?? systemClock);
   app.decorate('checkPassword', passwordCheckQueue());
   app.decorate('leagueTimeZone', opts.leagueTimeZone ?? 'UTC');
   const images = opts.images ?? new FolderImageStore(opts.uploadsDir);
@@ -130,7 +132,7 @@ export async function buildApp(opts: AppOptions) {
   });
   // Before app-reads, whose kept answers leave at its hook.
   await app.register(appCors, { origins: opts.appOrigins ?? [] });
-  await app.register(appReads, { db: opts.db, clock: opts.clock, reads: { perMinute: APP_READS_PER_MINUTE, cache: true, ...opts.appReads } });
+  await app.register(appReads, { db: opts.db, reads: { perMinute: APP_READS_PER_MINUTE, cache: true, ...opts.appReads } });
   await app.register(requestLog);
   await app.register(errors);
   await app.register(security, { redis: opts.redis });
@@ -139,7 +141,7 @@ export async function buildApp(opts: AppOptions) {
   const publicUrl = opts.mail?.publicUrl ?? opts.push?.publicUrl;
   await app.register(docs, { publicUrl });
   await app.register(appContract);
-  await app.register(auth, { jwtSecret: opts.jwtSecret, clock: opts.clock });
+  await app.register(auth, { jwtSecret: opts.jwtSecret });
   await app.register(uploads, { store: images, privateStore: privateImages, db: opts.db, decodes: opts.decodes });
   await app.register(textInput);
   await app.register(forms);
@@ -147,12 +149,13 @@ export async function buildApp(opts: AppOptions) {
   if (mailer) app.addHook('onClose', async () => mailer.close());
   // A sign-up's e-mail is verified only where a link can be mailed; elsewhere it counts as verified (main.ts says so at start).
   const verifyingEmails = Boolean(mailer && publicUrl);
-  await app.register(push, { db: opts.db, push: opts.push, clock: opts.clock, jobs: opts.jobs, verifyingEmails });
+  await app.register(push, { push: opts.push });
+  await app.register(jobs, { db: opts.db, publicUrl: opts.push?.publicUrl, verifyingEmails, runner: opts.jobs });
   await app.register(media, { store: privateImages, secret: opts.jwtSecret });
   app.decorate('publicUrls', publicUrls({ publicUrl, bucketUrl: images.kind === 's3' ? images.settings.publicUrl : undefined }));
   // Last of the hooks before the routes: it sees each answer as the others left it.
   if (opts.checkAnswers) await app.register(answerCheck);
-  await registerRoutes(app, { db: opts.db, mailer, publicUrl, verifyingEmails, clock: opts.clock });
+  await registerRoutes(app, { db: opts.db, mailer, publicUrl, verifyingEmails });
   await app.register(appLinkRoutes, { appLinks: opts.appLinks ?? {} });
   await app.register(spa, { distDir: opts.distDir ?? resolve('dist') });
 

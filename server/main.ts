@@ -19,7 +19,7 @@ import { tidyPglite } from './db/maintenance';
 import { connectRedis, redisReady } from './redis';
 import { seedDemo, seedLookups } from './seed';
 import { openImageStore, openPrivateStore } from './storage/configured';
-import { releaseLeases } from './jobs/queue';
+import { releaseLeases } from './repositories/jobs';
 import { pushSettings } from './push/settings';
 import { MEDIA_PREFIX } from './storage/store';
 import { sweepEveryHour } from './storage/sweep';

@@ -44,7 +44,7 @@ export function adminGuard(app: FastifyInstance, db: Db) {
     // Ended sessions keep their rows: none at all is an admin removed with theirs, or a session never issued.
     if (!session || session.id !== adminId) throw new HttpError(401, AUTH.unauthorized);
     if (!session.is_active) throw new HttpError(401, AUTH.accountDeactivated, undefined, 'auth.account_deactivated');
-    const now = request.server.push.clock.now();
+    const now = request.server.clock.now();
     if (session.ended_at || session.expires_at <= now) throw new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended');
     if (issuedAt < Math.floor(session.password_changed_at.getTime() / 1000)) throw new HttpError(401, AUTH.sessionExpired, undefined, 'auth.session_ended');
     if (session.must_change_password && !request.routeOptions.config.beforeOwnPassword) throw new HttpError(403, AUTH.choosePasswordFirst, undefined, 'auth.password_change_required');

@@ -56,7 +56,7 @@ const userOf = async (db: Db, admin: NonNullable<Awaited<ReturnType<typeof findA
 export async function signInAdmin(db: Db, request: FastifyRequest, adminId: string, options: { remember?: boolean } = {}): Promise<SignedIn> {
   const admin = await findAdminForToken(db, adminId);
   if (!admin) throw new Error(`No admin ${adminId} to sign in`);
-  const now = request.server.push.clock.now();
+  const now = request.server.clock.now();
   const expiresAt = new Date(now.getTime() + sessionMs(options.remember === true));
   const sessionId = await startAdminSession(db, { adminId, device: request.headers['user-agent'] ?? '', address: request.ip, now, expiresAt });
   const token = await request.server.tokens.sign(adminId, sessionId, expiresAt, admin.password_changed_at);

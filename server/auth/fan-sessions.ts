@@ -27,7 +27,7 @@ async function sessionOf(db: Db, request: FastifyRequest, token: string): Promis
     // A lapsed access token is the app's cue to refresh, not to sign in from scratch: it is told apart.
     throw isExpired(error) ? new HttpError(401, FAN_TEXTS.accessExpired, undefined, 'auth.token_expired') : new HttpError(401, FAN_TEXTS.unauthorized);
   }
-  const session = await findSession(db, claims.sessionId, claims.userId, request.server.push.clock.now());
+  const session = await findSession(db, claims.sessionId, claims.userId, request.server.clock.now());
   if (!session) throw new HttpError(401, FAN_TEXTS.sessionEnded, undefined, 'auth.session_ended');
   if (!session.is_active) throw new HttpError(401, FAN_TEXTS.accountDeactivated, undefined, 'auth.account_deactivated');
   return { id: claims.userId, sessionId: claims.sessionId };

@@ -19,7 +19,7 @@ import { PASSKEY_CHALLENGE_MINUTES } from '../../src/domain/limits';
 import { PASSKEY_TEXTS } from '../../src/domain/messages';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
-import type { Clock } from '../jobs/queue';
+import type { Clock } from '../clock';
 import { keepChallenge, passkeyDescriptors, takeChallenge, type ChallengePurpose, type StoredPasskey } from '../repositories/passkeys';
 
 const RP_NAME = 'Crease';

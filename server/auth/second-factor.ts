@@ -7,8 +7,7 @@
  */
 import { errors, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 import { SECOND_FACTOR_TICKET_MINUTES } from '../../src/domain/limits';
-import type { Clock } from '../jobs/queue';
-import { systemClock } from '../jobs/queue';
+import { systemClock, type Clock } from '../clock';
 
 const ALGORITHM = 'HS256';
 export const SECOND_FACTOR_AUDIENCE = 'crease-second-factor';
@@ -28,7 +27,7 @@ export class SecondFactorTickets {
   constructor(
     secret: string,
     /** The server's clock: tickets' lifetimes and TOTP codes' time steps are read from it (tests move it). */
-    readonly clock: Clock = systemClock,
+    private readonly clock: Clock = systemClock,
   ) {
     this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }

@@ -4,7 +4,7 @@
  * renewed with a refresh token (auth/fan-sessions.ts): neither is taken where the other is.
  */
 import { jwtVerify, SignJWT, errors, type CryptoKey } from 'jose';
-import { systemClock, type Clock } from '../jobs/queue';
+import { systemClock, type Clock } from '../clock';
 
 const ALGORITHM = 'HS256';
 /** Enough for every admin's open sessions; beyond it the oldest checked token is checked again when next used. */

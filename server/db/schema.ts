@@ -310,7 +310,7 @@ export interface NoticeDeliveryTable {
   next_at: Instant;
 }
 
-/** Background work any server may pick up (jobs/queue.ts). */
+/** Background work any server may pick up (repositories/jobs.ts, run by jobs/runner.ts). */
 export interface JobTable {
   id: GeneratedAlways<number>;
   kind: string;

@@ -11,19 +11,8 @@
  */
 import { PUSH_TEXTS } from '../../src/domain/push';
 import type { PushMessage, SendOutcome } from '../push/fcm';
-import type { Sender } from '../push/threaded-sender';
-import type { DeliveryResult, Recipient } from '../repositories/sends';
-import type { ClaimedJob, JobHandler } from './queue';
-
-export interface PushJobSettings {
-  fcm: Sender;
-  /** Messages in flight at once. */
-  concurrency: number;
-  /** Recipients read at a time. */
-  batchSize?: number;
-  /** Answers recorded together. */
-  recordEvery?: number;
-}
+import type { DeliveryResult, Recipient } from '../repositories/push-rounds';
+import type { ClaimedJob, JobHandler, JobServices } from './job';
 
 /** One send's state, recipients and answers, as its own tables keep them; each step is its own transaction. */
 export interface PushStore {
@@ -48,8 +37,10 @@ export interface PushStore {
 }
 
 const RETRY_WINDOW_MS = 60 * 60_000;
-/** Answers recorded together by default: with two such writes at most unfinished, what a kill can leave sent but unrecorded. */
+/** Answers recorded together: with two such writes at most unfinished, what a kill can leave sent but unrecorded. */
 export const RECORD_EVERY = 250;
+/** Recipients read at a time. */
+const BATCH_SIZE = 2_000;
 const MAX_BACKOFF_MS = 5 * 60_000;
 
 /** A delivery's record after FCM's answer: a transient failure waits its turn, or fails once the hour is up. */
@@ -77,8 +68,8 @@ interface Round {
   record(results: DeliveryResult[], last: string): Promise<void>;
 }
 
-export function pushJob(settings: PushJobSettings, storeOf: (job: ClaimedJob) => PushStore): JobHandler {
-  const { fcm, concurrency, batchSize = 2_000, recordEvery = RECORD_EVERY } = settings;
+/** `concurrency`: messages in flight at once. */
+export function pushJob({ sender, concurrency }: NonNullable<JobServices['fcm']>, storeOf: (job: ClaimedJob) => PushStore): JobHandler {
 
   return async (job, context) => {
     const { clock } = context;
@@ -110,13 +101,13 @@ export function pushJob(settings: PushJobSettings, storeOf: (job: ClaimedJob) =>
         (reading ??= (async () => {
           if (!(await context.renew())) lost = true;
           const more = lost ? [] : await round.next(after);
-          if (more.length < batchSize) exhausted = true;
+          if (more.length < BATCH_SIZE) exhausted = true;
           if (more.length > 0) after = more[more.length - 1].deviceId;
           queue.push(...more);
         })().finally(() => (reading = undefined)));
 
       const record = (force = false) => {
-        if (answered - recorded < (force ? 1 : recordEvery)) return;
+        if (answered - recorded < (force ? 1 : RECORD_EVERY)) return;
         const results = answers.slice(recorded, answered) as DeliveryResult[];
         const last = queue[answered - 1].deviceId;
         recorded = answered;
@@ -138,10 +129,10 @@ export function pushJob(settings: PushJobSettings, storeOf: (job: ClaimedJob) =>
             continue;
           }
           // Keep the next page on its way before this one runs out.
-          if (!exhausted && queue.length - taken < batchSize / 2) void read();
+          if (!exhausted && queue.length - taken < BATCH_SIZE / 2) void read();
           const index = taken++;
           const recipient = queue[index];
-          const outcome = await fcm.send(recipient.token, recipient.platform, message);
+          const outcome = await sender.send(recipient.token, recipient.platform, message);
           if (outcome.kind === 'refused') {
             refused = outcome.reason;
             return;
@@ -160,10 +151,10 @@ export function pushJob(settings: PushJobSettings, storeOf: (job: ClaimedJob) =>
       if (refused && stranded.length > 0) await store.record(stranded);
     };
 
-    await run({ next: (after) => store.devicesAfter(after, batchSize), record: (results, last) => store.record(results, last) }, await store.cursor());
+    await run({ next: (after) => store.devicesAfter(after, BATCH_SIZE), record: (results, last) => store.record(results, last) }, await store.cursor());
     if (!refused && !lost) {
       const now = clock.now();
-      await run({ next: (after) => store.dueRetriesAfter(after, now, batchSize), record: (results) => store.record(results) }, null);
+      await run({ next: (after) => store.dueRetriesAfter(after, now, BATCH_SIZE), record: (results) => store.record(results) }, null);
     }
     if (lost) return { runAt: clock.now() };
     if (refused) {

@@ -5,19 +5,19 @@
  * with the account); opening the link removes it. A server that sends no mail keeps such accounts:
  * there nothing waits for a link, and the fan may be using the account.
  */
-import type { Db } from '../db/connection';
-import { removeUnverified } from '../repositories/verification';
-import type { Images } from '../storage/saved-images';
-import type { JobHandler } from './queue';
+import { removeUnverified, type UnverifiedPayload } from '../repositories/verification';
+import type { Job } from './job';
 
-export { UNVERIFIED_JOB } from '../repositories/verification';
-
-export const removeUnverifiedAccount =
-  (db: Db, images: Pick<Images, 'remove'>, verifying: boolean): JobHandler =>
-  async (job) => {
-    if (!verifying) return { done: true };
-    const photos = await removeUnverified(db, String(job.payload.userId ?? ''));
-    // After the commit, as a fan's own deletion removes them.
-    await Promise.all(photos.map((url) => images.remove(url)));
-    return { done: true };
-  };
+export const removeUnverifiedJob: Job<UnverifiedPayload> = {
+  name: 'remove-unverified',
+  key: ({ userId }) => `unverified:${userId}`,
+  handler:
+    ({ db, images, verifyingEmails }) =>
+    async (job) => {
+      if (!verifyingEmails) return { done: true };
+      const photos = await removeUnverified(db, String(job.payload.userId ?? ''), removeUnverifiedJob);
+      // After the commit, as a fan's own deletion removes them.
+      await Promise.all(photos.map((url) => images.remove(url)));
+      return { done: true };
+    },
+};

@@ -13,7 +13,6 @@ import fp from 'fastify-plugin';
 import { APP_TEXTS } from '../../src/domain/app';
 import { contentChangesOf } from '../db/change-feeds';
 import type { Db } from '../db/connection';
-import { systemClock, type Clock } from '../jobs/queue';
 import { AppAnswers, isNothing, sendAnswer } from '../http/answers';
 import { addressLimit } from '../http/limits';
 
@@ -34,9 +33,8 @@ declare module 'fastify' {
 
 const APP_PREFIX = '/app/v1/';
 
-async function appReads(app: FastifyInstance, opts: { db: Db; clock?: Clock; reads: AppReadOptions }) {
-  const clock = opts.clock ?? systemClock;
-  const answers = new AppAnswers({ feed: contentChangesOf(opts.db), now: () => clock.now().getTime(), enabled: opts.reads.cache });
+async function appReads(app: FastifyInstance, opts: { db: Db; reads: AppReadOptions }) {
+  const answers = new AppAnswers({ feed: contentChangesOf(opts.db), now: () => app.clock.now().getTime(), enabled: opts.reads.cache });
   // Made at the first call: the limits' store (Redis or memory) is registered after this plugin.
   let limiter: Hook | undefined;
   const limit: Hook = (request, reply) => (limiter ??= addressLimit(app, 'reads', opts.reads.perMinute, APP_TEXTS.tooManyReads))(request, reply);

@@ -8,7 +8,6 @@ import fp from 'fastify-plugin';
 import { TokenService } from '../auth/tokens';
 import type { Role } from '../../src/domain/access';
 import { SecondFactorTickets } from '../auth/second-factor';
-import type { Clock } from '../jobs/queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,9 +32,9 @@ declare module 'fastify' {
 /** What every answer to a signed-in call says: it is one person's, for no shared cache and no disk. */
 export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 
-async function auth(app: FastifyInstance, opts: { jwtSecret: string; clock?: Clock }) {
-  app.decorate('tokens', new TokenService(opts.jwtSecret, opts.clock));
-  app.decorate('secondFactor', new SecondFactorTickets(opts.jwtSecret, opts.clock));
+async function auth(app: FastifyInstance, opts: { jwtSecret: string }) {
+  app.decorate('tokens', new TokenService(opts.jwtSecret, app.clock));
+  app.decorate('secondFactor', new SecondFactorTickets(opts.jwtSecret, app.clock));
   app.decorateRequest<{ id: string; sessionId: string; role: Role } | null>('admin', null);
   app.decorateRequest<{ id: string; sessionId: string } | null>('fan', null);
   // Keyed on the session a guard found, not on the route: no signed-in route can forget it, and the

@@ -28,8 +28,7 @@ declare module 'fastify' {
 const Query = Type.Object({ exp: Type.Optional(Type.String()), sig: Type.Optional(Type.String()) });
 
 async function media(app: FastifyInstance, opts: { store: ConfiguredImageStore; secret: string }) {
-  // Read at each signing, not captured: tests move the queue's clock.
-  const links = new MediaLinks(opts.secret, () => app.jobs.clock.now());
+  const links = new MediaLinks(opts.secret, () => app.clock.now());
   app.decorate('mediaLinks', links);
 
   app.addHook('preSerialization', async (request, _reply, payload) => (request.admin ? signedThroughout(payload, links) : payload));

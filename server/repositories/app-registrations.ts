@@ -39,7 +39,7 @@ const text = (value: string | null | undefined) => (typeof value === 'string' &&
  * URLs. The fan's row is locked first, so two sends at once cannot both pass the one-pending check.
  * Answers its id; a refusal (400 for a place, 409 for a pending one) stores nothing.
  */
-export async function createAppRegistration(db: Db, fanId: string, person: Record<string, unknown>, players: readonly AppPlayer[], photos: readonly string[], now: Date): Promise<string> {
+export async function createAppRegistration(db: Db, fanId: string, person: Record<string, unknown>, players: readonly AppPlayer[], photos: readonly string[]): Promise<string> {
   const record = await createRecord(
     db,
     null,
@@ -69,7 +69,6 @@ export async function createAppRegistration(db: Db, fanId: string, person: Recor
         .execute();
       return { action: 'create', fanId };
     },
-    now,
   );
   return String(record._id);
 }

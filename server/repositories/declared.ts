@@ -17,7 +17,7 @@ import { sanitizeRichText } from '../../src/domain/sanitize';
 import { idContains, idFilter, isId } from './ids';
 import { likePattern, listPage, naturalKey, whereListed, type ListParams, type ListSpec } from './list';
 import type { ActivityEntry, AuditedTable } from './activity';
-import { createdEntry, editedAction, planPublishing, publishingColumns, publishingFilters, publishingOfRow, publishingOrRefuse, publishingSelect, sentPublishing } from './publishing';
+import { createdEntry, editedAction, planPublishing, publishingColumns, publishingFilters, publishingOfRow, publishingOrRefuse, publishingSelect, sentPublishing, type PublishingWrite } from './publishing';
 import { populated } from './lookups';
 import { missingReferences, type Reference } from './references';
 import { ownPartsOf } from './own-parts';
@@ -349,22 +349,30 @@ async function assertWrite(trx: Db, entity: EntityDeclaration, body: Row, stored
   if (Object.keys(ordered).length > 0) throw badRequest(ordered);
 }
 
+/** The write's time and job, which a write of an entity with publishing cannot do without. */
+function publishingWrite(entity: EntityDeclaration, write: PublishingWrite | undefined): PublishingWrite {
+  if (!write) throw new Error(`A write of ${entity.name} plans its publishing job: pass its time and kind.`);
+  return write;
+}
+
 /**
  * Adds a record. An entity with publishing is published at once unless the write asks otherwise (a
- * draft, or a time to go live by `now`, the queue's clock), its job planned in the same transaction.
+ * draft, or a time to go live by the server's clock), its job planned in the same transaction: the
+ * caller passes the time and the job's kind (`publishing`, needed for such an entity only).
  * `by` is the admin who adds it; null for a fan's write from the app (the log names no admin).
  */
-export async function createRecord(db: Db, by: string | null, entity: EntityDeclaration, body: Row, images: Row, after?: AfterInsert, now = new Date()): Promise<Row> {
+export async function createRecord(db: Db, by: string | null, entity: EntityDeclaration, body: Row, images: Row, after?: AfterInsert, publishing?: PublishingWrite): Promise<Row> {
   const { table } = shapeOf(entity);
   const values = columnValues(entity, body, images, 'create');
   if (entity.creator) values[snakeCase(entity.creator)] = by;
   let inserted = after;
   if (entity.publishing) {
-    const publishing = publishingOrRefuse(null, sentPublishing(body), now);
-    Object.assign(values, publishingColumns(publishing));
+    const { now, job } = publishingWrite(entity, publishing);
+    const value = publishingOrRefuse(null, sentPublishing(body), now);
+    Object.assign(values, publishingColumns(value));
     inserted = async (trx, id) => {
-      await planPublishing(trx, entity, id, publishing);
-      return (await after?.(trx, id)) ?? createdEntry(publishing);
+      await planPublishing(trx, job, entity, id, value);
+      return (await after?.(trx, id)) ?? createdEntry(value);
     };
   }
   const { id } = await insertRecorded(db, by, table as AuditedTable, values as never, (trx) => assertWrite(trx, entity, body), inserted);
@@ -372,15 +380,15 @@ export async function createRecord(db: Db, by: string | null, entity: EntityDecl
 }
 
 /** The updated record and the stored images it let go of, or undefined when there is no such record. */
-export async function updateRecord(db: Db, by: string, entity: EntityDeclaration, id: string, body: Row, images: Row, { version, now = new Date() }: Versioned & { now?: Date } = {}) {
+export async function updateRecord(db: Db, by: string, entity: EntityDeclaration, id: string, body: Row, images: Row, { version, publishing: write }: Versioned & { publishing?: PublishingWrite } = {}) {
   const { table } = shapeOf(entity);
   const values = columnValues(entity, body, images, 'update');
   // Publishing follows from the row as it is (locked) and what the edit sent; the job moves with it.
   const publishing = entity.publishing && {
-    more: (before: Row) => publishingColumns(publishingOrRefuse(publishingOfRow(before), sentPublishing(body), now)),
+    more: (before: Row) => publishingColumns(publishingOrRefuse(publishingOfRow(before), sentPublishing(body), publishingWrite(entity, write).now)),
     logged: async (trx: Db, entry: ActivityEntry, before: Row, after: Row): Promise<ActivityEntry> => {
       const [was, is] = [publishingOfRow(before), publishingOfRow(after)];
-      await planPublishing(trx, entity, id, is);
+      await planPublishing(trx, publishingWrite(entity, write).job, entity, id, is);
       return { ...entry, action: editedAction(was, is) };
     },
   };

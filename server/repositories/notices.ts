@@ -1,17 +1,17 @@
 /**
  * A registration's notice to its fan: the push telling them it was approved or not, sent to the
- * phones linked to the fan who sent it (devices.user_id) by the queue's job (jobs/notify-registration.ts),
- * with a notification's rounds and answers (jobs/push-job.ts). One row per registration holds the
+ * phones linked to the fan who sent it (devices.user_id) by its job (jobs/notify-registration.ts),
+ * with a notification's rounds (jobs/push-job.ts) and answers (push-rounds.ts). One row per registration holds the
  * latest decision told, its state and counts; every device's answer is kept (a fan has a few).
  */
 import { sql, type RawBuilder } from 'kysely';
 import { finishedState, NOTICE_TEXTS, noticePushData, pendingOf, type NoticeStatus, type RegistrationNotice } from '../../src/domain/push';
 import type { Db } from '../db/connection';
-import { enqueue } from '../jobs/queue';
-import { ROUND_OVER, type DeliveryResult, type Recipient } from './sends';
+import { enqueue, type JobKind } from './jobs';
+import { ROUND_OVER, type Recipient } from './push-rounds';
 
-export const NOTICE_JOB = 'registration-notice';
-export const noticeJobKey = (registrationId: string) => `notice:${registrationId}`;
+/** The registration a notice's job is about (one job per registration). */
+export type NoticePayload = { registrationId: string };
 
 /** A registration's notice as one JSON value, selected with the registration (`table` is its alias). */
 export const noticeOf = (table: string): RawBuilder<unknown> =>
@@ -22,12 +22,19 @@ export const noticeOf = (table: string): RawBuilder<unknown> =>
 export const readNotice = (stored: Omit<RegistrationNotice, 'pending'> | null | undefined): RegistrationNotice | null =>
   stored ? { ...stored, pending: pendingOf(stored) } : null;
 
+/** Whether push is set up, the time by the server's clock, and the notice's job (jobs/notify-registration.ts): a decision tells the fan when it can. */
+export interface NoticeSettings {
+  configured: boolean;
+  now: Date;
+  job: JobKind<NoticePayload>;
+}
+
 /**
  * In a status change's transaction: each registration a fan sent whose status became approved or
  * rejected gets its notice, replacing the one before; with FCM set up its job is queued, else it
  * stays not sent and says why. `changed` holds only the registrations whose status moved.
  */
-export async function startNotices(trx: Db, changed: readonly { id: string; user_id: string | null; status: string | null }[], { configured, now }: { configured: boolean; now: Date }) {
+export async function startNotices(trx: Db, changed: readonly { id: string; user_id: string | null; status: string | null }[], { configured, now, job }: NoticeSettings) {
   const told = changed.filter((row) => row.user_id !== null && (row.status === 'approved' || row.status === 'rejected'));
   if (told.length === 0) return;
   const ids = told.map((row) => row.id);
@@ -39,7 +46,7 @@ export async function startNotices(trx: Db, changed: readonly { id: string; user
     .onConflict((oc) => oc.column('registration_id').doUpdateSet((eb) => ({ status: eb.ref('excluded.status'), ...fresh })))
     .execute();
   if (!configured) return;
-  for (const id of ids) await enqueue(trx, { kind: NOTICE_JOB, key: noticeJobKey(id), payload: { registrationId: id }, runAt: now });
+  for (const id of ids) await enqueue(trx, job, { registrationId: id }, now);
 }
 
 /** The fan's devices, as the notice reads them when it runs (a phone linked or unlinked since the decision counts). */
@@ -74,73 +81,6 @@ export async function fanDevicesAfter(db: Db, id: string, after: string | null, 
     .limit(limit)
     .execute();
   return rows.map((row) => ({ deviceId: row.id, token: row.token, platform: row.platform as Recipient['platform'], attempts: 0 }));
-}
-
-export async function dueNoticeRetries(db: Db, id: string, after: string | null, now: Date, limit: number): Promise<Recipient[]> {
-  const rows = await db
-    .selectFrom('notice_deliveries')
-    .select(['device_id', 'token', 'platform', 'attempts'])
-    .where('registration_id', '=', id)
-    .where('state', '=', 'pending')
-    .where('next_at', '<=', now)
-    .$if(after !== null, (qb) => qb.where('device_id', '>', after!))
-    .orderBy('device_id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ deviceId: row.device_id, token: row.token, platform: row.platform as Recipient['platform'], attempts: row.attempts }));
-}
-
-/** Records answers in one transaction: every device's, the counts, a gone device removed, and in the first round the cursor. */
-export async function recordNoticeResults(db: Db, id: string, results: readonly DeliveryResult[], cursor?: string): Promise<void> {
-  if (results.length === 0) return;
-  const count = (state: DeliveryResult['state']) => results.filter((result) => result.state === state).length;
-  const gone = results.filter((result) => result.state === 'gone').map((result) => result.recipient.deviceId);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('notice_deliveries')
-      .values(
-        results.map(({ recipient, state, reason, nextAt }) => ({
-          registration_id: id,
-          device_id: recipient.deviceId,
-          token: recipient.token,
-          platform: recipient.platform,
-          state,
-          reason,
-          attempts: recipient.attempts + 1,
-          next_at: nextAt,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['registration_id', 'device_id']).doUpdateSet((eb) => ({
-          state: eb.ref('excluded.state'),
-          reason: eb.ref('excluded.reason'),
-          attempts: eb.ref('excluded.attempts'),
-          next_at: eb.ref('excluded.next_at'),
-        })),
-      )
-      .execute();
-    if (gone.length > 0) await trx.deleteFrom('devices').where('id', 'in', gone).execute();
-    await trx
-      .updateTable('registration_notices')
-      .set({
-        sent: sql`sent + ${count('sent')}`,
-        failed: sql`failed + ${count('failed')}`,
-        gone: sql`gone + ${gone.length}`,
-        ...(cursor !== undefined && { cursor }),
-      })
-      .where('registration_id', '=', id)
-      .execute();
-  });
-}
-
-export async function nextNoticePending(db: Db, id: string): Promise<Date | undefined> {
-  const row = await db
-    .selectFrom('notice_deliveries')
-    .select(sql<Date | null>`min(next_at)`.as('at'))
-    .where('registration_id', '=', id)
-    .where('state', '=', 'pending')
-    .executeTakeFirst();
-  return row?.at ?? undefined;
 }
 
 /** Credentials refused: every device not yet answered fails with that reason, and the notice keeps the admin's message. */

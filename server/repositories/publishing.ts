@@ -6,7 +6,7 @@
  * Each record with a time to come (a scheduled one's `publish_at`, a live one's `unpublish_at`) has one
  * job in the queue, keyed by its entity and id and due at that time, written by the same transaction
  * as the record. A write that moves the time moves the job; the job re-reads the row, locked, and
- * changes only what is due by the queue's clock, so a record rescheduled meanwhile is left alone.
+ * changes only what is due by the server's clock, so a record rescheduled meanwhile is left alone.
  */
 import { sql, type SqlBool } from 'kysely';
 import type { ActivityChange } from '../../src/domain/records';
@@ -26,17 +26,20 @@ import {
 } from '../../src/domain/publishing';
 import type { Db } from '../db/connection';
 import { badRequest } from '../errors';
-import { enqueue, removeJob } from '../jobs/queue';
+import { enqueue, removeJob, type JobKind } from './jobs';
 import { AUDITED, lockedRow, recordActivity, type ActivityEntry, type AuditedTable } from './activity';
 import { isId } from './ids';
 
 type Row = Record<string, unknown>;
 
-/** The queue's kind of job that publishes and unpublishes on time. */
-export const PUBLISH_JOB = 'publish';
+/** The record a publishing job is about (one job per record). */
+export type PublishPayload = { entity: string; id: string };
 
-/** One job per record: enqueueing it again moves it. */
-export const publishJobKey = (entity: EntityDeclaration, id: string) => `publish:${entity.name}:${id}`;
+/** A write's time, and the kind of job that publishes on time (jobs/publish.ts): whoever writes passes both. */
+export interface PublishingWrite {
+  now: Date;
+  job: JobKind<PublishPayload>;
+}
 
 /** A row's publishing, from its columns. */
 export const publishingOfRow = (row: Row): Publishing => ({
@@ -64,11 +67,11 @@ export function publishingOrRefuse(current: Publishing | null, sent: PublishingI
 }
 
 /** Puts the record's job at its next time to change by itself, or removes it when it has none. */
-export async function planPublishing(trx: Db, entity: EntityDeclaration, id: string, value: Publishing): Promise<void> {
+export async function planPublishing(trx: Db, job: JobKind<PublishPayload>, entity: EntityDeclaration, id: string, value: Publishing): Promise<void> {
   const at = nextTransitionAt(value);
-  const key = publishJobKey(entity, id);
-  if (at) await enqueue(trx, { kind: PUBLISH_JOB, key, payload: { entity: entity.name, id }, runAt: new Date(at) });
-  else await removeJob(trx, key);
+  const payload = { entity: entity.name, id };
+  if (at) await enqueue(trx, job, payload, new Date(at));
+  else await removeJob(trx, job, payload);
 }
 
 /** The changes of publishing between two versions, as the log lists them (times readable). */
@@ -97,7 +100,7 @@ export function publishingFilters(entity: EntityDeclaration) {
   };
 }
 
-/** The list's `overdue` filter as the route passes it: what was asked, and the queue's clock's time. */
+/** The list's `overdue` filter as the route passes it: what was asked, and the server's clock's time. */
 export interface OverdueFilter {
   asked: unknown;
   now: Date;
@@ -120,7 +123,7 @@ function publishingEntry(entity: EntityDeclaration, row: Row, action: ActivityEn
  * `unpublishAt`) of one record: the rules applied to the row as it is, locked; the job moved; the
  * entry written; all in one transaction. Undefined when there is no such record; a 400 changes nothing.
  */
-export async function changePublishing(db: Db, by: string, entity: EntityDeclaration, id: string, sent: PublishingInput, now: Date): Promise<boolean> {
+export async function changePublishing(db: Db, by: string, entity: EntityDeclaration, id: string, sent: PublishingInput, { now, job }: PublishingWrite): Promise<boolean> {
   if (!isId(id)) return false;
   const table = tableOf(entity) as AuditedTable;
   return db.transaction().execute(async (trx) => {
@@ -134,7 +137,7 @@ export async function changePublishing(db: Db, by: string, entity: EntityDeclara
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow()) as Row;
-    await planPublishing(trx, entity, id, after);
+    await planPublishing(trx, job, entity, id, after);
     await recordActivity(trx, by, [publishingEntry(entity, updated, publishingAction(before, after) ?? 'update', before, after)]);
     return true;
   });

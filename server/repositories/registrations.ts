@@ -14,7 +14,7 @@ import { findRecord, listedRecords, listSpecOf } from './declared';
 import { isId } from './ids';
 import { whereListed, type ListParams, type RowOf } from './list';
 import { lockedRow, recordActivity, rowEntry } from './activity';
-import { startNotices } from './notices';
+import { startNotices, type NoticeSettings } from './notices';
 import { dayText } from './values';
 
 /** The list's filter by status: 'pending' also finds a registration without one (see `blankIs`). */
@@ -32,12 +32,6 @@ export async function registrationStats(db: Db, params: ListParams): Promise<Reg
       sql<number>`(count(*) filter (where ${hasStatus('rejected')}))::int`.as('rejected'),
     ])
     .executeTakeFirstOrThrow();
-}
-
-/** Whether push is set up, and the time by the server's clock: a decision tells the fan when it can. */
-export interface NoticeSettings {
-  configured: boolean;
-  now: Date;
 }
 
 /** One registration's new status; undefined when there is no such registration. */

@@ -1,20 +1,21 @@
 /**
  * A notification's send: its row in `sends` (state and counts), its deliveries (one per device),
- * and its job. The admins' calls (schedule, cancel, retry) and the job's steps each change them
+ * and its job (jobs/send-notification.ts, whose kind the caller passes). The admins' calls (schedule, cancel, retry) and the job's steps each change them
  * in one transaction, with the activity entry where an admin or the end of a send is recorded.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { finishedState, pendingOf, PUSH_TEXTS, toMinute, TRANSIENT_REASONS, type Delivery, type DeliveryState } from '../../src/domain/push';
 import type { Db } from '../db/connection';
 import { HttpError } from '../errors';
-import { enqueue, removeJob } from '../jobs/queue';
 import { recordActivity } from './activity';
 import { isId } from './ids';
+import { ROUND_OVER, type Recipient } from './push-rounds';
+import { enqueue, removeJob, type JobKind } from './jobs';
 
-export const SEND_JOB = 'send-notification';
-/** The cursor of a first round that is over: no device comes after it, so a retry reaches no newcomer. */
-export const ROUND_OVER = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
-export const sendJobKey = (notificationId: string) => `send:${notificationId}`;
+/** The notification a send's job is about (one job per notification). */
+export type SendPayload = { notificationId: string };
+type SendJob = JobKind<SendPayload>;
+
 
 /** A notification's delivery as one JSON value, selected with the notification (`table` is its alias). */
 export const deliveryOf = (table: string): RawBuilder<unknown> =>
@@ -50,7 +51,7 @@ function minuteOf(sendAt: Date): Date {
  * scheduled for a time to come, else started now. Answers how the log records its creation
  * (sent or scheduled; a plain creation where nothing is sent).
  */
-export async function startSend(trx: Db, notificationId: string, { configured, sendAt, now }: { configured: boolean; sendAt?: Date; now: Date }) {
+export async function startSend(trx: Db, notificationId: string, { configured, sendAt, now, job }: { configured: boolean; sendAt?: Date; now: Date; job: SendJob }) {
   const at = sendAt && minuteOf(sendAt);
   if (at && at.getTime() < toMinute(now).getTime()) throw new HttpError(400, PUSH_TEXTS.sendAtPast, { sendAt: PUSH_TEXTS.sendAtPast });
   if (!configured) {
@@ -61,7 +62,7 @@ export async function startSend(trx: Db, notificationId: string, { configured, s
   const scheduled = at && at.getTime() > now.getTime();
   const state: DeliveryState = scheduled ? 'scheduled' : 'sending';
   await trx.insertInto('sends').values({ notification_id: notificationId, state, send_at: scheduled ? at : null }).execute();
-  await enqueue(trx, { kind: SEND_JOB, key: sendJobKey(notificationId), payload: { notificationId }, runAt: scheduled ? at : now });
+  await enqueue(trx, job, { notificationId }, scheduled ? at : now);
   return scheduled ? { action: 'schedule' as const, changes: [{ field: 'sendAt', before: null, after: at.toISOString() }] } : { action: 'send' as const };
 }
 
@@ -91,19 +92,19 @@ async function whileScheduled(db: Db, id: string, change: (trx: Db, send: Locked
   });
 }
 
-export const cancelSend = (db: Db, by: string, id: string) =>
+export const cancelSend = (db: Db, by: string, id: string, job: SendJob) =>
   whileScheduled(db, id, async (trx, send) => {
     await trx.updateTable('sends').set({ state: 'cancelled' }).where('notification_id', '=', id).execute();
-    await removeJob(trx, sendJobKey(id));
+    await removeJob(trx, job, { notificationId: id });
     await recordActivity(trx, by, [entry('cancel', id, send.title, [{ field: 'state', before: 'scheduled', after: 'cancelled' }])]);
   });
 
-export const rescheduleSend = (db: Db, by: string, id: string, sendAt: Date, now: Date) =>
+export const rescheduleSend = (db: Db, by: string, id: string, sendAt: Date, now: Date, job: SendJob) =>
   whileScheduled(db, id, async (trx, send) => {
     const at = minuteOf(sendAt);
     if (at.getTime() <= now.getTime()) throw new HttpError(400, PUSH_TEXTS.sendAtPast, { sendAt: PUSH_TEXTS.sendAtPast });
     await trx.updateTable('sends').set({ send_at: at }).where('notification_id', '=', id).execute();
-    await enqueue(trx, { kind: SEND_JOB, key: sendJobKey(id), payload: { notificationId: id }, runAt: at });
+    await enqueue(trx, job, { notificationId: id }, at);
     await recordActivity(trx, by, [entry('schedule', id, send.title, [{ field: 'sendAt', before: send.send_at?.toISOString() ?? null, after: at.toISOString() }])]);
   });
 
@@ -114,7 +115,7 @@ const reasonsOf = (id: string) =>
   ) r), '{}'::jsonb)`;
 
 /** Sends again to the devices whose failure was transient; false for no such notification. */
-export async function retrySend(db: Db, by: string, id: string, { configured, now }: { configured: boolean; now: Date }): Promise<boolean> {
+export async function retrySend(db: Db, by: string, id: string, { configured, now, job }: { configured: boolean; now: Date; job: SendJob }): Promise<boolean> {
   if (!configured) throw new HttpError(409, PUSH_TEXTS.notConfigured, undefined, 'unavailable');
   return db.transaction().execute(async (trx) => {
     const send = await lockedSend(trx, id);
@@ -134,7 +135,7 @@ export async function retrySend(db: Db, by: string, id: string, { configured, no
       .set({ state: 'sending', failed: sql`failed - ${count}`, reasons: reasonsOf(id), message: null, started_at: now, ended_at: null })
       .where('notification_id', '=', id)
       .execute();
-    await enqueue(trx, { kind: SEND_JOB, key: sendJobKey(id), payload: { notificationId: id }, runAt: now });
+    await enqueue(trx, job, { notificationId: id }, now);
     await recordActivity(trx, by, [entry('retry', id, send.title, [{ field: 'devices', before: null, after: count }])]);
     return true;
   });
@@ -165,14 +166,6 @@ export async function beginSend(db: Db, id: string, now: Date): Promise<boolean>
   });
 }
 
-/** A device to send to, in id order; `attempts` made before (none for a first try). */
-export interface Recipient {
-  deviceId: string;
-  token: string;
-  platform: 'android' | 'ios';
-  attempts: number;
-}
-
 /** Where the first round stands: every device up to `cursor` has its answer recorded. */
 export async function sendCursor(db: Db, id: string): Promise<string | null> {
   const row = await db.selectFrom('sends').select('cursor').where('notification_id', '=', id).executeTakeFirst();
@@ -189,96 +182,6 @@ export async function devicesAfter(db: Db, after: string | null, limit: number):
     .limit(limit)
     .execute();
   return rows.map((row) => ({ deviceId: row.id, token: row.token, platform: row.platform as Recipient['platform'], attempts: 0 }));
-}
-
-/** Retries: the next pending deliveries after `after` that are due, in device order. */
-export async function dueRetriesAfter(db: Db, id: string, after: string | null, now: Date, limit: number): Promise<Recipient[]> {
-  const rows = await db
-    .selectFrom('deliveries')
-    .select(['device_id', 'token', 'platform', 'attempts'])
-    .where('notification_id', '=', id)
-    .where('state', '=', 'pending')
-    .where('next_at', '<=', now)
-    .$if(after !== null, (qb) => qb.where('device_id', '>', after!))
-    .orderBy('device_id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ deviceId: row.device_id, token: row.token, platform: row.platform as Recipient['platform'], attempts: row.attempts }));
-}
-
-export interface DeliveryResult {
-  recipient: Recipient;
-  state: 'sent' | 'gone' | 'failed' | 'pending';
-  reason: string | null;
-  /** For one still pending: when it is tried again. */
-  nextAt: Date;
-}
-
-/**
- * Records answers in one transaction: what did not go at once is kept per device (a retry, a
- * failure, a device gone, which is removed), the counts grow, and in the first round the cursor
- * moves past them. A device sent at the first try leaves no row: that is most of them.
- */
-export async function recordResults(db: Db, id: string, results: readonly DeliveryResult[], cursor?: string): Promise<void> {
-  if (results.length === 0) return;
-  const count = (state: DeliveryResult['state']) => results.filter((result) => result.state === state).length;
-  // A retry's delivery has its row already; a first try keeps one only when it did not go.
-  const kept = cursor === undefined ? results : results.filter((result) => result.state !== 'sent');
-  const gone = results.filter((result) => result.state === 'gone').map((result) => result.recipient.deviceId);
-  const failedReasons = new Map<string, number>();
-  for (const result of results) if (result.state === 'failed') failedReasons.set(result.reason!, (failedReasons.get(result.reason!) ?? 0) + 1);
-  let reasons: RawBuilder<unknown> = sql`reasons`;
-  for (const [reason, n] of failedReasons) reasons = sql`${reasons} || jsonb_build_object(${reason}::text, coalesce((reasons->>${reason}::text)::int, 0) + ${n}::int)`;
-  await db.transaction().execute(async (trx) => {
-    if (kept.length > 0) {
-      await trx
-        .insertInto('deliveries')
-        .values(
-          kept.map(({ recipient, state, reason, nextAt }) => ({
-            notification_id: id,
-            device_id: recipient.deviceId,
-            token: recipient.token,
-            platform: recipient.platform,
-            state,
-            reason,
-            attempts: recipient.attempts + 1,
-            next_at: nextAt,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['notification_id', 'device_id']).doUpdateSet((eb) => ({
-            state: eb.ref('excluded.state'),
-            reason: eb.ref('excluded.reason'),
-            attempts: eb.ref('excluded.attempts'),
-            next_at: eb.ref('excluded.next_at'),
-          })),
-        )
-        .execute();
-    }
-    if (gone.length > 0) await trx.deleteFrom('devices').where('id', 'in', gone).execute();
-    await trx
-      .updateTable('sends')
-      .set({
-        sent: sql`sent + ${count('sent')}`,
-        failed: sql`failed + ${count('failed')}`,
-        gone: sql`gone + ${gone.length}`,
-        reasons: sql`${reasons}`,
-        ...(cursor !== undefined && { cursor }),
-      })
-      .where('notification_id', '=', id)
-      .execute();
-  });
-}
-
-/** When the next pending delivery may be tried (its backoff); undefined when none is pending. */
-export async function nextPending(db: Db, id: string): Promise<Date | undefined> {
-  const row = await db
-    .selectFrom('deliveries')
-    .select(sql<Date | null>`min(next_at)`.as('at'))
-    .where('notification_id', '=', id)
-    .where('state', '=', 'pending')
-    .executeTakeFirst();
-  return row?.at ?? undefined;
 }
 
 /**

@@ -1,6 +1,5 @@
 /** What every route group is registered with (routes/index.ts). */
 import type { Db } from '../db/connection';
-import type { Clock } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 
 export interface RouteOptions {
@@ -8,8 +7,6 @@ export interface RouteOptions {
   /** The fans' password-reset mail (none without SMTP_URL) and the link's origin (PUBLIC_URL). */
   mailer?: Mailer;
   publicUrl?: string;
-  /** What passkey challenges' expiry is read from: tests move it. */
-  clock?: Clock;
   /** Whether a sign-up's e-mail waits for its mailed link before the fan may send a registration (mail and PUBLIC_URL set up). */
   verifyingEmails?: boolean;
 }

@@ -49,7 +49,7 @@ const resetPageRoutes: FastifyPluginAsync<{ db: Db; limits: FanAccountLimits }> 
     if (!token) return reply.code(400).send(page(`<p role="alert">${escapeHtml(FAN_TEXTS.pageMissingToken)}</p>`));
     if (password.length < FAN_PASSWORD.minLength || password.length > FAN_PASSWORD.maxLength) return reply.code(400).send(form(token, FAN_TEXTS.passwordTooShort));
     if (password !== body.confirm) return reply.code(400).send(form(token, FAN_TEXTS.pageMismatch));
-    const user = await useReset(db, token, await app.checkPassword(() => hashPassword(password)), app.push.clock.now());
+    const user = await useReset(db, token, await app.checkPassword(() => hashPassword(password)), app.clock.now());
     if (!user) return reply.code(400).send(page(`<p role="alert">${escapeHtml(FAN_TEXTS.resetTokenInvalid)}</p>`));
     return page(`<p role="status">${escapeHtml(FAN_TEXTS.pageDone)}</p>`);
   });

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { FAN_TEXTS, VERIFY_PAGE_PATH } from '../../src/domain/fans';
 import type { Db } from '../db/connection';
+import { removeUnverifiedJob } from '../jobs/remove-unverified';
 import { useVerification } from '../repositories/verification';
 import type { FanAccountLimits } from '../http/limits';
 import { answerErrorsAsPages, escapeHtml, htmlPage } from '../http/html-page';
@@ -40,7 +41,7 @@ const verifyPageRoutes: FastifyPluginAsync<{ db: Db; limits: FanAccountLimits }>
     const token = typeof body.token === 'string' ? body.token : '';
     asPage(reply);
     if (!token || token.length > TOKEN_MAX) return reply.code(400).send(alert(FAN_TEXTS.verifyPageMissingToken));
-    if (!(await useVerification(db, token, app.push.clock.now()))) return reply.code(400).send(alert(FAN_TEXTS.verifyTokenInvalid));
+    if (!(await useVerification(db, token, app.clock.now(), removeUnverifiedJob))) return reply.code(400).send(alert(FAN_TEXTS.verifyTokenInvalid));
     return page(`<p role="status">${escapeHtml(FAN_TEXTS.verifyPageDone)}</p>`);
   });
 };

@@ -106,7 +106,7 @@ export async function createTestServer(options: Pick<AppOptions, 'images' | 'red
     jwtSecret,
     admin: { id: admin.id, email: TEST_ADMIN.email, password: TEST_ADMIN.password },
     async token() {
-      const now = app.push.clock.now().getTime();
+      const now = app.clock.now().getTime();
       if (!signedIn || signedIn.until <= now) {
         signedIn = { token: (await login(app, TEST_ADMIN.email, TEST_ADMIN.password)).json().token as string, until: now + SESSION_HOURS * 3600_000 };
       }

@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 it('puts a scheduled article live after a restart, from the job left in the database', async () => {
-  // The first server: in this process, its queue's clock in 2020 (it never runs its queue).
+  // The first server: in this process, its clock in 2020 (it never runs its queue).
   const clock = movableClock('2020-01-01T00:00:10Z');
   const opened = await openDatabase(database ? { url: database.url } : { dataDir: join(setup.dataDir, 'db') });
   await createAdmin(opened.db, { email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password), firstName: 'Pat', lastName: 'Publisher', role: 'owner' });

@@ -23,7 +23,7 @@ import passkeySignInRoutes from './passkey-sign-in';
 import type { RouteOptions } from '../options';
 import { LoginBody, LoginResponse, SecondStepBody, SignedIn } from '../../schemas/auth';
 
-const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, clock, publicUrl }) => {
+const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, publicUrl }) => {
   const { checkPassword } = app;
   // Counted before the body is read, so even malformed attempts count.
   const limitAddress = limitWith(app.createRateLimit({ max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 }), AUTH.tooManyAttempts);
@@ -150,12 +150,12 @@ const authRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, cl
   /** A right code for a step later than the last one taken: a code is accepted once. */
   async function acceptTotp(secret: string | null, adminId: string, code: string): Promise<boolean> {
     if (!secret) return false;
-    const step = acceptedStep(secret, code, app.secondFactor.clock.now());
+    const step = acceptedStep(secret, code, app.clock.now());
     return step !== undefined && (await takeStep(db, adminId, step));
   }
 
   // Passkeys: without a password, or as the second step; their answers count against the same per-address attempts.
-  await app.register(passkeySignInRoutes, { db, clock, publicUrl, limitAddress });
+  await app.register(passkeySignInRoutes, { db, publicUrl, limitAddress });
 };
 
 export default authRoutes;

@@ -13,7 +13,8 @@ import type { Db } from '../../db/connection';
 import { found } from '../../errors';
 import * as records from '../../repositories/declared';
 import type { ListParams } from '../../repositories/list';
-import { changePublishing, type OverdueFilter } from '../../repositories/publishing';
+import { publishJob } from '../../jobs/publish';
+import { changePublishing, type OverdueFilter, type PublishingWrite } from '../../repositories/publishing';
 import { imageUpdates, versionOf, type AfterInsert } from '../../repositories/writes';
 import { bodySchema, detailSchema, listQuerySchema, recordSchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
@@ -49,10 +50,10 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
   // A form with files takes multipart (or JSON); one without (a registration's edit) takes JSON only: a multipart body is a 415.
   const consumes = images.length > 0 ? { consumes: MULTIPART } : {};
   const fieldsOf = (body: Body) => Object.fromEntries(Object.entries(body).filter(([name]) => !imageNames.includes(name)));
-  // Publishing reads the time from the queue's clock, as the job that publishes does (tests move it).
-  const now = () => app.jobs.clock.now();
+  // Publishing reads the server's clock, as the job that publishes does (tests move it).
+  const publishing = (): PublishingWrite => ({ now: app.clock.now(), job: publishJob });
   const listParams = (query: ListParams): ListParams =>
-    entity.publishing && query.overdue !== undefined ? { ...query, overdue: { asked: query.overdue, now: now() } satisfies OverdueFilter } : query;
+    entity.publishing && query.overdue !== undefined ? { ...query, overdue: { asked: query.overdue, now: app.clock.now() } satisfies OverdueFilter } : query;
 
   if (can(entity, 'list')) {
     app.get(
@@ -76,8 +77,8 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
       { config: writes(entity.name), schema: { tags, summary: `Add a ${entity.label.one.toLowerCase()}`, ...consumes, body: bodySchema(entity, 'create', own?.body), response: responses(Detail) } },
       async (request) => {
         const body = request.body as Body;
-        const record = await withSavedImages(app.images, filesOf(body), (urls) => records.createRecord(db, request.admin.id, entity, fieldsOf(body), urls, after?.(body), now()));
-        if (own) app.push.wake();
+        const record = await withSavedImages(app.images, filesOf(body), (urls) => records.createRecord(db, request.admin.id, entity, fieldsOf(body), urls, after?.(body), publishing()));
+        if (own) app.jobs.wake();
         return ok(record, texts.createSuccess);
       },
     );
@@ -102,7 +103,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
           found(
             await records.updateRecord(db, request.admin.id, entity, request.params.id, fieldsOf(body), imageUpdates(urls, removable(body)), {
               version: versionOf(body.updatedAt),
-              now: now(),
+              publishing: publishing(),
             }),
             texts.notFound,
           ),
@@ -119,7 +120,7 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
         `${path}/:id/${action}`,
         { config: writes(entity.name), schema: { tags, summary, params: IdParams, ...(body && { body }), response: responses(Detail) } },
         async (request) => {
-          found((await changePublishing(db, request.admin.id, entity, request.params.id, sent((request.body ?? {}) as Record<string, unknown>), now())) || undefined, texts.notFound);
+          found((await changePublishing(db, request.admin.id, entity, request.params.id, sent((request.body ?? {}) as Record<string, unknown>), publishing())) || undefined, texts.notFound);
           return ok(found(await records.findRecord(db, entity, request.params.id), texts.notFound), said);
         },
       );

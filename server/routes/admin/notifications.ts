@@ -12,6 +12,7 @@ import { textsOf } from '../../../src/domain/entity';
 import { PUSH_TEXTS } from '../../../src/domain/push';
 import type { Db } from '../../db/connection';
 import { found } from '../../errors';
+import { sendNotificationJob } from '../../jobs/send-notification';
 import { findRecord } from '../../repositories/declared';
 import { cancelSend, deviceCount, rescheduleSend, retrySend, startSend } from '../../repositories/sends';
 import { detailSchema } from '../../schemas/declared';
@@ -32,7 +33,7 @@ export const SendAtField = {
 /** Creating a notification starts its send in the same transaction; the log records it as sent or scheduled. */
 export const notificationCreated = async (app: FastifyInstance, trx: Db, id: string, body: Record<string, unknown>) => {
   const sendAt = typeof body.sendAt === 'string' && body.sendAt ? new Date(body.sendAt) : undefined;
-  return startSend(trx, id, { configured: app.push.configured, sendAt, now: app.push.clock.now() });
+  return startSend(trx, id, { configured: app.push.configured, sendAt, now: app.clock.now(), job: sendNotificationJob });
 };
 
 const SendAt = Type.Object({ sendAt: withInvalidMessage(Type.String({ format: 'date-time', description: 'The new time (to the minute)' }), PUSH_TEXTS.sendAtRequired) });
@@ -54,7 +55,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     '/notifications/:id/cancel',
     { config: writes(notifications.name), schema: { tags, summary: 'Cancel a scheduled send', params: IdParams, response: responses(Detail) } },
     async (request) => {
-      found((await cancelSend(db, request.admin.id, request.params.id)) || undefined, texts.notFound);
+      found((await cancelSend(db, request.admin.id, request.params.id, sendNotificationJob)) || undefined, texts.notFound);
       return answer(request.params.id, PUSH_TEXTS.cancelled);
     },
   );
@@ -63,7 +64,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     '/notifications/:id/schedule',
     { config: writes(notifications.name), schema: { tags, summary: 'Move a scheduled send to another time', params: IdParams, body: SendAt, response: responses(Detail) } },
     async (request) => {
-      found((await rescheduleSend(db, request.admin.id, request.params.id, new Date(request.body.sendAt), app.push.clock.now())) || undefined, texts.notFound);
+      found((await rescheduleSend(db, request.admin.id, request.params.id, new Date(request.body.sendAt), app.clock.now(), sendNotificationJob)) || undefined, texts.notFound);
       return answer(request.params.id, PUSH_TEXTS.rescheduled);
     },
   );
@@ -72,8 +73,8 @@ const notificationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     '/notifications/:id/retry',
     { config: writes(notifications.name), schema: { tags, summary: 'Send again to the devices whose failure was transient', params: IdParams, response: responses(Detail) } },
     async (request) => {
-      found((await retrySend(db, request.admin.id, request.params.id, { configured: app.push.configured, now: app.push.clock.now() })) || undefined, texts.notFound);
-      app.push.wake();
+      found((await retrySend(db, request.admin.id, request.params.id, { configured: app.push.configured, now: app.clock.now(), job: sendNotificationJob })) || undefined, texts.notFound);
+      app.jobs.wake();
       return answer(request.params.id, PUSH_TEXTS.retried);
     },
   );

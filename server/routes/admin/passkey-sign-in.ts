@@ -12,7 +12,6 @@ import { signInAdmin } from '../../auth/admin-sessions';
 import { Passkeys } from '../../auth/passkeys';
 import type { Db } from '../../db/connection';
 import { HttpError } from '../../errors';
-import { systemClock, type Clock } from '../../jobs/queue';
 import { findAdminById, recordSignIn } from '../../repositories/admins';
 import { findPasskey, recordPasskeySignIn } from '../../repositories/passkeys';
 import { LoginResponse } from '../../schemas/auth';
@@ -24,7 +23,6 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface PasskeySignInOptions {
   db: Db;
-  clock?: Clock;
   publicUrl?: string;
   /** The password sign-in's per-address limit: a passkey's answer counts against the same attempts. */
   limitAddress: Hook;
@@ -36,8 +34,8 @@ const passkeyOf = (request: FastifyRequest) => {
   return `passkey:${typeof response?.id === 'string' ? response.id : ''}`;
 };
 
-const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInOptions> = async (app, { db, clock, publicUrl, limitAddress }) => {
-  const ceremonies = new Passkeys(db, clock ?? systemClock, publicUrl);
+const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInOptions> = async (app, { db, publicUrl, limitAddress }) => {
+  const ceremonies = new Passkeys(db, app.clock, publicUrl);
   // Options keep a challenge row each: limited per address like attempts, on a counter of their own so asking does not use up the attempts.
   const limitOptions = limitWith(
     app.createRateLimit({ keyGenerator: (request) => `passkey-options:${request.ip}`, max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: 60_000 }),
@@ -103,7 +101,7 @@ const passkeySignInRoutes: FastifyPluginAsyncTypebox<PasskeySignInOptions> = asy
       if (!admin?.is_active) throw new HttpError(401, AUTH.accountDeactivated, undefined, 'auth.account_deactivated');
       // A password changed since the first step ends what that step began.
       if (ticket && ticket.issuedAt < Math.floor(admin.password_changed_at.getTime() / 1000)) throw new HttpError(401, PASSKEY_TEXTS.ticketInvalid, undefined, 'auth.second_factor_invalid');
-      await recordPasskeySignIn(db, passkey, counter, (clock ?? systemClock).now());
+      await recordPasskeySignIn(db, passkey, counter, app.clock.now());
       // As the second step, 'Remember me' is what the password step asked for.
       const session = await signInAdmin(db, request, admin.id, { remember: ticket ? ticket.remember : request.body.remember === true });
       return { success: true, ...session, data: session, message: AUTH.loginSuccess };

@@ -14,12 +14,11 @@ import { reads, writes } from '../../auth/route-access';
 import { IdParams } from '../../schemas/params';
 import { CeremonyOptions, Passkey, PasskeyAddBody } from '../../schemas/passkeys';
 import type { RouteOptions } from '../options';
-import { systemClock } from '../../jobs/queue';
 
 const tags = ['profile'];
 
-const passkeyRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, clock, publicUrl }) => {
-  const ceremonies = new Passkeys(db, clock ?? systemClock, publicUrl);
+const passkeyRoutes: FastifyPluginAsyncTypebox<RouteOptions> = async (app, { db, publicUrl }) => {
+  const ceremonies = new Passkeys(db, app.clock, publicUrl);
 
   app.get(
     '/profile/passkeys',

@@ -71,7 +71,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db })
   app.get(
     '/profile/sessions',
     { config: reads('profile'), schema: { tags, summary: "Your open sessions, most recently used first (`current`: this one's)", response: responses(Type.Array(AdminSession)) } },
-    async (request) => ok(await listAdminSessions(db, request.admin.id, request.admin.sessionId, app.push.clock.now()), GENERIC.fetched),
+    async (request) => ok(await listAdminSessions(db, request.admin.id, request.admin.sessionId, app.clock.now()), GENERIC.fetched),
   );
 
   app.delete(

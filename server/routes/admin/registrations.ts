@@ -5,6 +5,8 @@ import { REGISTRATION_TEXTS, registrations as registrationDeclaration } from '..
 import { GENERIC } from '../../../src/domain/messages';
 import type { Db } from '../../db/connection';
 import { HttpError, found } from '../../errors';
+import { notifyRegistrationJob } from '../../jobs/notify-registration';
+import type { NoticeSettings } from '../../repositories/notices';
 import * as registrations from '../../repositories/registrations';
 import { ok, responses } from '../../schemas/envelope';
 import { IdParams } from '../../schemas/params';
@@ -32,7 +34,7 @@ const GOVERNMENT_ID = 'GovernmentIdNumber';
  */
 const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   // A decision is pushed to the fan who sent the registration (jobs/notify-registration.ts), or marked not sent without FCM.
-  const noticeSettings = () => ({ configured: app.push.configured, now: app.push.clock.now() });
+  const noticeSettings = (): NoticeSettings => ({ configured: app.push.configured, now: app.clock.now(), job: notifyRegistrationJob });
   // Static paths: Fastify's router prefers them to the declared '/registrations/:id' whatever the order of registration.
   app.get(
     '/registrations/stats',
@@ -114,7 +116,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     async (request) => {
       const result = await registrations.setStatusMany(db, request.admin.id, request.body.ids, request.body.status, noticeSettings());
       if (result.missing) throw new HttpError(404, REGISTRATION_TEXTS.notFoundIds(result.missing));
-      app.push.wake();
+      app.jobs.wake();
       return ok({ changed: result.changed }, GENERIC.updated);
     },
   );
@@ -147,7 +149,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const registration = await registrations.setStatus(db, request.admin.id, request.params.id, request.body.status, noticeSettings());
-      app.push.wake();
+      app.jobs.wake();
       return ok(found(registration, REGISTRATION_TEXTS.notFound), GENERIC.updated);
     },
   );

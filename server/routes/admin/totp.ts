@@ -53,7 +53,7 @@ const totpRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) =>
       const totp = await totpOf(db, request.admin.id);
       if (totp?.secret) throw badRequest({ code: TWO_FACTOR_TEXTS.alreadyOn });
       if (!totp?.pendingSecret) throw badRequest({ code: TWO_FACTOR_TEXTS.notStarted });
-      const step = acceptedStep(totp.pendingSecret, request.body.code, app.secondFactor.clock.now());
+      const step = acceptedStep(totp.pendingSecret, request.body.code, app.clock.now());
       if (step === undefined) throw badRequest({ code: TWO_FACTOR_TEXTS.wrongCode });
       const recoveryCodes = newRecoveryCodes(RECOVERY_CODE_COUNT);
       if (!(await confirmTotp(db, request.admin.id, totp.pendingSecret, step, recoveryCodes))) throw badRequest({ code: TWO_FACTOR_TEXTS.notStarted });

@@ -44,6 +44,7 @@ import type { Mailer } from '../../mail/mailer';
 import { refresh } from '../../repositories/fan-refresh';
 import * as fans from '../../repositories/fans';
 import * as verification from '../../repositories/verification';
+import { removeUnverifiedJob } from '../../jobs/remove-unverified';
 import { documentAs } from '../../schemas/app';
 import { ok, responses } from '../../schemas/envelope';
 import { invalidMessageOf, withInvalidMessage } from '../../schemas/invalid-message';
@@ -206,19 +207,19 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
   const freeUnverified = async (email: string) => {
     const holder = await fans.findFanByEmail(db, email);
     if (!holder || holder.email_verified) return;
-    const photos = await verification.removeUnverified(db, holder.id);
+    const photos = await verification.removeUnverified(db, holder.id, removeUnverifiedJob);
     await Promise.all(photos.map((url) => app.images.remove(url)));
   };
 
   /** An access token of the session, lasting FAN_ACCESS_MINUTES from now (by the server's clock). */
   const accessToken = async (userId: string, sessionId: string) => {
-    const now = app.push.clock.now();
+    const now = app.clock.now();
     const expiresAt = new Date(now.getTime() + FAN_ACCESS_MINUTES * 60_000);
     return { token: await app.tokens.signFan(userId, sessionId, now, expiresAt), expiresAt: expiresAt.toISOString() };
   };
 
   const sessionFor = async (user: { id: string; name: string; email: string; age: number | null; created_at: Date; email_verified: boolean }) => {
-    const session = await fans.startSession(db, user.id, app.push.clock.now());
+    const session = await fans.startSession(db, user.id, app.clock.now());
     return { ...(await accessToken(user.id, session.id)), refreshToken: session.refreshToken, user: fans.profileOf({ ...user, is_active: true }) };
   };
 
@@ -241,7 +242,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
       if (verifyingEmails) await freeUnverified(email);
       let token: string | undefined;
       const link = async (trx: Db, userId: string) => {
-        token = await verification.startVerification(trx, userId, app.push.clock.now());
+        token = await verification.startVerification(trx, userId, app.clock.now(), removeUnverifiedJob);
       };
       const values = { name: kept, email: email.trim(), age: age ?? null, passwordHash, emailVerified: !verifyingEmails };
       const user = await fans.createFan(db, values, verifyingEmails ? link : undefined);
@@ -279,7 +280,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
       },
     },
     async (request) => {
-      const refreshed = await refresh(db, request.body.refreshToken, app.push.clock.now());
+      const refreshed = await refresh(db, request.body.refreshToken, app.clock.now());
       if (refreshed.outcome === 'deactivated') throw new HttpError(401, FAN_TEXTS.accountDeactivated, undefined, 'auth.account_deactivated');
       if (refreshed.outcome !== 'renewed') throw new HttpError(401, FAN_TEXTS.refreshEnded, undefined, 'auth.refresh_invalid');
       return ok({ ...(await accessToken(refreshed.userId, refreshed.sessionId)), refreshToken: refreshed.refreshToken }, FAN_TEXTS.refreshed);
@@ -363,7 +364,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
       // A limit that cannot be counted (Redis down) sends no mail: a missed mail can be asked for again, a flood cannot be taken back.
       const mails = await mailsToAccount(request).catch(() => undefined);
       if (fan?.is_active && mails && (mails.isAllowed || !mails.isExceeded)) {
-        const expiresAt = new Date(app.push.clock.now().getTime() + RESET_LINK_MINUTES * 60_000);
+        const expiresAt = new Date(app.clock.now().getTime() + RESET_LINK_MINUTES * 60_000);
         const token = await fans.createReset(db, fan, expiresAt);
         const link = `${publicUrl.replace(/\/+$/, '')}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
         // Not awaited: the answer takes as long whether or not a mail goes. A failure is logged by its code, never the address.
@@ -379,7 +380,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
     '/account/reset',
     { onRequest: limitAddress, schema: { tags, summary: "A reset link's token and a new password (ends every session)", security: [], body: Reset, response: responses(Type.Null()) } },
     async (request) => {
-      const user = await fans.useReset(db, request.body.token, await checkPassword(() => hashPassword(request.body.password)), app.push.clock.now());
+      const user = await fans.useReset(db, request.body.token, await checkPassword(() => hashPassword(request.body.password)), app.clock.now());
       if (!user) throw new HttpError(400, FAN_TEXTS.resetTokenInvalid, { token: FAN_TEXTS.resetTokenInvalid });
       return ok(null, FAN_TEXTS.resetDone);
     },
@@ -392,7 +393,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
       schema: { tags, summary: "Verify the fan's e-mail with the token of the link mailed at sign-up (works once)", security: [], body: Verify, response: responses(Type.Null()) },
     },
     async (request) => {
-      const user = await verification.useVerification(db, request.body.token, app.push.clock.now());
+      const user = await verification.useVerification(db, request.body.token, app.clock.now(), removeUnverifiedJob);
       if (!user) throw new HttpError(400, FAN_TEXTS.verifyTokenInvalid, { token: FAN_TEXTS.verifyTokenInvalid });
       return ok(null, FAN_TEXTS.emailVerified);
     },
@@ -415,7 +416,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<AccountOptions> = async (app, { d
       const fan = await fans.findFan(db, request.fan!.id);
       if (!fan) throw new HttpError(401, FAN_TEXTS.sessionEnded, undefined, 'auth.session_ended');
       if (fan.email_verified) throw new HttpError(409, FAN_TEXTS.alreadyVerified);
-      const token = await verification.renewVerification(db, fan.id, app.push.clock.now());
+      const token = await verification.renewVerification(db, fan.id, app.clock.now());
       if (!token) throw new HttpError(410, FAN_TEXTS.verifyLapsed);
       mailVerification(request, fan.email, token);
       return ok(null, FAN_TEXTS.verifySent);

@@ -123,7 +123,7 @@ function oneAnswers(entity: EntityDeclaration) {
 }
 
 const appContentRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  const now = () => app.push.clock.now();
+  const now = () => app.clock.now();
   // What the derived app fields read besides the record (a match's kickoff and whether it started).
   const context = () => ({ now: now(), timeZone: app.leagueTimeZone });
   const { answers, limit } = app.appReads;

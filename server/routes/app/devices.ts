@@ -36,7 +36,7 @@ const deviceRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) 
     },
     async (request) => {
       const { token, platform } = request.body;
-      const { created } = await saveDevice(db, token, platform, app.push.clock.now());
+      const { created } = await saveDevice(db, token, platform, app.clock.now());
       if (request.fan) await linkDevice(db, token, request.fan.id);
       return ok({ token, platform, created }, PUSH_TEXTS.deviceSaved);
     },

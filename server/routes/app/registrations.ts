@@ -196,7 +196,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db; verifyingEmails?: 
       // A fan's photos are private: kept apart, served only by signed links (plugins/media.ts).
       const id = await withSavedImages(app.images.fans, files, (urls) =>
         // Every player has a photo by now (the rules require one).
-        createAppRegistration(db, fan, person, players, players.map((_, index) => urls[playerPhotoPart(index)]!), app.jobs.clock.now()),
+        createAppRegistration(db, fan, person, players, players.map((_, index) => urls[playerPhotoPart(index)]!)),
       );
       return ok(signed(found(await fanRegistration(db, fan, id, appImagesOf), TEXTS.notFound)), TEXTS.submitted);
     },
