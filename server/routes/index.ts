@@ -26,10 +26,7 @@ import type { Clock } from '../jobs/queue';
 import passkeyRoutes from './admin/passkeys';
 import locationRoutes from './admin/locations';
 import lookupRoutes from './admin/lookups';
-import matchRoutes from './admin/matches';
-import newsRoutes from './admin/news';
 import notificationRoutes from './admin/notifications';
-import playerRoutes from './admin/players';
 import profileRoutes from './admin/profile';
 import totpRoutes from './admin/totp';
 import registrationRoutes from './admin/registrations';
@@ -52,12 +49,9 @@ export interface RouteOptions {
 const ADMIN_ROUTES = [
   authRoutes,
   videoRoutes,
-  newsRoutes,
   notificationRoutes,
   teamRoutes,
-  playerRoutes,
   lookupRoutes,
-  matchRoutes,
   userRoutes,
   registrationRoutes,
   locationRoutes,
