@@ -7,7 +7,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { columnOf, statTabsOf, tableOf, type EntityDeclaration, type StatCount } from '../../src/domain/entity';
 import type { Db } from '../db/connection';
-import { listedRecords, listSpecOf, splitWhere } from './declared';
+import { listedRecords, listSpecOf } from './declared';
+import { splitWhere } from './shape';
 import { countedTotal, filterCondition, type ListParams } from './list';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
