@@ -1,212 +1,28 @@
 /**
  * One repository for every declared entity (src/domain/entities): its list, one record, and its
  * writes through the shared writes (activity entry, 409 on a stale version, images let go).
- * Column names, search, filters, sort and clean-up all come from the declaration; an entity that
- * keeps its creator reads the admin's name with each record and records who adds one.
+ * Column names, search, filters, sort (see shape.ts) and clean-up all come from the declaration; an
+ * entity that keeps its creator reads the admin's name with each record and records who adds one.
  */
-import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { cleanValues, columnOf, defaultSortOf, inFieldOrder, nestedRefsOf, rangeBound, splitTabOf, sortsNaturally, shownValue, imageFields, lookupOf, messagesOf, plainTextColumnOf, snakeCase, tableOf, withAliases, type EntityDeclaration, type FieldDeclaration, type Join } from '../../src/domain/entity';
+import { sql, type SqlBool } from 'kysely';
+import { cleanValues, columnOf, defaultSortOf, inFieldOrder, nestedRefsOf, splitTabOf, sortsNaturally, imageFields, lookupOf, messagesOf, snakeCase, tableOf, type EntityDeclaration, type Join } from '../../src/domain/entity';
 import { isBlankHtml } from '../../src/domain/html';
 import { VALIDATION } from '../../src/domain/messages';
 import { entityNamed, limitedRefsOf } from '../../src/domain/declared';
-import type { LookupDeclaration } from '../../src/domain/lookups';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
 import { sanitizeRichText } from '../../src/domain/sanitize';
-import { idContains, idFilter, isId } from './ids';
-import { likePattern, listPage, naturalKey, whereListed, type ListParams, type ListSpec } from './list';
+import { isId } from './ids';
+import { listPage, naturalKey, whereListed, type ListParams, type ListSpec } from './list';
 import type { ActivityEntry, AuditedTable } from './activity';
-import { createdEntry, editedAction, planPublishing, publishingColumns, publishingFilters, publishingOfRow, publishingOrRefuse, publishingSelect, sentPublishing, type PublishingWrite } from './publishing';
-import { populated } from './lookups';
+import { createdEntry, editedAction, planPublishing, publishingColumns, publishingOfRow, publishingOrRefuse, sentPublishing, type PublishingWrite } from './publishing';
 import { missingReferences, type Reference } from './references';
 import { ownPartsOf } from './own-parts';
-import { dayText } from './values';
+import { joinedTable, shapeOf, type AnySelect, type Row, type Shape } from './shape';
 import { deleteRecorded, imagesLetGo, insertRecorded, updateRecorded, type AfterInsert, type Versioned } from './writes';
 
-type Row = Record<string, unknown>;
 type Table = keyof Database;
-
-interface Shape {
-  table: string;
-  spec: ListSpec;
-  /** The table with the joins search and filters may read, before any column is chosen. */
-  from: (db: Db) => AnySelect;
-  select: (db: Db) => AnySelect;
-  toRecord: (row: Row) => Row;
-}
-
-/** A select over a table only the declaration names: its columns are known at run time, not to the compiler. */
-type AnySelect = SelectQueryBuilder<Database, keyof Database, Row>;
-
-const shapes = new WeakMap<EntityDeclaration, Shape>();
-
-/** A list column's filter: the records holding the value asked for. */
-const holding = (column: string) => (value: unknown) => sql<SqlBool>`${sql.ref(column)} @> array[${String(value)}]::text[]`;
-
-/**
- * Search over a list of fixed choices: which choices contain the text, then the records holding
- * any of them, which the column's GIN index answers (an ILIKE over the unnested list reads every row).
- */
-const listMatching = (column: string, choices: readonly string[]) => (text: string) => {
-  const needle = text.toLowerCase();
-  const matching = choices.filter((choice) => choice.toLowerCase().includes(needle));
-  return matching.length > 0 ? sql<SqlBool>`${sql.ref(column)} && ${matching}::text[]` : sql<SqlBool>`false`;
-};
-
-/** A filter where a record without a value (none, or only spaces) holds `blank` (see `blankIs`). */
-const blankIs = (column: string, blank: string) => (value: unknown) =>
-  value === blank
-    ? sql<SqlBool>`(${sql.ref(column)} = ${blank} or coalesce(btrim(${sql.ref(column)}), '') = '')`
-    : sql<SqlBool>`${sql.ref(column)} = ${String(value)}`;
-
-/** Search over the record's name joined from its parts (see `titleParts`): 'Asha Patil' finds Asha Patil. */
-const joinedMatching = (columns: readonly string[]) => (text: string) =>
-  sql<SqlBool>`concat_ws(' ', ${sql.join(columns.map((column) => sql.ref(column)))}) ilike ${likePattern(text)}`;
-
-/** A reference answered populated: the table to join, its API fields' columns, and its own references populated in turn. */
-interface Populated {
-  table: string;
-  fields: Record<string, string>;
-  /** References of the joined record to lookups, each joined after it: its field, column, lookup, and `nameAs`. */
-  nested: { name: string; column: string; lookup: LookupDeclaration; nameAs?: string }[];
-}
-
-/** How a reference is answered populated: a lookup's row, or the `populate` fields of a declared entity's record. */
-function populatedShape(field: FieldDeclaration): Populated | undefined {
-  const lookup = lookupOf(field);
-  if (lookup) return { table: lookup.table, fields: lookup.fields, nested: [] };
-  const target = field.kind === 'ref' && field.populate ? entityNamed(field.to ?? '') : undefined;
-  if (!target) return undefined;
-  const shown: Populated = { table: tableOf(target), fields: { _id: 'id' }, nested: [] };
-  for (const name of field.populate!) {
-    const inner = target.fields[name];
-    const innerLookup = lookupOf(inner);
-    if (innerLookup) shown.nested.push({ name, column: columnOf(name, inner), lookup: innerLookup, nameAs: inner.nameAs });
-    else shown.fields[name] = columnOf(name, inner);
-  }
-  return shown;
-}
-
-/** A populated reference as SQL builds it, the joined record's own references inside it (their joins aliased `<alias>_<field>`). */
-function populatedValue(alias: string, shown: Populated) {
-  const more: Record<string, RawBuilder<unknown>> = {};
-  for (const inner of shown.nested) {
-    const at = `${alias}_${inner.name}`;
-    more[inner.name] = populated(at, inner.lookup.fields);
-    if (inner.nameAs) more[inner.nameAs] = sql`json_build_object('name', ${sql.ref(`${at}.${inner.lookup.fields[inner.lookup.orderBy]}`)})`;
-  }
-  return populated(alias, shown.fields, more);
-}
-
-/** What SQL needs to know of an entity, worked out once per declaration. */
-function shapeOf(entity: EntityDeclaration): Shape {
-  let shape = shapes.get(entity);
-  if (shape) return shape;
-  const table = tableOf(entity);
-  const column = (name: string) => `${table}.${columnOf(name, entity.fields[name])}`;
-  const sort: Record<string, string> = { createdAt: `${table}.created_at` };
-  for (const name of entity.list.sort ?? []) if (name !== 'createdAt') sort[name] = column(name);
-  const filters: Record<string, string | ((value: unknown) => Expression<SqlBool>)> = {};
-  for (const name of entity.list.filters ?? []) {
-    const field = entity.fields[name];
-    filters[name] = field.kind === 'ref' ? idFilter(column(name)) : field.many ? holding(column(name)) : field.blankIs ? blankIs(column(name), field.blankIs) : column(name);
-  }
-  const { range, split } = entity.list;
-  if (range) {
-    filters.from = (value) => sql<SqlBool>`${sql.ref(column(range))} >= ${new Date(rangeBound(String(value), 'from'))}`;
-    filters.to = (value) => sql<SqlBool>`${sql.ref(column(range))} <= ${new Date(rangeBound(String(value), 'to'))}`;
-  }
-  if (split) filters[split.param] = (value) => splitWhere(entity, value === split.later.value ? 'later' : 'earlier');
-  if (entity.publishing) Object.assign(filters, publishingFilters(entity));
-  // References answered populated: each joins its table, read as the API answers it.
-  const populatedRefs = Object.entries(entity.fields).flatMap(([name, field]) => {
-    const shown = populatedShape(field);
-    return shown ? [[name, shown] as const] : [];
-  });
-  const searched = (name: string) => {
-    const field = entity.fields[name];
-    if (field.many) return listMatching(column(name), field.choices ?? []);
-    const lookup = lookupOf(field);
-    if (lookup) return `ref_${name}.${lookup.fields[lookup.orderBy]}`;
-    return field.plainText ? `${table}.${plainTextColumnOf(name, field)}` : column(name);
-  };
-  const spec: ListSpec = {
-    search: [
-      ...entity.list.search.map(searched),
-      ...(entity.list.searchId ? [idContains(`${table}.id`)] : []),
-      ...(entity.titleParts ? [joinedMatching(entity.titleParts.map(column))] : []),
-    ],
-    sort: sort as ListSpec['sort'],
-    naturalSort: (entity.list.sort ?? []).filter((name) => name !== 'createdAt' && sortsNaturally(entity.fields[name])),
-    filters,
-    id: `${table}.id`,
-    ...(entity.list.counted && { counted: { list: table, filters: entity.list.counted } }),
-    // The creator's and the references' joins are left out while a page's ids are found, unless search reads a joined lookup.
-    ...((entity.creator || populatedRefs.length > 0) && !entity.list.search.some((name) => lookupOf(entity.fields[name])) && { table: table as Table }),
-  };
-  const fields = Object.entries(entity.fields);
-  const creator = entity.creator && `${table}.${snakeCase(entity.creator)}`;
-  const from = (db: Db) => {
-    let query = db.selectFrom(table as never) as unknown as AnySelect;
-    if (creator) query = query.leftJoin('admins', 'admins.id', creator as never) as unknown as AnySelect;
-    for (const [name, shown] of populatedRefs) {
-      query = query.leftJoin(`${shown.table} as ref_${name}` as never, `ref_${name}.id` as never, column(name) as never) as unknown as AnySelect;
-      for (const inner of shown.nested) {
-        const at = `ref_${name}_${inner.name}`;
-        query = query.leftJoin(`${inner.lookup.table} as ${at}` as never, `${at}.id` as never, `ref_${name}.${inner.column}` as never) as unknown as AnySelect;
-      }
-    }
-    return query;
-  };
-  // Each join's count, by a subquery its reference's index answers.
-  const counts = Object.values(entity.joins ?? {}).flatMap((join) => {
-    if (!join.count) return [];
-    const { table: joined, column: on } = joinedTable(join);
-    return [sql<number>`(select count(*)::int from ${sql.table(joined)} where ${sql.ref(`${joined}.${on}`)} = ${sql.ref(`${table}.id`)})`.as(join.count)];
-  });
-  const select = (db: Db) =>
-    from(db).select([
-      sql.ref(`${table}.id`).as('id'),
-      sql.ref(`${table}.created_at`).as('created_at'),
-      ...(entity.versioned ? [sql.ref(`${table}.updated_at`).as('updated_at')] : []),
-      // A calendar date is answered as it was written ('2026-05-01'), whatever the server's time zone.
-      ...fields.map(([name, field]) => {
-        const shown = populatedShape(field);
-        if (shown) return populatedValue(`ref_${name}`, shown).as(name);
-        return field.kind === 'date' ? dayText(column(name)).as(name) : sql.ref(column(name)).as(name);
-      }),
-      ...(ownPartsOf(entity)?.select(table) ?? []),
-      ...(entity.publishing ? publishingSelect(entity) : []),
-      ...counts,
-      ...(creator
-        ? [
-            sql.ref('admins.id').as('creator_id'),
-            sql.ref('admins.first_name').as('creator_first_name'),
-            sql.ref('admins.last_name').as('creator_last_name'),
-            sql.ref('admins.role').as('creator_role'),
-          ]
-        : []),
-    ]) as unknown as AnySelect;
-  const toRecord = (row: Row): Row => {
-    const record: Row = { _id: row.id };
-    for (const [name, field] of fields) record[name] = row[name] instanceof Date ? (row[name] as Date).toISOString() : (shownValue(field, row[name]) ?? (field.many ? [] : null));
-    record.createdAt = (row.created_at as Date).toISOString();
-    if (entity.versioned) record.updatedAt = (row.updated_at as Date).toISOString();
-    if (entity.publishing) Object.assign(record, publishingOfRow({ status: row.status, publish_at: row.publishAt, unpublish_at: row.unpublishAt }));
-    for (const join of Object.values(entity.joins ?? {})) if (join.count) record[join.count] = row[join.count] ?? 0;
-    if (entity.creator) {
-      record[entity.creator] = row.creator_id
-        ? { _id: row.creator_id, firstName: row.creator_first_name ?? '', lastName: row.creator_last_name ?? '', role: row.creator_role ?? '' }
-        : null;
-    }
-    Object.assign(record, ownPartsOf(entity)?.read(row));
-    return withAliases(entity, record);
-  };
-  shape = { table, spec, from, select, toRecord };
-  shapes.set(entity, shape);
-  return shape;
-}
 
 /** How SQL reads an entity's records: its table, the select with every join, and a row as the admin API answers it (the app's reads pick from it). */
 export const recordShapeOf = (entity: EntityDeclaration): Pick<Shape, 'table' | 'select' | 'toRecord'> => shapeOf(entity);
@@ -223,14 +39,6 @@ export const listRecords = (db: Db, entity: EntityDeclaration, params: ListParam
   const order = !params.sort && splitTabOf(entity, params) ? preferred.order : (params.order ?? (sort === preferred.field ? preferred.order : 'desc'));
   return listPage(db, () => select(db), spec, { ...params, sort, order }, (row) => toRecord(row as Row));
 };
-
-/** The records at now or later (`later`), or before now, by the field the list splits on. */
-export function splitWhere(entity: EntityDeclaration, side: 'later' | 'earlier') {
-  const { field } = entity.list.split!;
-  const at = sql.ref(`${tableOf(entity)}.${columnOf(field, entity.fields[field])}`);
-  const now = new Date();
-  return side === 'later' ? sql<SqlBool>`${at} >= ${now}` : sql<SqlBool>`${at} < ${now}`;
-}
 
 /**
  * The records the list's search and filters select (no paging, no order), for figures counted over
@@ -264,12 +72,6 @@ async function joinedRecords(db: Db, join: Join, id: string): Promise<Row[]> {
     .orderBy(sql.ref(`${table}.id`))
     .execute();
   return rows.map((row) => toRecord(row as Row));
-}
-
-/** The table and reference column of a join's resource. */
-function joinedTable(join: Join): { table: string; column: string } {
-  const target = entityNamed(join.of)!;
-  return { table: tableOf(target), column: columnOf(join.on, target.fields[join.on]) };
 }
 
 /**

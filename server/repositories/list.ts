@@ -91,10 +91,14 @@ export function whereListed<TB extends keyof Database, O>(
   for (const [field, filter] of Object.entries(spec.filters ?? {})) {
     const value = params[field];
     if (value === undefined || value === '') continue;
-    query = query.where(typeof filter === 'function' ? filter(value) : sql<SqlBool>`${sql.ref(filter)} = ${value}`);
+    query = query.where(filterCondition(filter, value));
   }
   return query;
 }
+
+/** What a list's filter asks of a record given `value`: the column equal to it, or the filter's own condition. */
+export const filterCondition = (filter: NonNullable<ListSpec['filters']>[string], value: unknown): Expression<SqlBool> =>
+  typeof filter === 'function' ? filter(value) : sql<SqlBool>`${sql.ref(filter)} = ${value}`;
 
 /**
  * A page of the list `spec` describes. `select` answers the list's select (joins and columns), the

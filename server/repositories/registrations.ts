@@ -1,15 +1,14 @@
 /**
  * Registrations' own records work: the status workflow (one, or many in one transaction), the
- * status tabs' counts, the CSV export (logged) and the government ID shown whole (logged). The list, one record, the edit and the delete are the
+ * CSV export (logged) and the government ID shown whole (logged). The list, one record, the edit and the delete are the
  * declared entity's (src/domain/entities/registrations.ts, see repositories/declared.ts), each
  * registration read with its players, sender and notice (repositories/own-parts.ts).
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { REGISTRATION_TEXTS, registrationExportChanges, registrations } from '../../src/domain/entities/registrations';
-import { DEFAULT_REGISTRATION_STATUS, type RegistrationStatus } from '../../src/domain/enums';
+import type { RegistrationStatus } from '../../src/domain/enums';
 import type { GovernmentIdRecord } from '../../src/domain/records';
 import type { Db } from '../db/connection';
-import type { RegistrationStats } from '../schemas/registrations';
 import { findRecord, listedRecords, listSpecOf } from './declared';
 import { isId } from './ids';
 import { whereListed, type ListParams, type RowOf } from './list';
@@ -17,22 +16,7 @@ import { lockedRow, recordActivity, rowEntry } from './activity';
 import { startNotices, type NoticeSettings } from './notices';
 import { dayText } from './values';
 
-/** The list's filter by status: 'pending' also finds a registration without one (see `blankIs`). */
-const hasStatus = (status: RegistrationStatus) => (listSpecOf(registrations).filters!.status as (value: unknown) => Expression<SqlBool>)(status);
-
 export const findRegistration = (db: Db, id: string) => findRecord(db, registrations, id);
-
-/** The status tabs' counts over what the search and filters select (the status tab itself left out). */
-export async function registrationStats(db: Db, params: ListParams): Promise<RegistrationStats> {
-  return listedRecords(db, registrations, { ...params, status: undefined })
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`(count(*) filter (where ${hasStatus(DEFAULT_REGISTRATION_STATUS)}))::int`.as('pending'),
-      sql<number>`(count(*) filter (where ${hasStatus('approved')}))::int`.as('approved'),
-      sql<number>`(count(*) filter (where ${hasStatus('rejected')}))::int`.as('rejected'),
-    ])
-    .executeTakeFirstOrThrow();
-}
 
 /** One registration's new status; undefined when there is no such registration. */
 export async function setStatus(db: Db, by: string, id: string, status: RegistrationStatus, push: NoticeSettings): Promise<Record<string, unknown> | undefined> {

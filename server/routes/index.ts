@@ -24,10 +24,7 @@ import verifyPageRoutes from './verify-page';
 import passkeyRoutes from './admin/passkeys';
 import locationRoutes from './admin/locations';
 import lookupRoutes from './admin/lookups';
-import matchRoutes from './admin/matches';
-import newsRoutes from './admin/news';
 import notificationRoutes from './admin/notifications';
-import playerRoutes from './admin/players';
 import profileRoutes from './admin/profile';
 import totpRoutes from './admin/totp';
 import registrationRoutes from './admin/registrations';
@@ -39,12 +36,9 @@ import videoRoutes from './admin/videos';
 const ADMIN_ROUTES = [
   authRoutes,
   videoRoutes,
-  newsRoutes,
   notificationRoutes,
   teamRoutes,
-  playerRoutes,
   lookupRoutes,
-  matchRoutes,
   userRoutes,
   registrationRoutes,
   locationRoutes,

@@ -1,6 +1,6 @@
 /**
- * Registrations' own shapes: the status tabs' counts and the CSV export (over the list's own
- * search and filters), and the status workflow's bodies. The record, the list query and the edit body come from the declaration
+ * Registrations' own shapes: the CSV export (over the list's own search and filters), and the
+ * status workflow's bodies. The record, the list query and the edit body come from the declaration
  * (src/domain/entities/registrations.ts, see schemas/declared.ts), with each record's players,
  * sender and notice (schemas/own-parts.ts).
  */
@@ -12,7 +12,6 @@ import { VALIDATION } from '../../src/domain/messages';
 import { detailSchema, listQuerySchema } from './declared';
 import { Nullable } from './refs';
 import { withInvalidMessage } from './invalid-message';
-import { Stats } from './stats';
 
 const text = Nullable(Type.String());
 
@@ -27,18 +26,6 @@ export const Registration = detailSchema(registrations);
 
 /** The list's search and filters (status, places, playing role), as the declaration makes them. */
 const { page: _page, limit: _limit, sort: _sort, order: _order, status, ...searchAndFilters } = listQuerySchema(registrations).properties;
-
-/** `GET /admin/registrations/stats`: the list's search and filters, without its status tab. */
-export const RegistrationStatsQuery = Type.Object(searchAndFilters);
-
-/** The status tabs' counts over the registrations the search and filters select. */
-export const RegistrationStats = Stats({
-  total: 'Registrations the search and filters select (every status)',
-  pending: 'Of those, pending ones (a missing status counts as pending)',
-  approved: 'Of those, approved ones',
-  rejected: 'Of those, rejected ones',
-});
-export type RegistrationStats = Static<typeof RegistrationStats>;
 
 /** `GET /admin/registrations/export.csv`: the list's search, status and filters, every matching row. */
 export const RegistrationExportQuery = Type.Object({ ...searchAndFilters, status });

@@ -229,44 +229,61 @@ interface PlanContext {
   images: ImageQueue;
 }
 
-/** Builds every row of the demo league in memory; images are only queued here, drawn later. */
-function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
+const PALETTES: Array<[string, string]> = [
+  ['#0f2027', '#2c5364'], ['#1d976c', '#0b3d2e'], ['#c31432', '#240b36'], ['#ff8008', '#b33c00'],
+  ['#1a2a6c', '#b21f1f'], ['#134e5e', '#71b280'], ['#4b134f', '#c94b4b'], ['#283c86', '#45a247'],
+];
+const SKIN = ['#8d5524', '#c68642', '#e0ac69', '#a0522d'];
+
+/**
+ * The seeded draws the plan's steps share. They come from one sequence, so each step draws in the
+ * order it always has and the steps run in a fixed order: the league is the same on every run.
+ */
+function drawsFor(now: Date) {
   const f = new Faker({ locale: [en_IN, en, base], seed: DEMO_SEED });
   const nowMs = now.getTime();
-  const id = () => f.string.uuid();
   const int = (min: number, max: number) => f.number.int({ min, max });
-  const chance = (probability: number) => f.datatype.boolean({ probability });
-  const pick = <T>(list: readonly T[]): T => f.helpers.arrayElement(list);
-  const weighted = <T>(entries: ReadonlyArray<[T, number]>): T =>
-    f.helpers.weightedArrayElement(entries.map(([value, weight]) => ({ value, weight })));
-  /**
-   * A moment in the last `days` days. skew > 1 crowds dates towards now, so the 7- and 30-day
-   * windows hold more than their share and the dashboard's trends point up.
-   */
-  const ago = (days: number, skew = 1) =>
-    new Date(nowMs - 60_000 - Math.floor(days * DAY * Math.pow(f.number.float({ min: 0, max: 1 }), skew)));
-  const daysBefore = (days: number) => new Date(nowMs - days * DAY - int(0, DAY / 2));
-  const youtube = () =>
-    `https://www.youtube.com/watch?v=${f.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', 11)}`;
   const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-  const birthDate = (minAge: number, maxAge: number) =>
-    isoDate(new Date(nowMs - (minAge * 365.25 + f.number.float({ min: 0, max: (maxAge - minAge + 1) * 365.25 - 1 })) * DAY));
-  const PALETTES: Array<[string, string]> = [
-    ['#0f2027', '#2c5364'], ['#1d976c', '#0b3d2e'], ['#c31432', '#240b36'], ['#ff8008', '#b33c00'],
-    ['#1a2a6c', '#b21f1f'], ['#134e5e', '#71b280'], ['#4b134f', '#c94b4b'], ['#283c86', '#45a247'],
-  ];
+  // App users and registrations draw their addresses from one pool: no two share one.
+  const emails = new Set<string>();
+  return {
+    f,
+    nowMs,
+    id: () => f.string.uuid(),
+    int,
+    chance: (probability: number) => f.datatype.boolean({ probability }),
+    pick: <T>(list: readonly T[]): T => f.helpers.arrayElement(list),
+    weighted: <T>(entries: ReadonlyArray<[T, number]>): T => f.helpers.weightedArrayElement(entries.map(([value, weight]) => ({ value, weight }))),
+    /**
+     * A moment in the last `days` days. skew > 1 crowds dates towards now, so the 7- and 30-day
+     * windows hold more than their share and the dashboard's trends point up.
+     */
+    ago: (days: number, skew = 1) => new Date(nowMs - 60_000 - Math.floor(days * DAY * Math.pow(f.number.float({ min: 0, max: 1 }), skew))),
+    daysBefore: (days: number) => new Date(nowMs - days * DAY - int(0, DAY / 2)),
+    youtube: () => `https://www.youtube.com/watch?v=${f.string.fromCharacters('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', 11)}`,
+    birthDate: (minAge: number, maxAge: number) =>
+      isoDate(new Date(nowMs - (minAge * 365.25 + f.number.float({ min: 0, max: (maxAge - minAge + 1) * 365.25 - 1 })) * DAY)),
+    uniqueEmail: (firstName: string, lastName: string) => {
+      for (;;) {
+        const email = f.internet.exampleEmail({ firstName, lastName }).toLowerCase();
+        if (!emails.has(email)) {
+          emails.add(email);
+          return email;
+        }
+      }
+    },
+  };
+}
+type Draws = ReturnType<typeof drawsFor>;
 
-  // --- lookups -------------------------------------------------------------------------------
+/** The reference lists, dated at the league's start, and every city with its district, state and pin. */
+function planLookups({ id, nowMs }: Draws) {
   const lookupDate = (i: number) => new Date(nowMs - 400 * DAY + i * 60_000);
   const sports = SPORTS.map((name, i) => ({ id: id(), name, created_at: lookupDate(i) }));
-  const cricket = sports[0];
   const stadiums = STADIUMS.map((name, i) => ({ id: id(), name, created_at: lookupDate(i) }));
   const bowlingStyles = BOWLING_STYLES.map((style, i) => ({ id: id(), style, created_at: lookupDate(i) }));
-  const bowlingByStyle = new Map(bowlingStyles.map((b) => [b.style, b]));
   const batting = BATTING_HEADEDNESS.map((b, i) => ({ id: id(), ...b, created_at: lookupDate(i) }));
-  const [rightHanded, leftHanded] = batting;
   const battingOrders = BATTING_ORDERS.map((b, i) => ({ id: id(), ...b, created_at: lookupDate(i) }));
-  const orderRow = (order: number) => battingOrders[order - 1];
 
   const states: Rows<'states'> = [];
   const districts: Rows<'districts'> = [];
@@ -286,8 +303,13 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
       }
     }
   }
+  const [rightHanded, leftHanded] = batting;
+  return { sports, stadiums, bowlingStyles, batting, battingOrders, states, districts, cities, places, rightHanded, leftHanded };
+}
+type Lookups = ReturnType<typeof planLookups>;
 
-  // --- teams ---------------------------------------------------------------------------------
+/** The teams, each playing cricket with its coach, logo and flag; the active ones play this season. */
+function planTeams({ id, f, int, nowMs }: Draws, { sports }: Lookups, images: ImageQueue) {
   const teams = TEAMS.map((team) => ({
     ...team,
     id: id(),
@@ -295,19 +317,24 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
     created: new Date(nowMs - int(300, 365) * DAY - int(0, DAY)),
     flag: shared(() => teamFlag(team.initials, team.colors)),
   }));
-  const teamRows: Rows<'teams'> = teams.map((t) => ({
+  const rows: Rows<'teams'> = teams.map((t) => ({
     id: t.id,
     name: t.name,
-    sport_id: cricket.id,
+    sport_id: sports[0].id,
     coach: t.coach,
     logo: images.add('png', () => teamLogo(t.initials, t.colors)),
     is_active: t.active,
     created_at: t.created,
   }));
-  const activeTeams = teams.filter((t) => t.active);
+  return { teams, rows, active: teams.filter((t) => t.active) };
+}
+type Teams = ReturnType<typeof planTeams>;
+type Team = Teams['teams'][number];
 
-  // --- players -------------------------------------------------------------------------------
-  const SKIN = ['#8d5524', '#c68642', '#e0ac69', '#a0522d'];
+/** Each team's squad: batsmen, all-rounders and bowlers in their batting slots, under unique names. */
+function planPlayers(d: Draws, { teams }: Teams, { bowlingStyles, battingOrders, rightHanded, leftHanded }: Lookups, images: ImageQueue) {
+  const { f, id, int, chance, pick } = d;
+  const bowlingByStyle = new Map(bowlingStyles.map((b) => [b.style, b]));
   const squadRoles: PlayerRole[] = [
     ...Array<PlayerRole>(5).fill(PLAYER_ROLES[0]),
     ...Array<PlayerRole>(4).fill(PLAYER_ROLES[2]),
@@ -367,21 +394,26 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
         team_id: team.id,
         bowling_id: bowling ? bowlingByStyle.get(bowling)!.id : null,
         batting_id: (chance(0.72) ? rightHanded : leftHanded).id,
-        batting_order_id: orderRow(order).id,
+        batting_order_id: battingOrders[order - 1].id,
         playing_role: role,
-        video_url: chance(0.3) ? youtube() : null,
-        created_at: new Date(Math.max(team.created.getTime() + DAY, ago(240).getTime())),
+        video_url: chance(0.3) ? d.youtube() : null,
+        created_at: new Date(Math.max(team.created.getTime() + DAY, d.ago(240).getTime())),
       });
       squad.push({ name, role });
     }
     playersByTeam.set(team.id, squad);
   }
+  /** A player of the team, of the role when given. */
   const playerOf = (teamId: string, role?: PlayerRole) => {
     const squad = playersByTeam.get(teamId)!;
     return pick(role ? squad.filter((p) => p.role === role) : squad).name;
   };
+  return { rows: players, playerOf };
+}
 
-  // --- matches -------------------------------------------------------------------------------
+/** The season's fixtures in date order: the played ones with results, the last six still to come. */
+function planMatches(d: Draws, { teams, active }: Teams, { stadiums }: Lookups, images: ImageQueue): Rows<'matches'> {
+  const { f, id, int, pick, nowMs } = d;
   const stadiumLooks = new Map(stadiums.map((s, i) => [s.id, shared(() => stadium(s.name, [205, 215, 195, 25, 265, 225][i % 6]))]));
   const pastMatches = DEMO_COUNTS.matches - 6;
   const fixtures = Array.from({ length: DEMO_COUNTS.matches }, (_, i) => {
@@ -393,8 +425,8 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
     return { upcoming, time, date: new Date(midnightUtc + (h * 60 + m - IST_OFFSET_MINUTES) * 60_000) };
   }).sort((a, b) => a.date.getTime() - b.date.getTime());
   const matchNumbers = new Map<string, number>();
-  const matches: Rows<'matches'> = fixtures.map(({ upcoming, time, date }) => {
-    const pool = upcoming || date.getTime() > nowMs - 120 * DAY ? activeTeams : teams;
+  return fixtures.map(({ upcoming, time, date }) => {
+    const pool = upcoming || date.getTime() > nowMs - 120 * DAY ? active : teams;
     const [a, b] = f.helpers.arrayElements(pool, 2);
     const stadiumRow = pick(stadiums);
     const tournament = pick(TOURNAMENTS);
@@ -403,13 +435,13 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
     const { format, overs } = pick(MATCH_FORMATS);
     const result: MatchResult = upcoming
       ? 'No Result'
-      : weighted<MatchResult>([
+      : d.weighted<MatchResult>([
           [MATCH_RESULTS[0], 44],
           [MATCH_RESULTS[1], 42],
           [MATCH_RESULTS[2], 6],
           [MATCH_RESULTS[3], 8],
         ]);
-    const created = upcoming ? ago(14) : new Date(Math.min(date.getTime() - int(3, 20) * DAY, nowMs - DAY));
+    const created = upcoming ? d.ago(14) : new Date(Math.min(date.getTime() - int(3, 20) * DAY, nowMs - DAY));
     return {
       id: id(),
       match_date: date,
@@ -429,21 +461,25 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
       created_at: created,
     };
   });
-  const teamById = new Map(teams.map((t) => [t.id, t]));
-  const stadiumShort = (name: string) => name.split(',')[0];
-  /** Two distinct active teams, a player of the first, a ground and a tournament for a story. */
-  const story = () => {
-    const [a, b] = f.helpers.arrayElements(activeTeams, 2);
-    return { a, b, player: playerOf(a.id), ground: stadiumShort(pick(STADIUMS)), tournament: pick(TOURNAMENTS) };
-  };
+}
 
-  // --- videos --------------------------------------------------------------------------------
+/** Draws what a video, an article or a notification is about: two distinct active teams, a player of the first, a ground and a tournament. */
+type StoryOf = () => Story & { a: Team; b: Team };
+
+const storiesOf = ({ f, pick }: Draws, { active }: Teams, playerOf: (teamId: string) => string): StoryOf => () => {
+  const [a, b] = f.helpers.arrayElements(active, 2);
+  return { a, b, player: playerOf(a.id), ground: pick(STADIUMS).split(',')[0], tournament: pick(TOURNAMENTS) };
+};
+
+/** The videos: a shuffled mix of categories, each titled after its story, at a unique address. */
+function planVideos(d: Draws, story: StoryOf, adminId: string, images: ImageQueue): Rows<'videos'> {
+  const { f, id, int, chance, pick } = d;
   const categoryPlan: VideoCategory[] = f.helpers.shuffle(
     VIDEO_CATEGORIES.flatMap((c) => Array<VideoCategory>({ 'Match Highlights': 22, Practice: 10, Interview: 10, Tutorial: 10, Other: 8 }[c] ?? 0).fill(c)),
   );
   const videoUrls = new Set<string>();
   const tutorials = f.helpers.shuffle([...TUTORIAL_TITLES]);
-  const videos: Rows<'videos'> = categoryPlan.map((category, i) => {
+  return categoryPlan.map((category, i) => {
     const { a, b, player, ground, tournament } = story();
     const runs = int(52, 128);
     const title: string = {
@@ -478,8 +514,8 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
           `${a.name} dressing room after the win over ${b.name}`,
         ]),
     }[category]();
-    let url = youtube();
-    while (videoUrls.has(url)) url = youtube();
+    let url = d.youtube();
+    while (videoUrls.has(url)) url = d.youtube();
     videoUrls.add(url);
     return {
       id: id(),
@@ -490,12 +526,15 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
       user_id: adminId,
       is_featured: chance(category === 'Match Highlights' ? 0.3 : 0.1),
       is_magic_moment: chance(category === 'Match Highlights' ? 0.4 : 0.05),
-      created_at: ago(90, 1.3),
+      created_at: d.ago(90, 1.3),
     };
   });
+}
 
-  // --- news ----------------------------------------------------------------------------------
-  const news: Rows<'news'> = Array.from({ length: DEMO_COUNTS.news }, () => {
+/** The articles, each written from its story, with up to three tags. */
+function planNews(d: Draws, story: StoryOf, images: ImageQueue): Rows<'news'> {
+  const { f, id, int, chance, pick } = d;
+  return Array.from({ length: DEMO_COUNTS.news }, () => {
     const article = writeArticle(f, story(), int);
     // Extra tags stay generic; the article's own tags carry the specific ones (Final, World Cup, Breaking News).
     const extra = f.helpers.arrayElements(NEWS_TAGS.filter((t) => t === 'Cricket' || t === 'Sports' || t === 'Analysis'), { min: 0, max: 2 });
@@ -509,22 +548,13 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
       tags,
       category: article.category,
       image: chance(0.7) ? images.add('webp', () => newsPicture(title, tags[0], pick(PALETTES))) : null,
-      created_at: ago(120, 1.5),
+      created_at: d.ago(120, 1.5),
     };
   });
+}
 
-  // --- app users -----------------------------------------------------------------------------
-  const emails = new Set<string>();
-  const uniqueEmail = (firstName: string, lastName: string) => {
-    for (;;) {
-      const email = f.internet.exampleEmail({ firstName, lastName }).toLowerCase();
-      if (!emails.has(email)) {
-        emails.add(email);
-        return email;
-      }
-    }
-  };
-  const appUsers: Rows<'app_users'> = Array.from({ length: DEMO_COUNTS.users }, () => {
+function planAppUsers({ f, id, int, chance, pick, ago, uniqueEmail }: Draws): Rows<'app_users'> {
+  return Array.from({ length: DEMO_COUNTS.users }, () => {
     const sex = pick(['male', 'male', 'female'] as const);
     const firstName = f.person.firstName(sex);
     const lastName = f.person.lastName();
@@ -537,23 +567,28 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
       created_at: ago(180, 1.4),
     };
   });
+}
 
-  // --- registrations -------------------------------------------------------------------------
-  const governmentId = (type: (typeof GOVERNMENT_ID_TYPES)[number]) => {
-    const letters = (n: number) => f.string.alpha({ length: n, casing: 'upper' });
-    switch (type) {
-      case 'Aadhaar Card':
-        return `${int(2, 9)}${f.string.numeric(3)} ${f.string.numeric(4)} ${f.string.numeric(4)}`;
-      case 'PAN Card':
-        return `${letters(3)}P${letters(1)}${f.string.numeric(4)}${letters(1)}`;
-      case 'Voter ID':
-        return `${letters(3)}${f.string.numeric(7)}`;
-      case 'Passport':
-        return `${letters(1)}${f.string.numeric(7)}`;
-      case 'Driving Licence':
-        return `${letters(2)}${f.string.numeric(2)} ${int(2005, 2024)}${f.string.numeric(7)}`;
-    }
-  };
+/** A government ID number as its type writes it. */
+function governmentId({ f, int }: Draws, type: (typeof GOVERNMENT_ID_TYPES)[number]) {
+  const letters = (n: number) => f.string.alpha({ length: n, casing: 'upper' });
+  switch (type) {
+    case 'Aadhaar Card':
+      return `${int(2, 9)}${f.string.numeric(3)} ${f.string.numeric(4)} ${f.string.numeric(4)}`;
+    case 'PAN Card':
+      return `${letters(3)}P${letters(1)}${f.string.numeric(4)}${letters(1)}`;
+    case 'Voter ID':
+      return `${letters(3)}${f.string.numeric(7)}`;
+    case 'Passport':
+      return `${letters(1)}${f.string.numeric(7)}`;
+    case 'Driving Licence':
+      return `${letters(2)}${f.string.numeric(2)} ${int(2005, 2024)}${f.string.numeric(7)}`;
+  }
+}
+
+/** The registrations, mostly pending, about a third of them with the players they bring. */
+function planRegistrations(d: Draws, { teams }: Teams, { places, rightHanded, leftHanded }: Lookups, images: ImageQueue) {
+  const { f, id, int, chance, pick } = d;
   const statusWeights: Array<[RegistrationStatus, number]> = REGISTRATION_STATUSES.map((s) => [
     s,
     s === 'pending' ? 55 : s === 'approved' ? 37 : 8,
@@ -574,11 +609,11 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
       id: registrationId,
       first_name: firstName,
       last_name: lastName,
-      email: uniqueEmail(firstName, lastName),
+      email: d.uniqueEmail(firstName, lastName),
       phone: `${pick(['9', '8', '7', '6'])}${f.string.numeric(9)}`,
-      dob: birthDate(16, 38),
+      dob: d.birthDate(16, 38),
       government_id_type: idType,
-      government_id_number: governmentId(idType),
+      government_id_number: governmentId(d, idType),
       state_id: place.stateId,
       district_id: place.districtId,
       city_id: place.cityId,
@@ -587,8 +622,8 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
       address: `${int(1, 250)}, ${pick(STREET_NAMES)} ${pick(STREET_WORDS)}, ${area}`,
       playing_role: pick(PLAYER_ROLES),
       batting_style: (chance(0.72) ? rightHanded : leftHanded).battings_type,
-      status: weighted(statusWeights),
-      created_at: ago(90, 1.2),
+      status: d.weighted(statusWeights),
+      created_at: d.ago(90, 1.2),
     });
     if (chance(0.3)) {
       const count = int(1, 4);
@@ -600,7 +635,7 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
           position,
           first_name: f.person.firstName('male'),
           last_name: chance(0.5) ? lastName : f.person.lastName(),
-          dob: birthDate(14, 30),
+          dob: d.birthDate(14, 30),
           playing_role: role,
           batting_style: (chance(0.72) ? rightHanded : leftHanded).battings_type,
           bowling_style: role === 'Batsman' && chance(0.6) ? null : pick(BOWLING_STYLES),
@@ -609,25 +644,32 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
       }
     }
   }
+  return { registrations, registrationPlayers };
+}
 
-  // --- notifications and slides ---------------------------------------------------------------
+/** The notifications sent so far, each filled in from a template and its story. */
+function planNotifications(d: Draws, story: StoryOf, images: ImageQueue): Rows<'notifications'> {
   const icons = PALETTES.slice(0, 4).map(([color]) => shared(() => notificationIcon(color)));
-  const notifications: Rows<'notifications'> = Array.from({ length: DEMO_COUNTS.notifications }, (_, i) => {
+  return Array.from({ length: DEMO_COUNTS.notifications }, (_, i) => {
     const { a, b, ground, tournament } = story();
     const template = NOTIFICATION_TEMPLATES[i % NOTIFICATION_TEMPLATES.length];
     const fill = (text: string) =>
       text.replaceAll('{A}', a.name).replaceAll('{B}', b.name).replaceAll('{S}', ground).replaceAll('{T}', tournament);
     return {
-      id: id(),
+      id: d.id(),
       title: fill(template.title),
       body: fill(template.body),
-      image: chance(0.45) ? images.add('png', pick(icons)) : null,
-      is_active: chance(0.85),
-      created_at: ago(60),
+      image: d.chance(0.45) ? images.add('png', d.pick(icons)) : null,
+      is_active: d.chance(0.85),
+      created_at: d.ago(60),
     };
   });
+}
 
-  const nextMatch = matches.find((m) => (m.match_date as Date).getTime() > nowMs) ?? matches[matches.length - 1];
+/** The carousel's banners: the season, the next match (which it opens), and the app's sections. */
+function planSlides(d: Draws, matches: Rows<'matches'>, { teams }: Teams, images: ImageQueue): Rows<'slides'> {
+  const teamById = new Map(teams.map((t) => [t.id, t]));
+  const nextMatch = matches.find((m) => (m.match_date as Date).getTime() > d.nowMs) ?? matches[matches.length - 1];
   const nextA = teamById.get(nextMatch.team_a_id!)!;
   const nextB = teamById.get(nextMatch.team_b_id!)!;
   const slideTexts: Array<[string, string]> = [
@@ -643,24 +685,39 @@ function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
     1: { target_type: 'match', target_id: nextMatch.id! },
     4: { target_type: 'team', target_id: nextA.id },
   };
-  const slides: Rows<'slides'> = slideTexts.slice(0, DEMO_COUNTS.slides).map(([headline, subline], i) => ({
-    id: id(),
+  return slideTexts.slice(0, DEMO_COUNTS.slides).map(([headline, subline], i) => ({
+    id: d.id(),
     image: images.add('webp', () => banner(headline, subline, PALETTES[i % PALETTES.length])),
-    created_at: daysBefore(i * 5 + 1),
+    created_at: d.daysBefore(i * 5 + 1),
     ...slideTargets[i],
   }));
+}
 
+/** Builds every row of the demo league in memory, step by step; images are only queued here, drawn later. */
+function planLeague({ now, adminId, images }: PlanContext): LeaguePlan {
+  const draws = drawsFor(now);
+  const lookups = planLookups(draws);
+  const teams = planTeams(draws, lookups, images);
+  const players = planPlayers(draws, teams, lookups, images);
+  const matches = planMatches(draws, teams, lookups, images);
+  const story = storiesOf(draws, teams, players.playerOf);
+  const videos = planVideos(draws, story, adminId, images);
+  const news = planNews(draws, story, images);
+  const appUsers = planAppUsers(draws);
+  const { registrations, registrationPlayers } = planRegistrations(draws, teams, lookups, images);
+  const notifications = planNotifications(draws, story, images);
+  const slides = planSlides(draws, matches, teams, images);
   return {
-    sports,
-    stadiums,
-    bowling_styles: bowlingStyles,
-    batting_headedness: batting,
-    batting_orders: battingOrders,
-    states,
-    districts,
-    cities,
-    teams: teamRows,
-    players,
+    sports: lookups.sports,
+    stadiums: lookups.stadiums,
+    bowling_styles: lookups.bowlingStyles,
+    batting_headedness: lookups.batting,
+    batting_orders: lookups.battingOrders,
+    states: lookups.states,
+    districts: lookups.districts,
+    cities: lookups.cities,
+    teams: teams.rows,
+    players: players.rows,
     matches,
     videos,
     news,

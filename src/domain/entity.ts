@@ -196,6 +196,46 @@ export interface SplitTab {
   description: string;
 }
 
+/**
+ * What a stat figure counts among the records its `total` counts: those the list's filter by `filter`
+ * selects asked `value` (a tab's count), those on one side of the list's split (see `split`), those
+ * whose text field holds more than spaces, the distinct values of a text field (none is no value), or
+ * those created in the last `createdInLastDays` days before now.
+ */
+export type StatCount<K extends string = string> =
+  | { filter: K; value: string | boolean }
+  | { split: 'later' | 'earlier' }
+  | { filled: K }
+  | { distinct: K }
+  | { createdInLastDays: number };
+
+export interface StatFigure<K extends string = string> {
+  /** What it holds, for the API's document. */
+  about: string;
+  /** Its stat card's label; a figure without one has no card (a tab shows it). */
+  label?: string;
+  counts: StatCount<K>;
+}
+
+export interface StatsDeclaration<K extends string = string> {
+  /** What `total` holds, for the API's document ('All teams'). */
+  total: string;
+  /**
+   * Counted over the records the list's search and filters select, rather than over every record:
+   * the tabs' counts, so the filters the figures count by (the tabs themselves) are left out.
+   */
+  listed?: true;
+  /** The figures after `total`, by their key in the answer, in order. */
+  figures?: Readonly<Record<string, StatFigure<K>>>;
+}
+
+/** The list filters a stats' figures count by (its tabs): a `listed` stats' query leaves them out. */
+export const statTabsOf = (entity: EntityDeclaration): string[] => [
+  ...new Set(
+    Object.values(entity.list.stats?.figures ?? {}).flatMap(({ counts }) => ('filter' in counts ? [counts.filter] : 'split' in counts ? [entity.list.split!.param] : [])),
+  ),
+];
+
 export interface Join {
   /** The joined resource: a declared entity. */
   of: string;
@@ -325,10 +365,11 @@ export interface EntityDeclaration<F extends Fields = Fields> {
      */
     columns?: readonly ((keyof F & string) | 'createdAt')[];
     /**
-     * Stat cards over the whole list, from `GET /<name>/stats`: 'total' (labelled `texts.statTotal`)
-     * first, then these figures by their key in that answer, with their labels.
+     * The figures of `GET /<name>/stats`, which the server's query and the fake count alike: `total`,
+     * then each figure. The list's stat cards show the total (labelled `texts.statTotal`) and each
+     * figure with a label.
      */
-    stats?: Readonly<Record<string, string>>;
+    stats?: StatsDeclaration<keyof F & string>;
   };
   /**
    * The detail page's facts, in order (`createdAt` by name). Unless given: every field but the

@@ -13,7 +13,6 @@ import {
   DASHBOARD_RECENT_COUNT,
   MAX_BULK_IDS,
   MAX_IMAGE_BYTES,
-  NEWS_THIS_WEEK_DAYS,
   NOT_FOUND,
   PUSH_TEXTS,
   PUBLISHING_TEXTS,
@@ -50,10 +49,9 @@ import type { CreaseDataProvider } from './dataProvider';
 import { fakeActivity } from './fakeActivity';
 import { adminRecord, FAKE_ADMIN_ACCOUNT, fakeAccounts, fakeSession } from './fakeAdmins';
 import { fakeTwoFactor } from './fakeTwoFactor';
-import { matches } from '../domain/entities/matches';
 import { registrations as registrationEntity } from '../domain/entities/registrations';
 import { USER_TEXTS } from '../domain/entities/users';
-import { byCodePoint, declaredFake, filterHolds, isLater, later, searchEstimate } from './fakeDeclared';
+import { byCodePoint, declaredFake, later, searchEstimate } from './fakeDeclared';
 import { failure, refuse } from './fakeRefusals';
 import type { DashboardVideo } from './dashboard';
 import { fakeDashboard } from './fakeDashboard';
@@ -106,8 +104,6 @@ const WRITTEN_ROUTES: Record<string, readonly Operation[]> = {
   ...Object.fromEntries(LOOKUP_RESOURCES.map((resource) => [resource, ['list']])),
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The field a registration's reveal and CSV answer whole: its own read access is needed too. */
 const GOVERNMENT_ID = 'GovernmentIdNumber';
 
@@ -118,35 +114,6 @@ const ruleOf = (resource: string, action: AccessRule['action'], field?: string):
   ...(field !== undefined && { field }),
 });
 const READ_CALLS = new Set(['getList', 'getOne', 'getMany', 'getManyReference']);
-
-/** The figures of `GET /admin/{resource}/stats`, computed as the server computes them, over every row. */
-const STATS: Record<string, (rows: Row[], now: Date) => Record<string, number>> = {
-  teams: (rows) => ({
-    total: rows.length,
-    active: rows.filter((row) => row.isActive).length,
-    // The server stores a blank coach as none.
-    withCoach: rows.filter((row) => String(row.coach ?? '').trim() !== '').length,
-  }),
-  player: (rows) => ({ total: rows.length }),
-  users: (rows) => ({ total: rows.length }),
-  // Over the rows the list's search and filters select (the status tab is left out).
-  registrations: (rows) => ({
-    total: rows.length,
-    // As the status tabs filter them: 'pending' also counts a registration without a status.
-    ...Object.fromEntries(REGISTRATION_STATUSES.map((status) => [status, rows.filter((row) => filterHolds(registrationEntity, 'status', row, status)).length])),
-  }),
-  // Over the rows the list's search and filters select (the tab is left out).
-  matches: (rows, now) => {
-    const upcoming = rows.filter((row) => isLater(matches, row, now.getTime())).length;
-    return { total: rows.length, upcoming, played: rows.length - upcoming };
-  },
-  news: (rows, now) => ({
-    total: rows.length,
-    thisWeek: rows.filter((row) => Date.parse(row.createdAt) > now.getTime() - NEWS_THIS_WEEK_DAYS * DAY_MS).length,
-    // The server stores a blank category as none, and trims the rest.
-    categories: new Set(rows.map((row) => String(row.category ?? '').trim()).filter(Boolean)).size,
-  }),
-};
 
 /** Filters the server reads as conditions rather than equality (the activity log's admin and time range). */
 const CONDITIONS: Record<string, Record<string, (row: Row, value: unknown) => boolean>> = {
@@ -482,10 +449,9 @@ export function createFakeDataProvider(tables: Tables = createLeague()): FakeDat
     // Like the server, where `/{resource}/stats` of a resource without figures is read as an unknown id.
     getStats: async (resource, { filter } = {}) => {
       mayCall(ruleOf(resource, 'read'));
-      const figures = STATS[resource];
-      if (!figures) throw notFound(resource);
-      // A list's tab (matches' when, registrations' status) is not a filter of its own counts.
-      return { data: figures(filter ? select(resource, { ...filter, when: undefined, status: undefined }) : table(resource), new Date()) };
+      const entity = entityNamed(resource);
+      if (!entity?.list.stats) throw notFound(resource);
+      return { data: declared.stats(entity, filter) };
     },
     cancelNotification: async ({ id }) => (mayCall(ruleOf('notifications', 'write')), notificationAnswer(push.cancel(id), PUSH_TEXTS.cancelled)),
     rescheduleNotification: async ({ id, sendAt }) => (mayCall(ruleOf('notifications', 'write')), notificationAnswer(push.reschedule(id, sendAt), PUSH_TEXTS.rescheduled)),

@@ -30,6 +30,7 @@ import {
   rangeBound,
   rulesOf,
   splitTabOf,
+  statTabsOf,
   sentValue,
   shownValue,
   sortFieldsOf,
@@ -38,6 +39,7 @@ import {
   withAliases,
   type Creator,
   type EntityDeclaration,
+  type StatCount,
   type FieldDeclaration,
   type Join,
   type Operation,
@@ -107,7 +109,7 @@ export const searchEstimate = (filter: Record<string, unknown>, total: number) =
  * Whether a row holds what the list's filter by `name` asks (nothing asked: any row): the value, one
  * of a list's values, or none at all where the value asked is the field's `blankIs`.
  */
-export function filterHolds(entity: EntityDeclaration, name: string, row: Row, wanted: unknown): boolean {
+function filterHolds(entity: EntityDeclaration, name: string, row: Row, wanted: unknown): boolean {
   if (wanted === undefined || wanted === '') return true;
   const value = row[name];
   if (entity.fields[name].blankIs === wanted && !String(value ?? '').trim()) return true;
@@ -125,8 +127,10 @@ function refusedFilters(entity: EntityDeclaration, exact: Record<string, unknown
   return errors;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Whether a row lies on the later side of the list's split at `now`: its split field at `now` or after. */
-export const isLater = (entity: EntityDeclaration, row: Row, now: number) => Date.parse(String(row[entity.list.split!.field])) >= now;
+const isLater = (entity: EntityDeclaration, row: Row, now: number) => Date.parse(String(row[entity.list.split!.field])) >= now;
 
 /** Like the database's trigger: a later `updatedAt` on every change, even two within one millisecond. */
 export const later = (updatedAt: unknown) => new Date(Math.max(Date.now(), Date.parse(String(updatedAt)) + 1)).toISOString();
@@ -416,6 +420,26 @@ export function declaredFake(
       }),
     /** The rows the list's search and filters select, unsorted, for an entity's own figures and exports. */
     rows: select,
+    /**
+     * Like `GET /admin/{resource}/stats`: the figures the entity declares (`list.stats`), counted as
+     * the server counts them, over every row or, for listed stats, over those the list's search and
+     * filters select (its tabs left out).
+     */
+    stats: (entity: EntityDeclaration, filter: Record<string, unknown> = {}, now = new Date()): Record<string, number> => {
+      const { listed, figures = {} } = entity.list.stats!;
+      const counted = listed ? { ...filter, ...Object.fromEntries(statTabsOf(entity).map((tab) => [tab, undefined])) } : {};
+      const rows = select(entity, counted);
+      // The server stores a blank text as none, and trims the rest.
+      const textOf = (row: Row, name: string) => String(row[name] ?? '').trim();
+      const count = (counts: StatCount): number => {
+        if ('filter' in counts) return select(entity, { ...counted, [counts.filter]: counts.value }).length;
+        if ('split' in counts) return rows.filter((row) => isLater(entity, row, now.getTime()) === (counts.split === 'later')).length;
+        if ('filled' in counts) return rows.filter((row) => textOf(row, counts.filled) !== '').length;
+        if ('distinct' in counts) return new Set(rows.map((row) => textOf(row, counts.distinct)).filter(Boolean)).size;
+        return rows.filter((row) => Date.parse(String(row.createdAt)) > now.getTime() - counts.createdInLastDays * DAY_MS).length;
+      };
+      return { total: rows.length, ...Object.fromEntries(Object.entries(figures).map(([name, figure]) => [name, count(figure.counts)])) };
+    },
     /** A row as the API answers it (its detail). */
     record: (entity: EntityDeclaration, row: Row) => present(entity, row, true),
     getList: async (entity: EntityDeclaration, { pagination, sort, filter = {} }: Partial<GetListParams>) => {

@@ -23,8 +23,8 @@ describe('news list', () => {
     await openList();
     expect(screen.getByRole('heading', { level: 1, name: NEWS_TEXTS.listTitle })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(NEWS_TEXTS.statTotal)).toHaveTextContent('6'));
-    expect(screen.getByLabelText(news.list.stats.thisWeek)).toHaveTextContent('2');
-    expect(screen.getByLabelText(news.list.stats.categories)).toHaveTextContent('3');
+    expect(screen.getByLabelText(news.list.stats.figures.thisWeek.label)).toHaveTextContent('2');
+    expect(screen.getByLabelText(news.list.stats.figures.categories.label)).toHaveTextContent('3');
     for (const column of [news.fields.title.label, news.fields.description.label, news.fields.tags.label, NEWS_TEXTS.columnCreated, 'Actions']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(column) })).toBeInTheDocument();
     }

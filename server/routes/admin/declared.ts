@@ -1,6 +1,7 @@
 /**
  * The standard routes of every declared entity (src/domain/entities), each only where the
- * declaration lists its operation: list, one record, create, update and delete at /admin/<path>.
+ * declaration lists its operation: list, one record, create, update and delete at /admin/<path>;
+ * and its figures at /admin/<path>/stats where it declares `list.stats`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,8 @@ import { MULTIPART, type UploadedImage } from '../../schemas/form';
 import { Page } from '../../schemas/list';
 import { IdParams } from '../../schemas/params';
 import { ScheduleBody } from '../../schemas/publishing';
+import { statsQuerySchema, statsSchema, statsSummary } from '../../schemas/stats';
+import { statsOf } from '../../repositories/stats';
 import { withSavedImages } from '../../storage/saved-images';
 import { notificationCreated, SendAtField } from './notifications';
 import { reads, writes } from '../../auth/route-access';
@@ -60,6 +63,15 @@ const entityRoutes = (entity: EntityDeclaration): FastifyPluginAsyncTypebox<{ db
       path,
       { config: reads(entity.name), schema: { tags, summary: `List ${entity.label.many.toLowerCase()}`, querystring: listQuerySchema(entity), response: responses(Page(Record)) } },
       async (request) => ok(await records.listRecords(db, entity, listParams(request.query as ListParams)), GENERIC.fetched),
+    );
+  }
+  if (entity.list.stats) {
+    const querystring = statsQuerySchema(entity);
+    // A static path: Fastify's router prefers it to `${path}/:id` whatever the order of registration.
+    app.get(
+      `${path}/stats`,
+      { config: reads(entity.name), schema: { tags, summary: statsSummary(entity), ...(querystring && { querystring }), response: responses(statsSchema(entity)) } },
+      async (request) => ok(await statsOf(db, entity, request.query as ListParams, app.clock.now()), GENERIC.fetched),
     );
   }
   if (can(entity, 'show')) {

@@ -16,8 +16,6 @@ import {
   Registration,
   RegistrationBulkStatusBody,
   RegistrationExportQuery,
-  RegistrationStats,
-  RegistrationStatsQuery,
   RegistrationStatusBody,
 } from '../../schemas/registrations';
 import { reads, writes } from '../../auth/route-access';
@@ -30,26 +28,12 @@ const GOVERNMENT_ID = 'GovernmentIdNumber';
 /**
  * Registrations come from the mobile app. Their list, detail, edit and delete are the declared
  * entity's (src/domain/entities/registrations.ts, routes/admin/declared.ts); here are their own: the
- * status tabs' counts, the CSV export, the status workflow and the government ID shown whole.
+ * CSV export, the status workflow and the government ID shown whole.
  */
 const registrationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   // A decision is pushed to the fan who sent the registration (jobs/notify-registration.ts), or marked not sent without FCM.
   const noticeSettings = (): NoticeSettings => ({ configured: app.push.configured, now: app.clock.now(), job: notifyRegistrationJob });
   // Static paths: Fastify's router prefers them to the declared '/registrations/:id' whatever the order of registration.
-  app.get(
-    '/registrations/stats',
-    {
-      config: reads(registrationEntity),
-      schema: {
-        tags,
-        summary: 'Counts for the status tabs: all, pending, approved and rejected, over the registrations the search and filters select',
-        querystring: RegistrationStatsQuery,
-        response: responses(RegistrationStats),
-      },
-    },
-    async (request) => ok(await registrations.registrationStats(db, request.query), GENERIC.fetched),
-  );
-
   app.get(
     '/registrations/export.csv',
     {

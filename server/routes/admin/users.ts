@@ -1,34 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { users as usersEntity, USER_TEXTS } from '../../../src/domain/entities/users';
-import { GENERIC } from '../../../src/domain/messages';
 import type { Db } from '../../db/connection';
 import { badRequest, found } from '../../errors';
 import { findRecord } from '../../repositories/declared';
 import { endSessions } from '../../repositories/fans';
-import * as users from '../../repositories/users';
 import { updateRecorded } from '../../repositories/writes';
 import { recordSchema } from '../../schemas/declared';
 import { ok, responses } from '../../schemas/envelope';
 import { withInvalidMessage } from '../../schemas/invalid-message';
 import { IdParams } from '../../schemas/params';
-import { UserStats } from '../../schemas/users';
-import { reads, writes } from '../../auth/route-access';
+import { writes } from '../../auth/route-access';
 
 const Status = Type.Object({ isActive: withInvalidMessage(Type.Boolean(), USER_TEXTS.isActiveInvalid) });
 
 /**
- * The app users' own routes: the 'Total users' card, and an admin deactivating or reactivating a
- * user (`PUT /users/{id}` takes `isActive` alone). Their list and detail are the declared ones
- * (src/domain/entities/users.ts); a static path wins over '/users/:id' whatever the order of registration.
+ * The app users' own route: an admin deactivating or reactivating a user (`PUT /users/{id}` takes
+ * `isActive` alone). Their list, detail and figures are the declared ones (src/domain/entities/users.ts).
  */
 const userRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/users/stats',
-    { config: reads(usersEntity.name), schema: { tags: ['users'], summary: 'Stat figures over all app users: total', response: responses(UserStats) } },
-    async () => ok(await users.userStats(db), GENERIC.fetched),
-  );
-
   // A deactivated fan is refused at sign-in and on every call, on any server: their calls check the
   // database each time; their sessions end too, so reactivating asks them to sign in again.
   app.put(

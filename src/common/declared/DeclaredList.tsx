@@ -184,7 +184,10 @@ export function DeclaredList({ entity, values, card, columns, filters, stats, de
     ...(entity.publishing ? [<FunctionField key="status" label={PUBLISHING_TEXTS.status} sortable={false} render={(record) => <PublishingState record={record} />} />] : []),
     ...(placed ? [] : [created]),
   ];
-  const figures = entity.list.stats && [{ key: 'total', label: texts.statTotal }, ...Object.entries(entity.list.stats).map(([key, label]) => ({ key, label }))];
+  const figures = entity.list.stats && [
+    { key: 'total', label: texts.statTotal },
+    ...Object.entries(entity.list.stats.figures ?? {}).flatMap(([key, { label }]) => (label ? [{ key, label }] : [])),
+  ];
   return (
     <ResourceList
       texts={{ ...listTexts(texts), addNew: can(entity, 'create') ? texts.addNew : undefined }}

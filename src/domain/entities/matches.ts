@@ -3,8 +3,7 @@
  * its name), two teams (answered populated with their sport), a result, three pictures and some
  * optional details. The list splits at the present moment into upcoming and played tabs and takes
  * a date range. What is the match's own stays by hand: the form's stadium and team pickers, the list's
- * page figures and cells, the detail's two sides (src/resources/matches), the tab counts
- * (server/routes/admin/matches.ts). Matches have no delete.
+ * page figures and cells, the detail's two sides (src/resources/matches). Matches have no delete.
  * The demo league writes its own matches (server/seed, fakeLeague); these rows are what a test
  * league starts from.
  */
@@ -85,6 +84,15 @@ export const matches = defineEntity({
       field: 'matchDate',
       later: { value: 'upcoming', order: 'asc', description: 'the match date is now or later, soonest first' },
       earlier: { value: 'played', order: 'desc', description: 'the match date is before now, latest first' },
+    },
+    // The tabs' counts; the list's stat cards are its own (src/resources/matches).
+    stats: {
+      total: 'Matches the search and filters select',
+      listed: true,
+      figures: {
+        upcoming: { about: 'Of those, the ones whose match date is now or later', counts: { split: 'later' } },
+        played: { about: 'Of those, the ones whose match date is before now', counts: { split: 'earlier' } },
+      },
     },
   },
   // Two sides of one team is no match.

@@ -1,11 +1,11 @@
 /**
  * News articles: a title, a small description, the rich-text story (sanitized when stored, searched by its
- * plain text), tags from a fixed list, a category and a picture. Their stat figures have a route of their own
- * (server/routes/admin/news.ts). The demo league writes its own articles; these rows start a test league.
+ * plain text), tags from a fixed list, a category and a picture, with stat cards over every article. The demo
+ * league writes its own articles; these rows start a test league.
  */
 import { defineEntity, textsOf } from '../entity';
 import { NEWS_TAGS } from '../enums';
-import { MIN_LENGTH } from '../limits';
+import { MIN_LENGTH, NEWS_THIS_WEEK_DAYS } from '../limits';
 import { MENU, VALIDATION } from '../messages';
 
 export const news = defineEntity({
@@ -26,7 +26,13 @@ export const news = defineEntity({
     sort: ['title'],
     counted: ['tags'],
     columns: ['title', 'description', 'tags'],
-    stats: { thisWeek: 'This Week', categories: 'Categories' },
+    stats: {
+      total: 'All articles',
+      figures: {
+        thisWeek: { label: 'This Week', about: `Articles created in the last ${NEWS_THIS_WEEK_DAYS} days`, counts: { createdInLastDays: NEWS_THIS_WEEK_DAYS } },
+        categories: { label: 'Categories', about: 'Distinct categories (articles without one are not a category)', counts: { distinct: 'category' } },
+      },
+    },
   },
   show: { facts: ['createdAt', 'category', 'tags'] },
   versioned: true,

@@ -2,7 +2,7 @@
  * The league's players: a name, an age, a picture, the team they play for (answered populated, and
  * again under `team`, as the original panel's screens read it), their playing role, bowling style,
  * batting and batting order (lookups, answered populated) and a video. Players have no delete, and
- * their add form is at /create/player. The stat card has a route of its own (server/routes/admin/players.ts).
+ * their add form is at /create/player.
  * The demo league writes its own players (server/seed, fakeLeague); these rows are what a test
  * league starts from.
  */
@@ -29,7 +29,7 @@ export const players = defineEntity({
     isActive: { kind: 'boolean', label: 'Active', default: true, form: false },
   },
   title: 'name',
-  list: { search: ['name'], filters: ['team_id', 'playingRole'], sort: ['name', 'age'], columns: ['image', 'name', 'age', 'team_id'], stats: {} },
+  list: { search: ['name'], filters: ['team_id', 'playingRole'], sort: ['name', 'age'], columns: ['image', 'name', 'age', 'team_id'], stats: { total: 'All players' } },
   versioned: true,
   operations: ['list', 'show', 'create', 'update'],
   fixedFailures: ['update'],

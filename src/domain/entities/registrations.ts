@@ -4,7 +4,7 @@
  * role and batting style, and a status admins moderate. Admins list, read, edit and delete them (no
  * create); the edit form changes only the person and the place. What is registrations' own stays
  * in their own modules (server/routes/admin/registrations.ts and its repository and schemas): the status
- * workflow (one and in bulk), the status tabs' counts, the CSV export and each registration's
+ * workflow (one and in bulk), the CSV export and each registration's
  * players (registration_players), answered with every registration.
  */
 import { PEOPLE_ACCESS } from '../access';
@@ -51,7 +51,15 @@ export const registrations = defineEntity({
     filters: ['status', 'state', 'district', 'city', 'playingRole'],
     sort: ['createdAt', 'firstName'],
     columns: ['firstName', 'email', 'DOB', 'phone', 'city', 'playingRole', 'status'],
-    stats: {},
+    stats: {
+      total: 'Registrations the search and filters select (every status)',
+      listed: true,
+      figures: {
+        pending: { about: 'Of those, pending ones (a missing status counts as pending)', counts: { filter: 'status', value: 'pending' } },
+        approved: { about: 'Of those, approved ones', counts: { filter: 'status', value: 'approved' } },
+        rejected: { about: 'Of those, rejected ones', counts: { filter: 'status', value: 'rejected' } },
+      },
+    },
     counted: ['status'],
   },
   access: PEOPLE_ACCESS,

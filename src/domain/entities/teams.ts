@@ -1,8 +1,8 @@
 /**
  * The league's teams: a name, the sport they play (a lookup, answered populated), a coach, a logo
  * and whether they are active. Every team answers how many players name it, and its detail lists
- * them. The stat cards have a route of their own (server/routes/admin/teams.ts), as does the detail's
- * second address, `/Teams/:id`, which the original panel's detail screen reads. The demo league writes its
+ * them. The detail's second address, `/Teams/:id`, which the original panel's detail screen reads, has a route of
+ * its own (server/routes/admin/teams.ts). The demo league writes its
  * own teams (server/seed, fakeLeague); these rows are what a test league starts from.
  */
 import { defineEntity, textsOf } from '../entity';
@@ -41,7 +41,13 @@ export const teams = defineEntity({
     filters: ['isActive', 'sport'],
     sort: ['name'],
     columns: ['name', 'coach', 'isActive', 'createdAt'],
-    stats: { active: 'Active Teams', withCoach: 'Teams with Coach' },
+    stats: {
+      total: 'All teams',
+      figures: {
+        active: { label: 'Active Teams', about: 'Active teams', counts: { filter: 'isActive', value: true } },
+        withCoach: { label: 'Teams with Coach', about: 'Teams with a coach (a blank coach is none)', counts: { filled: 'coach' } },
+      },
+    },
   },
   versioned: true,
   app: { fields: ['name', 'sport', 'coach', 'logo', 'createdAt'], order: { field: 'name', order: 'asc' }, visibleWhen: { field: 'isActive', value: true }, joins: ['players'] },

@@ -22,7 +22,7 @@ export const users = defineEntity({
     emailVerified: { kind: 'boolean', label: 'Email verified', default: true, form: false },
   },
   title: 'name',
-  list: { search: ['name', 'email'], filters: ['isActive'], sort: ['name'], counted: ['isActive'], columns: ['name', 'email', 'emailVerified', 'age', 'source', 'lastSignInAt', 'createdAt', 'isActive'], stats: {} },
+  list: { search: ['name', 'email'], filters: ['isActive'], sort: ['name'], counted: ['isActive'], columns: ['name', 'email', 'emailVerified', 'age', 'source', 'lastSignInAt', 'createdAt', 'isActive'], stats: { total: 'All app users' } },
   show: { facts: ['email', 'emailVerified', 'age', 'isActive', 'source', 'lastSignInAt', 'createdAt'] },
   access: PEOPLE_ACCESS,
   versioned: false,
