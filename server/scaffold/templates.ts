@@ -142,20 +142,18 @@ export function migrationFile(spec: EntitySpec, tableOf: (entity: string) => str
 }
 
 /**
- * The resource folder's index.ts: the generic screens over the declaration. An entity's own parts
- * (a value, a card, an input) go in views of its own, passed to `declaredViews` as news does.
+ * The resource folder's index.ts: its module (src/resources/module.ts), the generic screens over
+ * the declaration. An entity's own parts (a value, a card, an input) go in views of its own, passed
+ * as its `views` as news does.
  */
 export function resourceIndexFile(spec: EntitySpec): string {
   return [
-    `/** ${spec.many} (src/domain/entities/${spec.name}.ts): the generic screens; views of its own go in declaredViews' second argument (see news). */`,
+    `/** ${spec.many} (src/domain/entities/${spec.name}.ts): the generic screens; views of its own go in \`views\` (see news). */`,
     `import LabelIcon from '@mui/icons-material/Label';`,
-    `import { declaredViews } from '../../common/declared/views';`,
     `import { ${spec.name} } from '../../domain/entities';`,
+    `import { entityModule } from '../module';`,
     ``,
-    `export default {`,
-    `  ...declaredViews(${spec.name}),`,
-    `  icon: LabelIcon,`,
-    `};`,
+    `export default entityModule(${spec.name}, { icon: LabelIcon });`,
     ``,
   ].join('\n');
 }

@@ -1,7 +1,7 @@
 /**
  * `new:entity`: checks the arguments against what the project holds, then writes the entity's
- * files and its two registration lines (one in the domain, one among the resource folders).
- * Nothing is written unless everything can be.
+ * files and registers it twice: in the domain's list of declarations, and its module in the admin
+ * app's RESOURCES. Nothing is written unless everything can be.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,8 +45,22 @@ const nextMigration = (root: string, name: string) => {
   return `${String(Math.max(0, ...numbers) + 1).padStart(4, '0')}_${name}.ts`;
 };
 
-/** The files to write (path → text) and the registry lines to add (path → line). */
-export function plan(root: string, args: readonly string[]): { spec: EntitySpec; files: Record<string, string>; lines: Record<string, string> } {
+/** The domain's registry with the declaration's export line last. */
+const exportDeclaration = (text: string, name: string) =>
+  `${text.replace(/\nexport \{\};\n$/, '\n').replace(/([^\n])$/, '$1\n')}export { ${name} } from './${name}';\n`;
+
+/** RESOURCES with the module imported after the last import and listed last among the league's (before the office's own pages). */
+function listModule(text: string, name: string): string | undefined {
+  const imports = /^(?:import .*\n)+/m.exec(text);
+  const league = /^const LEAGUE = \[\n(?:.*\n)*?(?=\] as const;)/m.exec(text);
+  if (!imports || !league || league.index < imports.index) return undefined;
+  const afterImports = imports.index + imports[0].length;
+  const afterLeague = league.index + league[0].length;
+  return `${text.slice(0, afterImports)}import ${name} from './${name}';\n${text.slice(afterImports, afterLeague)}  ${name},\n${text.slice(afterLeague)}`;
+}
+
+/** The files to write (path → text) and the registries to edit (path → their new text). */
+export function plan(root: string, args: readonly string[]): { spec: EntitySpec; files: Record<string, string>; registries: Record<string, string> } {
   const { names, tables, booleans } = takenNames(root);
   const spec = parseEntity(args, { names, declared: booleans });
   const folder = `src/resources/${spec.name}`;
@@ -59,24 +73,22 @@ export function plan(root: string, args: readonly string[]): { spec: EntitySpec;
   };
   for (const path of Object.keys(planned)) if (existsSync(join(root, path))) throw new ScaffoldError(`${path} exists already; nothing was written.`);
   if (existsSync(join(root, folder))) throw new ScaffoldError(`${folder} exists already; nothing was written.`);
-  const lines = {
-    [DOMAIN_REGISTRY]: `export { ${spec.name} } from './${spec.name}';`,
-    [RESOURCE_REGISTRY]: `export { default as ${spec.name} } from './${spec.name}';`,
+  for (const registry of [DOMAIN_REGISTRY, RESOURCE_REGISTRY]) if (!existsSync(join(root, registry))) throw new ScaffoldError(`${registry} is missing; run this from the project's folder.`);
+  const resources = listModule(readFileSync(join(root, RESOURCE_REGISTRY), 'utf8'), spec.name);
+  if (!resources) throw new ScaffoldError(`${RESOURCE_REGISTRY} has no \`const LEAGUE = [\` list after its imports to add the module to; nothing was written.`);
+  const registries = {
+    [DOMAIN_REGISTRY]: exportDeclaration(readFileSync(join(root, DOMAIN_REGISTRY), 'utf8'), spec.name),
+    [RESOURCE_REGISTRY]: resources,
   };
-  for (const registry of Object.keys(lines)) if (!existsSync(join(root, registry))) throw new ScaffoldError(`${registry} is missing; run this from the project's folder.`);
-  return { spec, files: planned, lines };
+  return { spec, files: planned, registries };
 }
 
 /** Writes what `plan` found; answers the paths written and edited. */
 export function scaffoldEntity(root: string, args: readonly string[]): { written: string[]; edited: string[] } {
-  const { files: planned, lines } = plan(root, args);
-  for (const [path, text] of Object.entries(planned)) {
+  const { files: planned, registries } = plan(root, args);
+  for (const [path, text] of Object.entries({ ...planned, ...registries })) {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), text);
   }
-  for (const [registry, line] of Object.entries(lines)) {
-    const text = readFileSync(join(root, registry), 'utf8').replace(/\nexport \{\};\n$/, '\n');
-    writeFileSync(join(root, registry), `${text.endsWith('\n') ? text : `${text}\n`}${line}\n`);
-  }
-  return { written: Object.keys(planned), edited: Object.keys(lines) };
+  return { written: Object.keys(planned), edited: Object.keys(registries) };
 }

@@ -419,7 +419,7 @@ export interface EntityDeclaration<F extends Fields = Fields> {
   createPath?: string;
   /**
    * The side menu: its label, and whether it opens a group with an 'Add …' link. Where it stands is
-   * MENU_ORDER's (src/layout/menuItems.ts).
+   * its module's place in RESOURCES (src/resources/index.ts).
    */
   menu: { label: string; addLabel?: string };
   texts?: Partial<EntityTexts>;

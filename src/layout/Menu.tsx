@@ -7,9 +7,9 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { MenuItemLink, Sidebar, useCanAccessResources, useLocation, useSidebarState, type SidebarProps } from 'react-admin';
-import { allowedEntries, MENU_ENTRIES, MENU_LINKS, MENU_RESOURCES, isGroup, type MenuEntry, type MenuGroup, type MenuLink } from './menuItems';
+import { allowedEntries, AppMenu, isGroup, type MenuEntry, type MenuGroup, type MenuLink } from './menuItems';
 
 /** The landmark's name: screen readers announce it as 'Main navigation'. */
 const MENU_LANDMARK = 'Main';
@@ -22,11 +22,12 @@ const isActive = (pathname: string, to: string) => pathname === to || pathname.s
  * The one link to highlight: the most specific that holds the page. react-admin's own active class
  * matches by prefix, so on /videos/create it would light up 'Videos' as well as 'Add Video'.
  */
-const currentLink = (pathname: string) =>
-  MENU_LINKS.filter((link) => isActive(pathname, link.to)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
+const currentLink = (links: readonly MenuLink[], pathname: string) =>
+  links.filter((link) => isActive(pathname, link.to)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
 
 function Link({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
   const { pathname } = useLocation();
+  const { links } = useContext(AppMenu);
   return (
     <li>
       <MenuItemLink
@@ -35,7 +36,7 @@ function Link({ link, nested = false }: { link: MenuLink; nested?: boolean }) {
         leftIcon={<link.icon />}
         // A link in a list of links; MUI's MenuItem would otherwise call it a menuitem.
         role="link"
-        aria-current={currentLink(pathname) === link.to ? 'page' : undefined}
+        aria-current={currentLink(links, pathname) === link.to ? 'page' : undefined}
         sx={nested ? { pl: 4 } : undefined}
       />
     </li>
@@ -78,11 +79,12 @@ function Group({ group }: { group: MenuGroup }) {
 
 /** The entries the signed-in admin's role may open, asked of `canAccess`; none until it has answered. */
 function useMenuEntries(): MenuEntry[] {
-  const lists = useCanAccessResources({ action: 'list', resources: MENU_RESOURCES });
-  const creates = useCanAccessResources({ action: 'create', resources: MENU_RESOURCES });
+  const { entries, resources } = useContext(AppMenu);
+  const lists = useCanAccessResources({ action: 'list', resources });
+  const creates = useCanAccessResources({ action: 'create', resources });
   if (!lists.canAccess || !creates.canAccess) return [];
   const answers = { list: lists.canAccess, create: creates.canAccess };
-  return allowedEntries(MENU_ENTRIES, ({ resource, action }) => answers[action][resource] === true);
+  return allowedEntries(entries, ({ resource, action }) => answers[action][resource] === true);
 }
 
 /** As wide as react-admin's drawer (theme.sidebar: 18%, 15% on very wide screens; icons only when closed). */

@@ -2,10 +2,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import { can, createPathOf, ENTITIES, MENU, type EntityDeclaration } from '../domain';
-import { DECLARED_VIEWS } from '../resources/declaredViews';
-import activity from '../resources/activity';
-import admins from '../resources/admins';
+import { createContext } from 'react';
+import { MENU } from '../domain';
+import { RESOURCES, type ResourceModule } from '../resources';
 
 /** What the link opens, as `canAccess` is asked about it: a resource's list or its create page; none for the dashboard. */
 export type MenuAccess = { resource: string; action: 'list' | 'create' };
@@ -13,52 +12,33 @@ export type MenuLink = { label: string; to: string; icon: SvgIconComponent; acce
 export type MenuGroup = { label: string; icon: SvgIconComponent; links: MenuLink[] };
 export type MenuEntry = MenuLink | MenuGroup;
 
-const add = AddCircleOutlineIcon;
-
-const LEAGUE_ENTRIES: MenuEntry[] = [
-  { label: MENU.dashboard, to: '/dashboard', icon: DashboardIcon },
-];
-
-const OFFICE_ENTRIES: MenuEntry[] = [
-  { label: MENU.admins, to: '/admins', icon: admins.icon, access: { resource: 'admins', action: 'list' } },
-  { label: MENU.activity, to: '/activity', icon: activity.icon, access: { resource: 'activity', action: 'list' } },
-];
+const DASHBOARD: MenuLink = { label: MENU.dashboard, to: '/dashboard', icon: DashboardIcon };
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'links' in entry;
 
-/** A declared entity's entry: its list, in a group with its 'Add …' link when it has one and can be created. */
-function declaredEntry(entity: EntityDeclaration): MenuEntry {
-  const { icon } = DECLARED_VIEWS[entity.name];
-  const list: MenuLink = { label: entity.menu.label, to: `/${entity.name}`, icon, access: { resource: entity.name, action: 'list' } };
-  const create: MenuLink | undefined = entity.menu.addLabel
-    ? { label: entity.menu.addLabel, to: createPathOf(entity), icon: add, access: { resource: entity.name, action: 'create' } }
-    : undefined;
-  return create && can(entity, 'create') ? { label: entity.menu.label, icon, links: [list, create] } : list;
+/** A resource's entry: its list, in a group with its 'Add …' link when it has one and an add page. */
+function resourceEntry({ name, icon, menu, views, createPath }: ResourceModule): MenuEntry {
+  const list: MenuLink = { label: menu.label, to: `/${name}`, icon, access: { resource: name, action: 'list' } };
+  if (!menu.addLabel || !views.create) return list;
+  const create: MenuLink = { label: menu.addLabel, to: createPath ?? `/${name}/create`, icon: AddCircleOutlineIcon, access: { resource: name, action: 'create' } };
+  return { label: menu.label, icon, links: [list, create] };
 }
 
-/**
- * The order of the declared entities' entries, after the dashboard. An entity left out (a new one)
- * comes after these, before the office's own entries (admins and activity).
- */
-export const MENU_ORDER = ['videos', 'users', 'registrations', 'notifications', 'slides', 'news', 'teams', 'player', 'matches'];
+/** The menu's entries, its links, and every resource it asks `canAccess` about, for the resources the app mounts. */
+export function menuOf(resources: readonly ResourceModule[]) {
+  const entries: MenuEntry[] = [DASHBOARD, ...resources.filter((module) => module.views.list).map(resourceEntry)];
+  const links = entries.flatMap((entry) => (isGroup(entry) ? entry.links : [entry]));
+  const accessed = [...new Set(links.flatMap((link) => (link.access ? [link.access.resource] : [])))];
+  return { entries, links, resources: accessed };
+}
 
-const rank = (entity: EntityDeclaration) => {
-  const at = MENU_ORDER.indexOf(entity.name);
-  return at < 0 ? MENU_ORDER.length : at;
-};
+const WHOLE_APP = menuOf(RESOURCES);
 
-export const MENU_ENTRIES: MenuEntry[] = [
-  ...LEAGUE_ENTRIES,
-  ...ENTITIES.filter((entity) => can(entity, 'list'))
-    .sort((a, b) => rank(a) - rank(b))
-    .map(declaredEntry),
-  ...OFFICE_ENTRIES,
-];
+/** The whole app's menu. */
+export const { entries: MENU_ENTRIES, links: MENU_LINKS } = WHOLE_APP;
 
-export const MENU_LINKS: MenuLink[] = MENU_ENTRIES.flatMap((entry) => (isGroup(entry) ? entry.links : [entry]));
-
-/** Every resource the menu asks `canAccess` about. */
-export const MENU_RESOURCES = [...new Set(MENU_LINKS.flatMap((link) => (link.access ? [link.access.resource] : [])))];
+/** The menu the app shows: App provides the one of the resources it mounts (a component test may mount fewer). */
+export const AppMenu = createContext(WHOLE_APP);
 
 /**
  * The entries a role may use: a link whose page it may open; a group with the links left, or its

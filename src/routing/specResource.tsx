@@ -7,17 +7,16 @@ import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
 
-export type ResourceViews = {
-  list?: ComponentType;
-  show?: ComponentType;
-  edit?: ComponentType;
-  create?: ComponentType;
+type ResourceOfModule = {
+  name: string;
+  views: { list?: ComponentType; show?: ComponentType; edit?: ComponentType; create?: ComponentType };
   icon?: ComponentType;
   recordRepresentation?: ResourceProps['recordRepresentation'];
 };
 
-export function specResource({ list, show: Show, edit: Edit, create, icon, recordRepresentation }: ResourceViews) {
+export function specResource({ name, views: { list, show: Show, edit: Edit, create }, icon, recordRepresentation }: ResourceOfModule) {
   return {
+    name,
     list,
     create,
     icon,
@@ -28,5 +27,5 @@ export function specResource({ list, show: Show, edit: Edit, create, icon, recor
       Edit && <Route key="edit" path=":id/edit/*" element={<Edit />} />,
       Show && <Route key="show" path=":id/*" element={<Show />} />,
     ],
-  } satisfies Partial<ResourceProps>;
+  } satisfies ResourceProps;
 }

@@ -2,7 +2,7 @@
  * `npm run new:entity` on a copy of the project: what it writes for a new entity, and that a bad
  * argument is refused with a clear message and leaves every file as it was.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ function snapshot(): Record<string, string> {
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
 describe('new:entity', () => {
-  it('writes the declaration, a migration, the resource folder\'s index.ts (the generic screens) and two tests, and registers the entity once on each side', () => {
+  it('writes the declaration, a migration, the resource folder\'s module (the generic screens) and two tests, and registers the entity once on each side', () => {
     const migrations = readdirSync(join(root, 'server/db/migrations')).sort();
     const next = String(Number(migrations.at(-1)!.slice(0, 4)) + 1).padStart(4, '0');
     const { written, edited } = scaffoldEntity(root, ['partners', 'name:text:required', 'website:url', 'logo:image', 'tier:choice:Gold,Silver,Bronze', 'isActive:boolean']);
@@ -52,8 +52,11 @@ describe('new:entity', () => {
     expect(edited).toEqual(['src/domain/entities/index.ts', 'src/resources/index.ts']);
     expect(read('src/domain/entities/index.ts').match(/partners/g)).toHaveLength(2);
     expect(read('src/domain/entities/index.ts')).toContain("export { partners } from './partners';");
-    expect(read('src/resources/index.ts')).toContain("export { default as partners } from './partners';");
-    expect(read('src/resources/partners/index.ts')).toContain('...declaredViews(partners),');
+    // The module is imported once and listed last among the league's resources, so its menu entry comes before the office's own.
+    expect(read('src/resources/index.ts').match(/partners/g)).toHaveLength(3);
+    expect(read('src/resources/index.ts')).toContain("import partners from './partners';");
+    expect(read('src/resources/index.ts')).toMatch(/\n {2}matches,\n {2}partners,\n\] as const;\n/);
+    expect(read('src/resources/partners/index.ts')).toContain('export default entityModule(partners, { icon: LabelIcon });');
 
     const declaration = read('src/domain/entities/partners.ts');
     expect(declaration).toContain("name: { kind: 'text', label: 'Name', required: true }");
@@ -120,6 +123,13 @@ describe('new:entity', () => {
     expect(declaration).toContain("seats: { kind: 'number', label: 'Seats', min: 10 },");
     // The demo rows keep the rules they are seeded under.
     expect(declaration).toMatch(/seats: 11\b/);
+  });
+
+  it('refuses to write anything when it cannot find where RESOURCES lists the league\'s modules', () => {
+    writeFileSync(join(root, 'src/resources/index.ts'), read('src/resources/index.ts').replace('const LEAGUE = [', 'const LEAGUE_RESOURCES = ['));
+    const before = snapshot();
+    expect(() => scaffoldEntity(root, ['partners', 'name:text:required'])).toThrow(/src\/resources\/index\.ts has no `const LEAGUE = \[` list/);
+    expect(snapshot()).toEqual(before);
   });
 
   it('refuses a second run for the same entity and leaves the first one as it was', () => {

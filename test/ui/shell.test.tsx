@@ -1,6 +1,7 @@
 import { MENU_ENTRIES, MENU_LINKS } from '../../src/layout/menuItems';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import teams from '../../src/resources/teams';
 import { renderApp, signIn } from './renderApp';
 
 /** The side menu: a navigation landmark with plain links (the user menu, top right, is the only ARIA menu). */
@@ -59,6 +60,15 @@ describe('shell', () => {
       'Dashboard', 'Videos', 'User', 'Registrations', 'Notifications', 'App Slides', 'News', 'Teams', 'Player', 'Matches', 'Admins', 'Activity',
     ]);
   });
+
+  it('mounts only the resources it is given, and its menu lists only those', async () => {
+    renderApp('/teams', { resources: [teams] });
+    await screen.findByRole('navigation', { name: 'Main' }, { timeout: 15000 });
+    await menuReady();
+    expect(within(menu()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/teams', '/teams/create']);
+    // The list's chunk loads only now, on a first render of its own (seconds on a loaded machine).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team Management' }, { timeout: 45_000 })).toBeInTheDocument();
+  }, 90_000);
 
   it('is a navigation landmark with a list of links, not an ARIA menu', async () => {
     renderApp('/dashboard');

@@ -3,16 +3,16 @@
  * article's own parts. Each view is its own lazily loaded chunk; only the form pages download the rich-text editor.
  */
 import NewspaperIcon from '@mui/icons-material/Newspaper';
-import { declaredViews } from '../../common/declared/views';
 import { lazyView } from '../../common/lazyView';
 import { news } from '../../domain/entities';
+import { entityModule } from '../module';
 
-export default {
-  ...declaredViews(news, {
+export default entityModule(news, {
+  icon: NewspaperIcon,
+  views: {
     list: lazyView(() => import('./NewsList'), 'NewsList'),
     show: lazyView(() => import('./NewsShow'), 'NewsShow'),
     create: lazyView(() => import('./NewsForm'), 'NewsCreate'),
     edit: lazyView(() => import('./NewsForm'), 'NewsEdit'),
-  }),
-  icon: NewspaperIcon,
-};
+  },
+});

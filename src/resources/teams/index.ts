@@ -4,12 +4,15 @@
  */
 import GroupsIcon from '@mui/icons-material/Groups';
 import { lazyView } from '../../common/lazyView';
+import { teams } from '../../domain/entities';
+import { entityModule } from '../module';
 
-export default {
-  list: lazyView(() => import('./TeamList'), 'TeamList'),
-  show: lazyView(() => import('./TeamShow'), 'TeamShow'),
-  edit: lazyView(() => import('./TeamForm'), 'TeamEdit'),
-  create: lazyView(() => import('./TeamForm'), 'TeamCreate'),
+export default entityModule(teams, {
   icon: GroupsIcon,
-  recordRepresentation: 'name',
-};
+  views: {
+    list: lazyView(() => import('./TeamList'), 'TeamList'),
+    show: lazyView(() => import('./TeamShow'), 'TeamShow'),
+    edit: lazyView(() => import('./TeamForm'), 'TeamEdit'),
+    create: lazyView(() => import('./TeamForm'), 'TeamCreate'),
+  },
+});

@@ -3,16 +3,16 @@
  * video's own parts. Each view is its own lazily loaded chunk, so opening the list downloads no form code.
  */
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
-import { declaredViews } from '../../common/declared/views';
 import { lazyView } from '../../common/lazyView';
 import { videos } from '../../domain/entities';
+import { entityModule } from '../module';
 
-export default {
-  ...declaredViews(videos, {
+export default entityModule(videos, {
+  icon: VideoLibraryIcon,
+  views: {
     list: lazyView(() => import('./VideoList'), 'VideoList'),
     show: lazyView(() => import('./VideoShow'), 'VideoShow'),
     create: lazyView(() => import('./VideoForm'), 'VideoCreate'),
     edit: lazyView(() => import('./VideoForm'), 'VideoEdit'),
-  }),
-  icon: VideoLibraryIcon,
-};
+  },
+});
