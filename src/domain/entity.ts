@@ -26,8 +26,6 @@ export interface FieldMessages {
   tooLarge: string;
   /** Ref with `within`: the record it names lies outside the one the other reference names. */
   notWithin: string;
-  /** Ref with `where`: the record it names is not one it may name (an inactive umpire). */
-  notChoosable: string;
 }
 
 export interface FieldDeclaration<K extends FieldKind = FieldKind> {
@@ -108,13 +106,6 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
    * as the record will be stored (a field not sent keeps its value).
    */
   within?: string;
-  /**
-   * Ref to a declared entity: the only records it may name, those whose fields hold these values
-   * (`{ isActive: true }`: active umpires). The form's picker offers only those, and a write naming
-   * another is refused (`notChoosable`) by the server and the fake alike, unless the record already
-   * names it (a match keeps an umpire retired since).
-   */
-  where?: Readonly<Record<string, string | number | boolean>>;
   /**
    * The only values the list's filter by this field takes, refused with `messages.invalid`
    * otherwise, where the records may hold others (a status another app writes).
@@ -528,7 +519,6 @@ export function messagesOf(field: FieldDeclaration): FieldMessages {
   const required = field.messages?.required ?? `${field.label} is required`;
   return {
     notWithin: `The selected ${lower(field.label)} is not in the selected ${lower(field.within ?? '')}`,
-    notChoosable: `The selected ${lower(field.label)} cannot be chosen`,
     required,
     requiredOnUpdate: required,
     minLength: `${field.label} must be at least ${field.minLength} characters`,
