@@ -410,12 +410,25 @@ export interface Creator {
   role: string;
 }
 
-/** A record of an entity as the API answers it (a lookup reference populated, a join's count a number, its publishing state where it has one). */
+/** A field's value as the API answers it: a reference to a lookup, or one declared `populate`, as the record it names. */
+type AnsweredValue<F extends FieldDeclaration> = [F] extends [{ kind: 'ref'; to: LookupName } | { kind: 'ref'; populate: readonly string[] }]
+  ? ({ _id: string } & Record<string, unknown>) | null
+  : FieldValue<F>;
+
+/** Each join's number of records, under its `count`. */
+type JoinCounts<E> = E extends { joins: Record<string, { count: infer C extends string }> } ? { [K in C]: number } : unknown;
+
+/** The admin who added the record, under the `creator` name (when one is declared). */
+type CreatorOf<E> = E extends { creator?: infer C extends string } ? (string extends C ? unknown : { [K in C]: Creator | null }) : unknown;
+
+type PublishingOf<E> = E extends { publishing: true } ? Publishing : unknown;
+
+/** A record of an entity as the API answers it: its fields, its joins' counts, its creator and its publishing state where it has them. */
 export type RecordOf<E extends EntityDeclaration> = { _id: string; createdAt: string; updatedAt?: string } & {
-  [K in keyof E['fields']]: E['fields'][K] extends { kind: 'ref'; to: LookupName } | { kind: 'ref'; populate: readonly string[] }
-    ? ({ _id: string } & Record<string, unknown>) | null
-    : FieldValue<E['fields'][K]>;
-} & (E extends { joins: Record<string, { count: infer C extends string }> } ? { [K in C]: number } : unknown) & (E extends { creator?: infer C extends string } ? (string extends C ? unknown : { [K in C]: Creator | null }) : unknown) & (E extends { publishing: true } ? Publishing : unknown);
+  [K in keyof E['fields']]: AnsweredValue<E['fields'][K]>;
+} & JoinCounts<E> &
+  CreatorOf<E> &
+  PublishingOf<E>;
 
 /** The API path under /admin: the resource name. */
 export const apiPathOf = (entity: EntityDeclaration) => entity.name;
