@@ -94,7 +94,7 @@ describe('new:entity', () => {
     [['partners', 'isActive:boolean:required'], /cannot be required/],
     [['partners', 'name:text:mandatory'], /only ":required"/],
     [['partners', 'name:text', 'name:url'], /given twice/],
-    [['partners', 'name:text:min=two'], /only ":required", ":min=<number>"/],
+    [['partners', 'name:text:min=two'], /only ":required" and ":min=<number>" may follow, not ":min=two"/],
     [['partners', 'team:ref:teams:where=isActive'], /only ":required" and ":min=<number>" may follow, not ":where=isActive"/],
     [['partners', 'name:text:min=0'], /min=<number> is the fewest characters/],
     [['partners', 'isActive:boolean:min=1'], /min=<number> is the fewest characters/],
