@@ -7,7 +7,7 @@
  * - `facts`: its own list of facts, each a field's name (`createdAt` for Created) or a fact of its
  *   own, `{ label, value }`, whose value is an element reading the record (a team's member count);
  * - `values`: its own rendering of a field's value (the same map the list takes; DeclaredValue.tsx);
- * - `heading`: its own head of the card in place of the title (a team's logo beside its name);
+ * - `heading`: its own head of the card in place of the title and `actions` (a team's logo beside its name);
  * - `picture`: a column of its own at the card's left, 240 px wide from a tablet's width up (a player's picture);
  * - `factWidth`: the narrowest a fact's column gets, in pixels (220 unless given);
  * - `actions`: its own buttons beside the title (a user's Deactivate or Activate);
