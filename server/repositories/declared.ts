@@ -8,7 +8,8 @@ import { sql, type SqlBool } from 'kysely';
 import { cleanValues, columnOf, defaultSortOf, inFieldOrder, nestedRefsOf, splitTabOf, sortsNaturally, imageFields, lookupOf, messagesOf, snakeCase, tableOf, type EntityDeclaration, type Join } from '../../src/domain/entity';
 import { isBlankHtml } from '../../src/domain/html';
 import { VALIDATION } from '../../src/domain/messages';
-import { entityNamed, limitedRefsOf } from '../../src/domain/declared';
+import { entityNamed } from '../../src/domain/declared';
+import type { LookupDeclaration } from '../../src/domain/lookups';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';
@@ -129,14 +130,6 @@ async function assertWrite(trx: Db, entity: EntityDeclaration, body: Row, stored
       : undefined;
     if (!row) errors[name] = VALIDATION.referenceNotFound;
     else if (row.parent !== valueOf(within)) errors[name] = messagesOf(field).notWithin;
-  }
-  for (const { name, field, target, where } of limitedRefsOf(entity)) {
-    const value = valueOf(name);
-    const kept = value === ((stored[columnOf(name, field)] as string | null | undefined) ?? null);
-    if (!value || errors[name] || kept) continue;
-    let query = trx.selectFrom(tableOf(target) as never).select(sql<string>`id`.as('id')).where(sql<SqlBool>`id = ${value}`);
-    for (const [other, wanted] of Object.entries(where)) query = query.where(sql<SqlBool>`${sql.ref(columnOf(other, target.fields[other]))} = ${wanted}`);
-    if (!(await query.executeTakeFirst())) errors[name] = messagesOf(field).notChoosable;
   }
   for (const [name, field] of Object.entries(entity.fields)) {
     // A reference whose entity another field names (a target): unchecked when that field names none of them.

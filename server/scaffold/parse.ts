@@ -16,8 +16,6 @@ export interface FieldSpec {
   choices?: string[];
   /** A ref's target: the resource name of a declared entity. */
   to?: string;
-  /** A ref: the target's boolean field its records must hold true to be chosen (`where=isActive`). */
-  where?: string;
   label: string;
 }
 
@@ -34,8 +32,8 @@ export interface EntitySpec {
 export interface Taken {
   /** Resource names, route segments and table names in use. */
   names: ReadonlySet<string>;
-  /** Declared entities a ref may name: resource name → its boolean fields (what `where=` may name). */
-  declared: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Declared entities a ref may name, by resource name. */
+  declared: ReadonlySet<string>;
 }
 
 export class ScaffoldError extends Error {}
@@ -66,16 +64,6 @@ function setMinimum(field: FieldSpec, value: number, argument: string) {
   else throw new ScaffoldError(`"${argument}": min=<number> is the fewest characters of a text (at least 1) or the smallest number.`);
 }
 
-/** `where=isActive`: only the target's records with that boolean field true may be chosen. */
-function setWhere(field: FieldSpec, value: string, taken: Taken, argument: string) {
-  const booleans = taken.declared.get(field.to ?? '') ?? new Set<string>();
-  if (!booleans.has(value)) {
-    const known = [...booleans].join(', ') || 'none';
-    throw new ScaffoldError(`"${argument}": where=<field> names a boolean field of ${field.to}; "${value}" is not one. Its boolean fields: ${known}.`);
-  }
-  field.where = value;
-}
-
 function parseField(argument: string, taken: Taken): FieldSpec {
   const [name = '', kind = '', ...rest] = argument.split(':');
   if (!IDENTIFIER.test(name)) throw new ScaffoldError(`"${name}" in "${argument}" is not a field name: use letters and digits, starting with a lower-case letter (e.g. websiteUrl).`);
@@ -94,7 +82,7 @@ function parseField(argument: string, taken: Taken): FieldSpec {
       field.choices = choices;
     } else {
       if (!taken.declared.has(value)) {
-        const known = [...taken.declared.keys()].join(', ') || 'none yet';
+        const known = [...taken.declared].join(', ') || 'none yet';
         throw new ScaffoldError(`"${argument}": a ref names a declared entity (ref:<entity>); "${value}" is not one. Declared: ${known}.`);
       }
       field.to = value;
@@ -104,8 +92,7 @@ function parseField(argument: string, taken: Taken): FieldSpec {
     const [key, value] = option.split('=');
     if (option === 'required') field.required = true;
     else if (key === 'min' && value !== undefined && /^\d+$/.test(value)) setMinimum(field, Number(value), argument);
-    else if (key === 'where' && field.kind === 'ref') setWhere(field, value ?? '', taken, argument);
-    else throw new ScaffoldError(`"${argument}": after the type only ":required", ":min=<number>" and, for a ref, ":where=<boolean field>" may follow, not ":${option}".`);
+    else throw new ScaffoldError(`"${argument}": after the type only ":required" and ":min=<number>" may follow, not ":${option}".`);
   }
   if (field.kind === 'boolean' && field.required) throw new ScaffoldError(`"${argument}": a boolean is always set (checked or not), so it cannot be required.`);
   return field;

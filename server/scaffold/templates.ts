@@ -21,7 +21,6 @@ function fieldLine(field: FieldSpec): string {
   if (field.min !== undefined) parts.push(`min: ${field.min}`);
   if (field.choices) parts.push(`choices: [${field.choices.map(quote).join(', ')}]`);
   if (field.to) parts.push(`to: ${quote(field.to)}`);
-  if (field.where) parts.push(`where: { ${field.where}: true }`);
   if (field.kind === 'boolean') parts.push('default: true');
   return `    ${field.name}: { ${parts.join(', ')} },`;
 }

@@ -15,16 +15,14 @@ const MIGRATIONS = 'server/db/migrations';
 const files = (root: string, dir: string) => (existsSync(join(root, dir)) ? readdirSync(join(root, dir)) : []);
 
 /** Every name an entity could collide with: resource folders, declared entities, tables, and the first segment of every route. */
-function takenNames(root: string): { names: Set<string>; tables: Map<string, string>; booleans: Map<string, Set<string>> } {
+function takenNames(root: string): { names: Set<string>; tables: Map<string, string> } {
   // Declared entities are those the registry exports (`export { sponsors } from './sponsors';`).
   const declared = new Map<string, string>();
-  const booleans = new Map<string, Set<string>>();
   for (const [, file] of readFileSync(join(root, DOMAIN_REGISTRY), 'utf8').matchAll(/from '\.\/([\w-]+)'/g)) {
     const source = readFileSync(join(root, 'src/domain/entities', `${file}.ts`), 'utf8');
     const name = /\bname: '([a-z][a-z0-9]*)'/.exec(source)?.[1];
     if (!name) continue;
     declared.set(name, /\btable: '(\w+)'/.exec(source)?.[1] ?? name);
-    booleans.set(name, new Set([...source.matchAll(/^ {4}(\w+): \{ kind: 'boolean'/gm)].map(([, field]) => field)));
   }
   const names = new Set<string>([...declared.keys(), ...declared.values(), ...files(root, 'src/resources')]);
   for (const file of files(root, 'src/domain/entities')) names.add(file.replace(/\.ts$/, ''));
@@ -37,7 +35,7 @@ function takenNames(root: string): { names: Set<string>; tables: Map<string, str
     if (!existsSync(join(root, source))) continue;
     for (const [, segment] of readFileSync(join(root, source), 'utf8').matchAll(/['"`]\/([a-z][a-z0-9-]*)/g)) names.add(segment);
   }
-  return { names, tables: declared, booleans };
+  return { names, tables: declared };
 }
 
 const nextMigration = (root: string, name: string) => {
@@ -61,8 +59,8 @@ function listModule(text: string, name: string): string | undefined {
 
 /** The files to write (path → text) and the registries to edit (path → their new text). */
 export function plan(root: string, args: readonly string[]): { spec: EntitySpec; files: Record<string, string>; registries: Record<string, string> } {
-  const { names, tables, booleans } = takenNames(root);
-  const spec = parseEntity(args, { names, declared: booleans });
+  const { names, tables } = takenNames(root);
+  const spec = parseEntity(args, { names, declared: new Set(tables.keys()) });
   const folder = `src/resources/${spec.name}`;
   const planned: Record<string, string> = {
     [`src/domain/entities/${spec.name}.ts`]: declarationFile(spec),

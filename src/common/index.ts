@@ -35,7 +35,7 @@ export { ExportCsvButton, type ExportTexts } from './ExportCsvButton';
 export { ActivityActor, ActivityCardContent, ActivityChanges, RecordHistory, type ActivityEntry } from './activity';
 export { PersonCard } from './PersonCard';
 export { DeclaredList, type DeclaredListProps } from './declared/DeclaredList';
-export { DeclaredFacts, DeclaredShow, type DeclaredShowProps } from './declared/DeclaredShow';
+export { DeclaredFacts, DeclaredShow, type DeclaredShowProps, type FactOf, type OwnFact } from './declared/DeclaredShow';
 export { DeclaredCreate, DeclaredEdit, type DeclaredFormProps, type FormAside } from './declared/DeclaredForm';
 export { ValueOf, type OwnValues } from './declared/DeclaredValue';
 export { adminTimeZone, formatZonedTime, isPastMinute, localInputTime, localInputValue, localToInstant } from './zonedTime';

@@ -20,13 +20,6 @@ export const LOGGED_RESOURCES: readonly string[] = [
 export const loggedResourceLabel = (resource: string): string =>
   (ACTIVITY_TEXTS.resources as Record<string, string>)[resource] ?? entityNamed(resource)?.menu.label ?? resource;
 
-/** Each reference field limited to some records of its entity (see `where`), with that entity. */
-export const limitedRefsOf = (entity: EntityDeclaration) =>
-  Object.entries(entity.fields).flatMap(([name, field]) => {
-    const target = field.kind === 'ref' && field.where ? entityNamed(field.to ?? '') : undefined;
-    return target && field.where ? [{ name, field, target, where: field.where }] : [];
-  });
-
 /**
  * What a call needs: reading or writing a resource (a declared entity by its name, or one of
  * RESOURCE_ACCESS), and, for a call that answers a guarded field whole (a government ID's reveal,

@@ -26,8 +26,6 @@ export interface FieldMessages {
   tooLarge: string;
   /** Ref with `within`: the record it names lies outside the one the other reference names. */
   notWithin: string;
-  /** Ref with `where`: the record it names is not one it may name (an inactive umpire). */
-  notChoosable: string;
 }
 
 export interface FieldDeclaration<K extends FieldKind = FieldKind> {
@@ -108,13 +106,6 @@ export interface FieldDeclaration<K extends FieldKind = FieldKind> {
    * as the record will be stored (a field not sent keeps its value).
    */
   within?: string;
-  /**
-   * Ref to a declared entity: the only records it may name, those whose fields hold these values
-   * (`{ isActive: true }`: active umpires). The form's picker offers only those, and a write naming
-   * another is refused (`notChoosable`) by the server and the fake alike, unless the record already
-   * names it (a match keeps an umpire retired since).
-   */
-  where?: Readonly<Record<string, string | number | boolean>>;
   /**
    * The only values the list's filter by this field takes, refused with `messages.invalid`
    * otherwise, where the records may hold others (a status another app writes).
@@ -460,12 +451,25 @@ export interface Creator {
   role: string;
 }
 
-/** A record of an entity as the API answers it (a lookup reference populated, a join's count a number, its publishing state where it has one). */
+/** A field's value as the API answers it: a reference to a lookup, or one declared `populate`, as the record it names. */
+type AnsweredValue<F extends FieldDeclaration> = [F] extends [{ kind: 'ref'; to: LookupName } | { kind: 'ref'; populate: readonly string[] }]
+  ? ({ _id: string } & Record<string, unknown>) | null
+  : FieldValue<F>;
+
+/** Each join's number of records, under its `count`. */
+type JoinCounts<E> = E extends { joins: Record<string, { count: infer C extends string }> } ? { [K in C]: number } : unknown;
+
+/** The admin who added the record, under the `creator` name (when one is declared). */
+type CreatorOf<E> = E extends { creator?: infer C extends string } ? (string extends C ? unknown : { [K in C]: Creator | null }) : unknown;
+
+type PublishingOf<E> = E extends { publishing: true } ? Publishing : unknown;
+
+/** A record of an entity as the API answers it: its fields, its joins' counts, its creator and its publishing state where it has them. */
 export type RecordOf<E extends EntityDeclaration> = { _id: string; createdAt: string; updatedAt?: string } & {
-  [K in keyof E['fields']]: E['fields'][K] extends { kind: 'ref'; to: LookupName } | { kind: 'ref'; populate: readonly string[] }
-    ? ({ _id: string } & Record<string, unknown>) | null
-    : FieldValue<E['fields'][K]>;
-} & (E extends { joins: Record<string, { count: infer C extends string }> } ? { [K in C]: number } : unknown) & (E extends { creator?: infer C extends string } ? (string extends C ? unknown : { [K in C]: Creator | null }) : unknown) & (E extends { publishing: true } ? Publishing : unknown);
+  [K in keyof E['fields']]: AnsweredValue<E['fields'][K]>;
+} & JoinCounts<E> &
+  CreatorOf<E> &
+  PublishingOf<E>;
 
 /** The API path under /admin: the resource name. */
 export const apiPathOf = (entity: EntityDeclaration) => entity.name;
@@ -569,7 +573,6 @@ export function messagesOf(field: FieldDeclaration): FieldMessages {
   const required = field.messages?.required ?? `${field.label} is required`;
   return {
     notWithin: `The selected ${lower(field.label)} is not in the selected ${lower(field.within ?? '')}`,
-    notChoosable: `The selected ${lower(field.label)} cannot be chosen`,
     required,
     requiredOnUpdate: required,
     minLength: `${field.label} must be at least ${field.minLength} characters`,

@@ -19,7 +19,6 @@ import {
   isBlankHtml,
   lookupNamed,
   inFieldOrder,
-  limitedRefsOf,
   lookupOf,
   messagesOf,
   naturalSortKey,
@@ -291,13 +290,6 @@ export function declaredFake(
       const place = (tables[field.to!] ?? []).find((row) => row._id === value);
       if (!place) errors[name] = VALIDATION.referenceNotFound;
       else if ((place[parent] ?? null) !== valueOf(within)) errors[name] = messagesOf(field).notWithin;
-    }
-    for (const { name, field, target, where } of limitedRefsOf(entity)) {
-      const value = valueOf(name);
-      const kept = value === asIds(entity, current)[name];
-      if (!value || errors[name] || kept) continue;
-      const record = table(target).find((row) => row._id === value);
-      if (record && Object.entries(where).some(([other, wanted]) => record[other] !== wanted)) errors[name] = messagesOf(field).notChoosable;
     }
     for (const [name, field] of Object.entries(entity.fields)) {
       // A reference whose entity another field names (a target): unchecked when that field names none of them.

@@ -80,11 +80,6 @@ describe('new:entity', () => {
     expect(read('src/domain/entities/contracts.ts')).toContain("partner: { kind: 'ref', label: 'Partner', required: true, to: 'partners' }");
   });
 
-  it('limits a reference to the records whose boolean field is true (where=)', () => {
-    scaffoldEntity(root, ['sponsors', 'name:text', 'team:ref:teams:required:where=isActive']);
-    expect(read('src/domain/entities/sponsors.ts')).toContain("team: { kind: 'ref', label: 'Team', required: true, to: 'teams', where: { isActive: true } }");
-  });
-
   const refusals: [string[], RegExp][] = [
     [[], /Name the entity/],
     [['Partners', 'name:text'], /not an entity name/],
@@ -102,9 +97,8 @@ describe('new:entity', () => {
     [['partners', 'isActive:boolean:required'], /cannot be required/],
     [['partners', 'name:text:mandatory'], /only ":required"/],
     [['partners', 'name:text', 'name:url'], /given twice/],
-    [['partners', 'name:text:min=two'], /only ":required", ":min=<number>"/],
-    [['partners', 'team:ref:teams:where=coach'], /"coach" is not one\. Its boolean fields: isActive/],
-    [['partners', 'name:text:where=isActive'], /for a ref, ":where=<boolean field>"/],
+    [['partners', 'name:text:min=two'], /only ":required" and ":min=<number>" may follow, not ":min=two"/],
+    [['partners', 'team:ref:teams:where=isActive'], /only ":required" and ":min=<number>" may follow, not ":where=isActive"/],
     [['partners', 'name:text:min=0'], /min=<number> is the fewest characters/],
     [['partners', 'isActive:boolean:min=1'], /min=<number> is the fewest characters/],
   ];

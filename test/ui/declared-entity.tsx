@@ -4,7 +4,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { can, limitedRefsOf, messagesOf, textsOf, type EntityDeclaration } from '../../src/domain';
+import { can, messagesOf, textsOf, type EntityDeclaration } from '../../src/domain';
 import { renderApp, signIn } from './renderApp';
 
 const slow = { timeout: 15000 };
@@ -68,25 +68,6 @@ export function describeDeclaredScreens(entity: EntityDeclaration) {
       expect(await screen.findByText(texts.createSuccess, {}, slow)).toBeInTheDocument();
       const { data } = await dataProvider.getList(entity.name, { pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
       expect(data[0][entity.title]).toBe(`${entity.label.one} Added`);
-    });
-
-    const limited = limitedRefsOf(entity);
-    it.runIf(can(entity, 'create') && limited.length > 0)('offers only the records a reference may name, and the fake refuses another as the server does', async () => {
-      const { dataProvider } = renderApp(`/${entity.name}/create`);
-      await screen.findByRole('heading', { level: 1, name: texts.createTitle }, slow);
-      for (const { name, field, target, where } of limited) {
-        const { data } = await dataProvider.getList(target.name, { pagination: { page: 1, perPage: 100 }, sort: { field: target.title, order: 'ASC' }, filter: {} });
-        const allowed = (record: Record<string, unknown>) => Object.entries(where).every(([other, wanted]) => record[other] === wanted);
-        const excluded = data.find((record) => !allowed(record)) ?? (await dataProvider.update(target.name, { id: data[0].id, data: { ...data[0], ...Object.fromEntries(Object.entries(where).map(([other, wanted]) => [other, !wanted])) }, previousData: data[0] })).data;
-        fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(`^${field.label}`) }, slow));
-        const listbox = await screen.findByRole('listbox', {}, slow);
-        await waitFor(() => expect(within(listbox).queryByRole('option', { name: String(excluded[target.title]) })).not.toBeInTheDocument(), slow);
-        const offered = (await within(listbox).findAllByRole('option', {}, slow)).map((option) => option.textContent?.trim()).filter(Boolean);
-        expect(offered.length).toBeGreaterThan(0);
-        fireEvent.keyDown(listbox, { key: 'Escape' });
-        const refused = dataProvider.create(entity.name, { data: { ...demo[0], [entity.title]: `${entity.label.one} Limited`, [name]: excluded.id } });
-        await expect(refused).rejects.toMatchObject({ body: { errors: { [name]: messagesOf(field).notChoosable } } });
-      }
     });
 
     it.runIf(can(entity, 'update') && demo.length > 0)('saves an edit', async () => {

@@ -72,7 +72,7 @@ function useStandardInput(entity: EntityDeclaration, mode: Mode) {
       case 'ref': {
         const target = field.to ? entityNamed(field.to) : undefined;
         return (
-          <ReferenceInput key={name} source={name} reference={field.to ?? ''} sort={{ field: target?.title ?? 'name', order: 'ASC' }} filter={field.where}>
+          <ReferenceInput key={name} source={name} reference={field.to ?? ''} sort={{ field: target?.title ?? 'name', order: 'ASC' }}>
             <SelectInput label={formLabelOf(field)} optionText={target?.title ?? 'name'} validate={validate[name]} />
           </ReferenceInput>
         );

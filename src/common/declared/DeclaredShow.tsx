@@ -1,12 +1,18 @@
 /**
  * A declared entity's detail page on the shared detail frame: Back, Edit and Delete as its
- * operations allow, with its texts (`textsOf`), then its facts: the fields `show.facts` names, in
- * that order (`createdAt` for Created), else every field but the title, then Created.
+ * operations allow, with its texts (`textsOf`), then its facts: those `facts` names, in that order,
+ * else those `show.facts` names, else every field but the title, then Created.
  *
  * Slots, for what is the entity's own (pass only what differs):
+ * - `facts`: its own list of facts, each a field's name (`createdAt` for Created) or a fact of its
+ *   own, `{ label, value }`, whose value is an element reading the record (a team's member count);
  * - `values`: its own rendering of a field's value (the same map the list takes; DeclaredValue.tsx);
- * - `children`: its own facts, under the declared ones;
+ * - `heading`: its own head of the card in place of the title and `actions` (a team's logo beside its name);
+ * - `picture`: a column of its own at the card's left, 240 px wide from a tablet's width up (a player's picture);
+ * - `factWidth`: the narrowest a fact's column gets, in pixels (220 unless given);
  * - `actions`: its own buttons beside the title (a user's Deactivate or Activate);
+ * - `children`: its own panels under the card (a team's squad, a player's video);
+ * - `editLabel`: Edit's own wording ('Edit Team');
  * - `main` and `side`: its own layout, two columns: `main` (the article, the player) on the left,
  *   `side` on the right; build the side from `<PublishingCard />` and `<DeclaredFacts />`, e.g.
  *   `side={<><PublishingCard /><DeclaredFacts entity={news} values={NEWS_VALUES} /><NewsStatistics /></>}`.
@@ -22,16 +28,26 @@ import { detailTexts } from '../screenTexts';
 import { declaredDeleteProps } from './deleteProps';
 import { ValueOf, type OwnValues } from './DeclaredValue';
 
-const factNames = (entity: EntityDeclaration) => entity.show?.facts ?? [...Object.keys(entity.fields).filter((name) => name !== entity.title), 'createdAt'];
+/** A fact a screen adds of its own: its label, and its value as an element that reads the record. */
+export type OwnFact = { label: string; value: ReactNode };
+/** A fact of a detail page: a field's name (`createdAt` for Created), or one of the screen's own. */
+export type FactOf = string | OwnFact;
 
-type FactsProps = { entity: EntityDeclaration; values?: OwnValues; empty?: string };
+const factsOf = (entity: EntityDeclaration): readonly FactOf[] =>
+  entity.show?.facts ?? [...Object.keys(entity.fields).filter((name) => name !== entity.title), 'createdAt'];
 
-/** The declared facts, each its label over its value (`empty`: what a fact not set reads, else 'N/A'). */
-function Facts({ entity, values, empty }: FactsProps) {
+type FactsProps = { entity: EntityDeclaration; facts?: readonly FactOf[]; values?: OwnValues; empty?: string };
+
+/** The facts, each its label over its value (`empty`: what a field not set reads, else 'N/A'). */
+function Facts({ entity, facts = factsOf(entity), values, empty }: FactsProps) {
   const record = useRecordContext();
   const texts = textsOf(entity);
-  return factNames(entity).map((name) =>
-    name === 'createdAt' ? (
+  return facts.map((name) =>
+    typeof name !== 'string' ? (
+      <Fact key={name.label} label={name.label}>
+        {name.value}
+      </Fact>
+    ) : name === 'createdAt' ? (
       <Fact key={name} label={texts.columnCreated}>
         {formatDate(record?.createdAt as string)}
       </Fact>
@@ -57,42 +73,63 @@ export const DeclaredFacts = ({ title, ...facts }: FactsProps & { title?: string
   </Card>
 );
 
-/** The standard body: the title, then the facts in a grid as wide as fits. */
-function DeclaredBody({ entity, values, actions, children }: Pick<DeclaredShowProps, 'entity' | 'values' | 'actions' | 'children'>) {
+/** The standard body: a card with the title (or its own heading) over the facts in a grid as wide as fits, its picture at the left. */
+function DeclaredBody({ entity, facts, values, heading, picture, factWidth = 220, actions }: DeclaredShowProps) {
   const record = useRecordContext();
+  const head = heading ?? (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {String(record?.[entity.title] ?? '')}
+      </Typography>
+      {actions}
+    </Stack>
+  );
+  const grid = (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${factWidth}px), 1fr))` }}>
+      <Facts entity={entity} facts={facts} values={values} />
+    </Box>
+  );
   return (
     <Card variant="outlined">
-      <CardContent sx={{ display: 'grid', gap: 3 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {String(record?.[entity.title] ?? '')}
-          </Typography>
-          {actions}
-        </Stack>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}>
-          <Facts entity={entity} values={values} />
-        </Box>
-        {children}
-      </CardContent>
+      {picture ? (
+        <CardContent sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
+          {picture}
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            {head}
+            {grid}
+          </Box>
+        </CardContent>
+      ) : (
+        <CardContent sx={{ display: 'grid', gap: 3 }}>
+          {head}
+          {grid}
+        </CardContent>
+      )}
     </Card>
   );
 }
 
 export type DeclaredShowProps = {
   entity: EntityDeclaration;
+  facts?: readonly FactOf[];
   values?: OwnValues;
+  heading?: ReactNode;
+  picture?: ReactNode;
+  factWidth?: number;
   actions?: ReactNode;
   children?: ReactNode;
+  editLabel?: string;
   main?: ReactNode;
   side?: ReactNode;
 };
 
-export function DeclaredShow({ entity, values, actions, children, main, side }: DeclaredShowProps) {
+export function DeclaredShow({ children, editLabel, main, side, ...body }: DeclaredShowProps) {
+  const { entity } = body;
   const texts = textsOf(entity);
   return (
     <ResourceShow
       texts={detailTexts(texts, texts.notFound)}
-      editLabel={can(entity, 'update') ? undefined : false}
+      editLabel={can(entity, 'update') ? editLabel : false}
       delete={can(entity, 'delete') ? declaredDeleteProps(entity) : undefined}
     >
       {main ? (
@@ -102,10 +139,13 @@ export function DeclaredShow({ entity, values, actions, children, main, side }: 
             {side}
           </Grid>
         </Grid>
-      ) : (
-        <DeclaredBody entity={entity} values={values} actions={actions}>
+      ) : children ? (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <DeclaredBody {...body} />
           {children}
-        </DeclaredBody>
+        </Box>
+      ) : (
+        <DeclaredBody {...body} />
       )}
     </ResourceShow>
   );

@@ -1,6 +1,6 @@
 /**
  * A declared field's value as the screens show it: text, a link, a date, yes or no (`isActive`: an
- * Active or Inactive badge, and its list filter says so too), an image or the named record.
+ * Active or Inactive badge, and its list filter says so too), an image, the named record or lookup entry.
  *
  * Slot: `values` (OwnValues), an entity's own rendering of a field's value, by field name, e.g.
  * `{ tags: <TagChips /> }`. Each is an element that reads the record from the record context; the
@@ -10,7 +10,7 @@
 import { Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ReferenceField, TextField, useRecordContext } from 'react-admin';
-import { entityNamed, GENERIC, htmlText, type EntityDeclaration } from '../../domain';
+import { entityNamed, GENERIC, htmlText, lookupOf, type EntityDeclaration } from '../../domain';
 import { ActiveBadge } from '../ActiveBadge';
 import { formatDate, formatDateTime } from '../format';
 import { ImagePreview } from '../media';
@@ -52,6 +52,9 @@ export function DeclaredValue({ entity, name, empty = GENERIC.notAvailable }: { 
     case 'image':
       return <ImagePreview src={String(value)} alt={field.label} height={120} />;
     case 'ref': {
+      // A lookup arrives populated: its entry by the field its list is read in order of.
+      const lookup = lookupOf(field);
+      if (lookup) return <Box>{String((stored as unknown as Record<string, unknown>)[lookup.orderBy] ?? empty)}</Box>;
       const target = field.to ? entityNamed(field.to) : undefined;
       return (
         <ReferenceField source={name} reference={field.to ?? ''} link="show">

@@ -1,71 +1,80 @@
 /**
- * /player/{id}, 'Player Details' on the shared detail frame: the picture, the player's
- * facts (batting, batting order, team and coach among them), and the video embedded when there is
- * one, its YouTube watch, youtu.be or shorts address played in embed form. Edit and Back, no delete.
+ * /player/{id}, 'Player Details': the generic detail page with the player's own parts: the
+ * picture at the left, the facts of their batting, batting order and team read from the records
+ * the player names, and the video embedded when there is one, its YouTube watch, youtu.be or shorts
+ * address played in embed form. Edit and Back, no delete.
  */
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { ActiveBadge, detailTexts, Fact, formatDate, ImagePreview, ResourceShow, VideoEmbed } from '../../common';
-import { GENERIC, PLAYER_TEXTS, SHARED_TEXTS } from '../../domain';
+import { ActiveBadge, DeclaredShow, ImagePreview, VideoEmbed, type FactOf } from '../../common';
+import { GENERIC, PLAYER_TEXTS } from '../../domain';
 import { players } from '../../domain/entities';
 import { teamOf, type Player } from './PlayerParts';
 
 const orNone = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? GENERIC.notAvailable : value);
 
-function PlayerDetails() {
+/** A fact read from the record, 'N/A' when it holds none. */
+const factOf = (label: string, read: (player: Player) => string | number | null | undefined): FactOf => {
+  const Value = () => <>{orNone(read(useRecordContext<Player>()!))}</>;
+  return { label, value: <Value /> };
+};
+
+// The batting's two parts and the team's coach each a fact of its own; the team by the name the record carries.
+const PLAYER_FACTS: readonly FactOf[] = [
+  'name',
+  'age',
+  'playingRole',
+  'bowling',
+  factOf(PLAYER_TEXTS.factBattingType, (player) => player.batting?.battingsType),
+  factOf(PLAYER_TEXTS.factBattingDescription, (player) => player.batting?.description),
+  'battingOrder',
+  factOf(PLAYER_TEXTS.factBattingPosition, (player) => player.battingOrder?.position),
+  factOf(players.fields.team_id.columnLabel, (player) => teamOf(player)?.name ?? PLAYER_TEXTS.noTeam),
+  factOf(PLAYER_TEXTS.factTeamCoach, (player) => teamOf(player)?.coach),
+  'createdAt',
+];
+
+function Heading() {
   const player = useRecordContext<Player>()!;
-  const team = teamOf(player);
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Card variant="outlined">
-        <CardContent sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' }, alignItems: 'start' }}>
-          <Box component="figure" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
-            <ImagePreview src={player.image} alt={player.name} height={240} />
-            <Typography component="figcaption" variant="caption" color="text.secondary">
-              {players.fields.image.label}
-            </Typography>
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                {player.name}
-              </Typography>
-              <ActiveBadge active={player.isActive} />
-            </Box>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' }}>
-              <Fact label={players.fields.name.label}>{player.name}</Fact>
-              <Fact label={players.fields.age.label}>{orNone(player.age)}</Fact>
-              <Fact label={players.fields.playingRole.label}>{orNone(player.playingRole)}</Fact>
-              <Fact label={players.fields.bowling.label}>{orNone(player.bowling?.style)}</Fact>
-              <Fact label={PLAYER_TEXTS.factBattingType}>{orNone(player.batting?.battingsType)}</Fact>
-              <Fact label={PLAYER_TEXTS.factBattingDescription}>{orNone(player.batting?.description)}</Fact>
-              <Fact label={players.fields.battingOrder.label}>{orNone(player.battingOrder?.order)}</Fact>
-              <Fact label={PLAYER_TEXTS.factBattingPosition}>{orNone(player.battingOrder?.position)}</Fact>
-              <Fact label={players.fields.team_id.columnLabel}>{team?.name ?? PLAYER_TEXTS.noTeam}</Fact>
-              <Fact label={PLAYER_TEXTS.factTeamCoach}>{orNone(team?.coach)}</Fact>
-              <Fact label={SHARED_TEXTS.createdAt}>{formatDate(player.createdAt)}</Fact>
-            </Box>
-          </Box>
-        </CardContent>
-      </Card>
-      {player.videoUrl && (
-        <Box component="section" aria-labelledby="player-video">
-          <Typography id="player-video" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            {PLAYER_TEXTS.video}
-          </Typography>
-          <Box sx={{ maxWidth: 800 }}>
-            <VideoEmbed url={player.videoUrl} title={`${PLAYER_TEXTS.video}: ${player.name}`} />
-          </Box>
-        </Box>
-      )}
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+        {player.name}
+      </Typography>
+      <ActiveBadge active={player.isActive} />
     </Box>
   );
 }
 
-export function PlayerShow() {
+function Picture() {
+  const player = useRecordContext<Player>()!;
   return (
-    <ResourceShow texts={detailTexts(PLAYER_TEXTS, PLAYER_TEXTS.notFound)}>
-      <PlayerDetails />
-    </ResourceShow>
+    <Box component="figure" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+      <ImagePreview src={player.image} alt={player.name} height={240} />
+      <Typography component="figcaption" variant="caption" color="text.secondary">
+        {players.fields.image.label}
+      </Typography>
+    </Box>
   );
 }
+
+function Video() {
+  const player = useRecordContext<Player>()!;
+  if (!player.videoUrl) return null;
+  return (
+    <Box component="section" aria-labelledby="player-video">
+      <Typography id="player-video" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {PLAYER_TEXTS.video}
+      </Typography>
+      <Box sx={{ maxWidth: 800 }}>
+        <VideoEmbed url={player.videoUrl} title={`${PLAYER_TEXTS.video}: ${player.name}`} />
+      </Box>
+    </Box>
+  );
+}
+
+export const PlayerShow = () => (
+  <DeclaredShow entity={players} heading={<Heading />} picture={<Picture />} facts={PLAYER_FACTS} factWidth={180}>
+    <Video />
+  </DeclaredShow>
+);

@@ -1,14 +1,14 @@
 /**
- * /teams/{id}, 'Team Details' on the shared detail frame: the team's facts, then its
- * squad as a grid of cards, each opening that player's detail page.
+ * /teams/{id}, 'Team Details': the generic detail page with the team's own parts: the logo
+ * beside the name, the member count and the id among the facts, and under them its squad as a grid
+ * of cards, each opening that player's detail page.
  */
 import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { LinkBase, useCreatePath, useRecordContext } from 'react-admin';
-import { ActiveBadge, detailTexts, Fact, formatDate, mediaUrl, ResourceShow } from '../../common';
-import { GENERIC, SHARED_TEXTS, TEAM_TEXTS } from '../../domain';
+import { ActiveBadge, DeclaredShow, mediaUrl, type FactOf, type OwnValues } from '../../common';
+import { GENERIC, TEAM_TEXTS } from '../../domain';
 import { teams } from '../../domain/entities';
-import { declaredDeleteProps } from '../../common/declared/deleteProps';
 import { sportName, TeamLogo, type Team, type TeamPlayer } from './TeamParts';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' };
@@ -47,63 +47,70 @@ function PlayerCard({ player }: { player: TeamPlayer }) {
   );
 }
 
-function TeamDetails() {
-  const team = useRecordContext<Team>()!;
-  const players = team.players ?? [];
+function Squad() {
+  const players = useRecordContext<Team>()!.players ?? [];
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Card variant="outlined">
-        <CardContent sx={{ display: 'grid', gap: 3 }}>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <TeamLogo team={team} size={96} />
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                {team.name}
-              </Typography>
-              <Box sx={{ mt: 1 }}>
-                <ActiveBadge active={team.isActive} />
-              </Box>
-            </Box>
-          </Stack>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' }}>
-            <Fact label={SHARED_TEXTS.createdAt}>{formatDate(team.createdAt)}</Fact>
-            <Fact label={TEAM_TEXTS.factPlayers}>{TEAM_TEXTS.members(team.playerCount ?? players.length)}</Fact>
-            <Fact label={teams.fields.coach.label}>{team.coach || TEAM_TEXTS.noCoach}</Fact>
-            <Fact label={teams.fields.sport.label}>{sportName(team)}</Fact>
-            <Fact label={TEAM_TEXTS.factTeamId}>
-              <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                {team.id}
-              </Box>
-            </Fact>
-          </Box>
-        </CardContent>
-      </Card>
-      <Box component="section" aria-labelledby="team-players">
-        <Typography id="team-players" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          {TEAM_TEXTS.players}
-        </Typography>
-        {players.length === 0 ? (
-          <Typography color="text.secondary">{TEAM_TEXTS.noPlayers}</Typography>
-        ) : (
-          <Box sx={grid}>
-            {players.map((player) => (
-              <PlayerCard key={player._id} player={player} />
-            ))}
-          </Box>
-        )}
-      </Box>
+    <Box component="section" aria-labelledby="team-players">
+      <Typography id="team-players" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {TEAM_TEXTS.players}
+      </Typography>
+      {players.length === 0 ? (
+        <Typography color="text.secondary">{TEAM_TEXTS.noPlayers}</Typography>
+      ) : (
+        <Box sx={grid}>
+          {players.map((player) => (
+            <PlayerCard key={player._id} player={player} />
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
 
-export function TeamShow() {
+function Heading() {
+  const team = useRecordContext<Team>()!;
   return (
-    <ResourceShow
-      texts={detailTexts(TEAM_TEXTS, TEAM_TEXTS.notFound)}
-      editLabel={TEAM_TEXTS.editTitle}
-      delete={declaredDeleteProps(teams)}
-    >
-      <TeamDetails />
-    </ResourceShow>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <TeamLogo team={team} size={96} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {team.name}
+        </Typography>
+        <Box sx={{ mt: 1 }}>
+          <ActiveBadge active={team.isActive} />
+        </Box>
+      </Box>
+    </Stack>
   );
 }
+
+const Members = () => {
+  const team = useRecordContext<Team>()!;
+  return <>{TEAM_TEXTS.members(team.playerCount ?? team.players?.length ?? 0)}</>;
+};
+
+const TeamId = () => (
+  <Box component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+    {useRecordContext<Team>()!.id}
+  </Box>
+);
+
+const TEAM_FACTS: readonly FactOf[] = [
+  'createdAt',
+  { label: TEAM_TEXTS.factPlayers, value: <Members /> },
+  'coach',
+  'sport',
+  { label: TEAM_TEXTS.factTeamId, value: <TeamId /> },
+];
+
+const Coach = () => <>{useRecordContext<Team>()!.coach || TEAM_TEXTS.noCoach}</>;
+const Sport = () => <>{sportName(useRecordContext<Team>()!)}</>;
+
+// 'No coach assigned' reads as plainly as a coach's name; the sport arrives populated (or as `sportDetails`).
+const TEAM_SHOW_VALUES: OwnValues = { coach: <Coach />, sport: <Sport /> };
+
+export const TeamShow = () => (
+  <DeclaredShow entity={teams} editLabel={TEAM_TEXTS.editTitle} heading={<Heading />} facts={TEAM_FACTS} values={TEAM_SHOW_VALUES} factWidth={180}>
+    <Squad />
+  </DeclaredShow>
+);
