@@ -158,7 +158,7 @@ export default defineConfig({
                 include: ['test/server/**/*.test.ts'],
                 // What opens no database (npm start's signals, the scaffold, the PGlite folder's lock, the fake FCM) runs once, above.
                 exclude: ['test/server/npm-start.test.ts', 'test/server/scaffold.test.ts', 'test/server/data-lock.test.ts', 'test/server/fake-fcm.test.ts'],
-                globalSetup: ['test/server/server-bundle.ts'],
+                globalSetup: ['test/server/postgres-template.ts', 'test/server/server-bundle.ts'],
                 env: { CREASE_TEST_DB: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
