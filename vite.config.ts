@@ -102,6 +102,21 @@ const appSource = `${fileURLToPath(new URL('./src/', import.meta.url))}`;
 /** A module of the admin app (src/), other than the entry main.tsx, which runs for its effects. */
 const isAppModule = (id: string) => id.startsWith(appSource) && !id.endsWith('/main.tsx');
 
+/**
+ * Server test files that run once, in server-postgres, when a PostgreSQL is given; without one they run
+ * in the server project. Two servers need one PostgreSQL (on PGlite those tests show themselves skipped).
+ * A restart's scheduled job is the same on either database, and starting real servers is the slowest
+ * thing the suite does. Tests whose child processes behave differently by database (the admin command's
+ * socket, the data folder's lock, the push's leases after a kill) run on both.
+ */
+const ONCE_ON_POSTGRES = [
+  'test/server/two-servers.test.ts',
+  'test/server/push-two-servers.test.ts',
+  'test/server/app-two-servers.test.ts',
+  'test/server/fan-two-servers.test.ts',
+  'test/server/publishing-restart.test.ts',
+];
+
 const apiPort = Number(process.env.PORT ?? 8080);
 const api = `http://127.0.0.1:${apiPort}`;
 
@@ -137,9 +152,7 @@ export default defineConfig({
           // builds its own app on its own database and closes it, fake clocks are restored where they are taken.
           isolate: false,
           include: ['test/server/**/*.test.ts', 'test/domain/**/*.test.ts', 'test/docs/**/*.test.ts'],
-          // Two servers need one PostgreSQL: with one given, that test runs in server-postgres only;
-          // without, it stays here to show itself skipped.
-          exclude: process.env.TEST_DATABASE_URL ? ['test/server/two-servers.test.ts', 'test/server/push-two-servers.test.ts', 'test/server/app-two-servers.test.ts', 'test/server/fan-two-servers.test.ts'] : [],
+          exclude: process.env.TEST_DATABASE_URL ? ONCE_ON_POSTGRES : [],
           globalSetup: ['test/server/global-setup.ts', 'test/server/server-bundle.ts'],
           env: { CREASE_TEST_DB: 'pglite' },
           testTimeout: 60_000,
@@ -158,7 +171,7 @@ export default defineConfig({
                 include: ['test/server/**/*.test.ts'],
                 // What opens no database (npm start's signals, the scaffold, the PGlite folder's lock, the fake FCM) runs once, above.
                 exclude: ['test/server/npm-start.test.ts', 'test/server/scaffold.test.ts', 'test/server/data-lock.test.ts', 'test/server/fake-fcm.test.ts'],
-                globalSetup: ['test/server/server-bundle.ts'],
+                globalSetup: ['test/server/postgres-template.ts', 'test/server/server-bundle.ts'],
                 env: { CREASE_TEST_DB: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,

@@ -15,7 +15,7 @@ import { openDatabase } from '../../server/db/connection';
 import { FolderImageStore } from '../../server/storage/folder-store';
 import { removeSizes } from '../../server/storage/image-sizes';
 import { multipart, pngFile } from './harness';
-import { dataDirWithDatabase, freePort, runAdminCommand, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
+import { dataDirWithDatabase, freePort, migratedPostgres, runAdminCommand, startServer, usesPostgres, type ServerSetup } from './process';
 
 const ADMIN = { email: 'cli@test.local', password: 'the-first-password' };
 const NEW_PASSWORD = 'a-brand-new-password';
@@ -25,7 +25,7 @@ let database: { url: string; drop: () => Promise<void> } | undefined;
 let server: ChildProcess | undefined;
 
 beforeAll(async () => {
-  if (usesPostgres) database = await throwAwayPostgres('crease_cli');
+  if (usesPostgres) database = await migratedPostgres('crease_cli');
   setup = { dataDir: await dataDirWithDatabase('crease-cli-'), port: await freePort(), databaseUrl: database?.url, admin: ADMIN };
   server = (await startServer(setup)).server;
 }, 120_000);

@@ -26,7 +26,7 @@ import { createAdmin } from '../../server/repositories/admins';
 import { startAdminSession } from '../../server/repositories/admin-sessions';
 import { FolderImageStore } from '../../server/storage/folder-store';
 import { MAX_IMAGE_BYTES, SESSION_HOURS } from '../../src/domain/limits';
-import { throwAwayPostgres } from './process';
+import { migratedPostgres } from './process';
 
 const usesPostgres = process.env.CREASE_TEST_DB === 'postgres';
 
@@ -55,7 +55,7 @@ export interface TestServer {
 
 async function openPostgres(): Promise<OpenDatabase> {
   if (!process.env.TEST_DATABASE_URL) throw new Error('The server-postgres project needs TEST_DATABASE_URL');
-  const { url, drop } = await throwAwayPostgres('crease_test');
+  const { url, drop } = await migratedPostgres('crease_test');
   const database = await openDatabase({ url });
   return {
     ...database,

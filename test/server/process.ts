@@ -63,19 +63,27 @@ async function adminQuery(adminUrl: string, statement: string) {
 }
 
 /**
- * A throw-away database named after `prefix`, on the PostgreSQL server of `adminUrl`: its URL and
- * the function that drops it.
+ * A throw-away database named after `prefix`, on the PostgreSQL server of `adminUrl`, empty or a copy
+ * of `template`: its URL and the function that drops it.
  */
 export async function throwAwayPostgres(
   prefix: string,
   adminUrl = process.env.TEST_DATABASE_URL!,
+  { template }: { template?: string } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
 }
+
+/**
+ * A throw-away database already migrated, as a server's earlier start leaves it: a copy of the run's
+ * template (postgres-template.ts). For the tests whose subject is not the first start, as
+ * dataDirWithDatabase is on PGlite; the crash test starts on an empty one.
+ */
+export const migratedPostgres = (prefix: string) => throwAwayPostgres(prefix, undefined, { template: inject('postgresTemplate') });
 
 export interface ServerSetup {
   dataDir: string;

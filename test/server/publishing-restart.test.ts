@@ -15,7 +15,7 @@ import { openDatabase } from '../../server/db/connection';
 import { createAdmin } from '../../server/repositories/admins';
 import { ACTIVITY_TEXTS, activityAdmin } from '../../src/domain';
 import { login } from './harness';
-import { dataDirWithDatabase, freePort, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
+import { dataDirWithDatabase, freePort, migratedPostgres, startServer, usesPostgres, type ServerSetup } from './process';
 import { movableClock, waitFor } from './push-fixtures';
 
 const ADMIN = { email: 'publish-restart@test.local', password: 'publish-restart-password' };
@@ -24,7 +24,7 @@ let database: { url: string; drop: () => Promise<void> } | undefined;
 let child: ChildProcess | undefined;
 
 beforeAll(async () => {
-  if (usesPostgres) database = await throwAwayPostgres('crease_publish_restart');
+  if (usesPostgres) database = await migratedPostgres('crease_publish_restart');
   setup = { dataDir: await dataDirWithDatabase('crease-publish-restart-'), port: await freePort(), databaseUrl: database?.url, admin: ADMIN };
 }, 60_000);
 

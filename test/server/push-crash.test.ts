@@ -11,7 +11,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeFcm, type FakeFcm } from '../fcm/fake-fcm';
 import { pngFile } from './harness';
-import { dataDirWithDatabase, freePort, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
+import { dataDirWithDatabase, freePort, migratedPostgres, startServer, usesPostgres, type ServerSetup } from './process';
 import { RECORD_EVERY } from '../../server/jobs/push-job';
 import { adminClient, fcmToken, seedDevices, waitFor } from './push-fixtures';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   fake = await startFakeFcm();
   // A few milliseconds per message: the send takes seconds, long enough to be killed half way.
   fake.latencyMs = 3;
-  if (usesPostgres) database = await throwAwayPostgres('crease_push_crash');
+  if (usesPostgres) database = await migratedPostgres('crease_push_crash');
   setup = {
     dataDir: await dataDirWithDatabase('crease-push-crash-'),
     port: await freePort(),

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeFcm, type FakeFcm } from '../fcm/fake-fcm';
-import { freePort, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
+import { freePort, migratedPostgres, startServer, usesPostgres, type ServerSetup } from './process';
 import { RECORD_EVERY } from '../../server/jobs/push-job';
 import { adminClient, fcmToken, seedDevices, waitFor } from './push-fixtures';
 
@@ -29,7 +29,7 @@ const processes: (ChildProcess | undefined)[] = [];
 beforeAll(async () => {
   if (!usesPostgres) return;
   fake = await startFakeFcm();
-  database = await throwAwayPostgres('crease_push_two');
+  database = await migratedPostgres('crease_push_two');
   const env = { FCM_CREDENTIALS: fake.credentialsFile, FCM_API_URL: fake.url, PUBLIC_URL: 'https://league.example', FCM_CONCURRENCY: String(CONCURRENCY), JOB_LEASE_SECONDS: '2' };
   for (const name of ['a', 'b']) {
     const dataDir = await mkdtemp(join(tmpdir(), `crease-push-two-${name}-`));

@@ -12,7 +12,7 @@ import { buildApp, type App } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase, type OpenDatabase } from '../../server/db/connection';
 import { createAdmin } from '../../server/repositories/admins';
-import { throwAwayPostgres, usesPostgres } from './process';
+import { migratedPostgres, usesPostgres } from './process';
 
 export function twoAppsOnPostgres(name: string, admin: { email: string; password: string }): App[] {
   const apps: App[] = [];
@@ -22,7 +22,7 @@ export function twoAppsOnPostgres(name: string, admin: { email: string; password
 
   beforeAll(async () => {
     if (!usesPostgres) return;
-    database = await throwAwayPostgres(`crease_${name}`);
+    database = await migratedPostgres(`crease_${name}`);
     folder = await mkdtemp(join(tmpdir(), `crease-${name}-`));
     const jwtSecret = randomUUID();
     for (let i = 0; i < 2; i++) {

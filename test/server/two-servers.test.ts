@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_MINUTE, SECOND_FACTOR_ATTEMPTS_PER_ADMIN } from '../../src/domain/limits';
 import { AUTH, TWO_FACTOR_TEXTS } from '../../src/domain/messages';
 import { pngFile } from './harness';
-import { freePort, runAdminCommand, startServer, throwAwayPostgres, usesPostgres, type ServerSetup } from './process';
+import { freePort, migratedPostgres, runAdminCommand, startServer, usesPostgres, type ServerSetup } from './process';
 import { startS3, type LoopbackS3 } from './s3';
 
 const ADMIN = { email: 'two@test.local', password: 'two-servers-first-password' };
@@ -67,7 +67,7 @@ const attempt = (node: Node, email: string, from: string) =>
 
 beforeAll(async () => {
   if (!usesPostgres) return;
-  database = await throwAwayPostgres('crease_two');
+  database = await migratedPostgres('crease_two');
   s3 = await startS3();
   // Both servers run with the same settings but their own data folder: they share no disk.
   const env = { ...s3.env, REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379', REDIS_PREFIX: `crease-test:${randomBytes(6).toString('hex')}:`, TRUST_PROXY: 'true', JWT_SECRET: '' };
