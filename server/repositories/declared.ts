@@ -9,7 +9,6 @@ import { cleanValues, columnOf, defaultSortOf, inFieldOrder, nestedRefsOf, split
 import { isBlankHtml } from '../../src/domain/html';
 import { VALIDATION } from '../../src/domain/messages';
 import { entityNamed } from '../../src/domain/declared';
-import type { LookupDeclaration } from '../../src/domain/lookups';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { badRequest } from '../errors';

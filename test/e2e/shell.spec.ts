@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FAKE_ADMIN_PASSWORD } from '../../src/providers/fakeLeague';
 import { adminName } from './admin';
-import { signIn, workerAdmin } from './session';
+import { startSignedIn, workerAdmin } from './session';
 
 /** The side menu: a navigation landmark with plain links. */
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -71,34 +71,40 @@ test('the build this suite serves holds no in-memory league (only VITE_FAKE_API=
   expect(withFakeLeague).toEqual([]);
 });
 
-test('the side menu takes 18% of the screen, 15% on very wide screens, and is a drawer on phones', async ({ page }) => {
-  await signIn(page);
+test.describe('signed in', () => {
+  // Not about signing in: it starts from the worker's one session.
+  startSignedIn();
 
-  const menuWidth = async () => (await sideMenu(page).boundingBox())!.width;
-  for (const [width, share] of [
-    [1400, 0.18],
-    [1920, 0.15],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect.poll(menuWidth).toBeCloseTo(width * share, -1);
-    // The page content starts where the menu ends: nothing hides under it.
-    const heading = await page.getByText("Welcome back! Here's what's happening today.").boundingBox();
-    expect(heading!.x).toBeGreaterThanOrEqual(width * share);
-  }
-  await page.screenshot(shot('menu-wide'));
+  test('the side menu takes 18% of the screen, 15% on very wide screens, and is a drawer on phones', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByText("Welcome back! Here's what's happening today.")).toBeVisible();
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
-  await expect(page.getByText("Welcome back! Here's what's happening today.")).toBeVisible();
-  await expect(menuLink(page, 'Dashboard')).toBeHidden();
-  await page.getByRole('button', { name: /open menu|close menu/i }).first().click();
-  await expect(menuLink(page, 'App Slides')).toBeVisible();
-  // Once the drawer has slid in, the whole menu is on screen.
-  await expect(menuLink(page, 'Dashboard')).toBeInViewport({ ratio: 1 });
-  const drawer = (await sideMenu(page).boundingBox())!;
-  expect(drawer.x).toBeGreaterThanOrEqual(0);
-  await page.screenshot(shot('menu-phone'));
-  await menuLink(page, 'App Slides').click();
-  await expect(page).toHaveURL(/\/slides$/);
-  await expect(menuLink(page, 'App Slides')).toBeHidden();
+    const menuWidth = async () => (await sideMenu(page).boundingBox())!.width;
+    for (const [width, share] of [
+      [1400, 0.18],
+      [1920, 0.15],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(menuWidth).toBeCloseTo(width * share, -1);
+      // The page content starts where the menu ends: nothing hides under it.
+      const heading = await page.getByText("Welcome back! Here's what's happening today.").boundingBox();
+      expect(heading!.x).toBeGreaterThanOrEqual(width * share);
+    }
+    await page.screenshot(shot('menu-wide'));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByText("Welcome back! Here's what's happening today.")).toBeVisible();
+    await expect(menuLink(page, 'Dashboard')).toBeHidden();
+    await page.getByRole('button', { name: /open menu|close menu/i }).first().click();
+    await expect(menuLink(page, 'App Slides')).toBeVisible();
+    // Once the drawer has slid in, the whole menu is on screen.
+    await expect(menuLink(page, 'Dashboard')).toBeInViewport({ ratio: 1 });
+    const drawer = (await sideMenu(page).boundingBox())!;
+    expect(drawer.x).toBeGreaterThanOrEqual(0);
+    await page.screenshot(shot('menu-phone'));
+    await menuLink(page, 'App Slides').click();
+    await expect(page).toHaveURL(/\/slides$/);
+    await expect(menuLink(page, 'App Slides')).toBeHidden();
+  });
 });
